@@ -1,0 +1,1 @@
+"""The Qt shell: main window, pages, dialogs, settings, translations and the AI worker."""

@@ -1,0 +1,77 @@
+"""The AI player interface shared by every game, with a time budget and cancellation.
+
+An AI player sees exactly what its seat may see: it receives the seat's *view* and the
+legal actions of that seat (which the seat knows), never the full state (BS-11.2). Search
+players imagine the hidden rest with :meth:`Game.sample_state` (determinisation).
+
+Each game's ``ai.py`` module provides ``make_player(level: str, seed: int) -> AIPlayer``
+and ``LEVELS: tuple[str, ...]``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+#: AI levels known to the app, easiest first. ``hard`` arrives with the search issue.
+LEVELS: tuple[str, ...] = ("easy", "normal")
+
+
+class Cancelled(Exception):
+    """Raised inside :meth:`AIPlayer.choose` when its :class:`CancelToken` was cancelled."""
+
+
+class CancelToken:
+    """A thread-safe flag the app sets to stop a thinking AI (window closed, game loaded)."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the AI to stop as soon as possible."""
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """True once :meth:`cancel` was called."""
+        return self._event.is_set()
+
+    def check(self) -> None:
+        """Raise :class:`Cancelled` if cancelled (call it in long loops)."""
+        if self._event.is_set():
+            raise Cancelled()
+
+
+class AIPlayer(Protocol):
+    """An AI opponent for one seat."""
+
+    level: str
+
+    def choose(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        budget_s: float,
+        cancel: CancelToken,
+    ) -> Any:
+        """Pick one of ``legal`` (non-empty) for the seat whose ``view`` this is.
+
+        ``budget_s`` is the most thinking time in seconds the caller allows; a search player
+        returns its best action so far when it runs out. Raises :class:`Cancelled` if
+        ``cancel`` is cancelled before it decides.
+        """
+        ...
+
+
+def make_ai(game_id: str, level: str, seed: int) -> AIPlayer:
+    """The AI player of ``level`` for game ``game_id``, its randomness seeded by ``seed``.
+
+    Raises ValueError for a level the game does not know.
+    """
+    module = importlib.import_module(f"farmhouse.games.{game_id}.ai")
+    if level not in module.LEVELS:
+        raise ValueError(f"unknown AI level {level!r} for {game_id}")
+    player: AIPlayer = module.make_player(level, seed)
+    return player

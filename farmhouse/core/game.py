@@ -1,0 +1,141 @@
+"""The Game contract every game implements, and the small types it speaks in.
+
+A game is a stateless object (see :class:`Game`); all that changes lives in its *state*,
+an attrs instance that carries its own seeded :class:`~farmhouse.core.rng.Rng`. The engine
+never builds display text: it reports :class:`Event` keys and parameters that the app
+translates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+
+import attrs
+
+from farmhouse.core.rng import Rng
+
+S = TypeVar("S")  # state
+A = TypeVar("A")  # action
+V = TypeVar("V")  # view
+O = TypeVar("O")  # options  # noqa: E741
+
+
+class IllegalAction(ValueError):
+    """Raised by :meth:`Game.apply` for an action that is not legal now.
+
+    ``reason`` is an event-style message key (e.g. ``"bs.illegal.side_full"``) and
+    ``params`` its parameters, so the app can explain the refusal in the player's language.
+    """
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        super().__init__(f"{reason} {params}" if params else reason)
+        self.reason = reason
+        self.params: dict[str, Any] = params
+
+
+@attrs.frozen
+class Event:
+    """Something that happened, for the log and the animations.
+
+    ``key`` is a dotted message key (``"bs.scored"``); ``params`` holds JSON-compatible
+    values (ints, strings, lists, dicts). ``seat`` is the seat the event concerns, if any.
+    ``private_to`` names the only seat allowed to see the event (e.g. which card it drew),
+    or is ``None`` when the event is public.
+    """
+
+    key: str
+    params: Mapping[str, Any] = attrs.field(factory=dict)
+    seat: int | None = None
+    private_to: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """True if ``seat`` may see this event (``None`` = a spectator who sees public events)."""
+        return self.private_to is None or self.private_to == seat
+
+
+@attrs.frozen
+class Outcome:
+    """The result of a finished game.
+
+    - ``scores``: one total per seat (index = seat).
+    - ``ranking``: seats from first to last place; tied seats share a place, so it is a
+      tuple of tuples of seats (``((2,), (0, 1))`` = seat 2 first, seats 0 and 1 tied second).
+    - ``winners``: the seats that won (several only when the win is shared).
+    - ``tie_break``: message key of the tie-break that decided the winner, or ``None``.
+    - ``breakdown``: per seat, an ordered mapping of score-part key → points (or a nested
+      structure the game documents), for the game-over screen.
+    """
+
+    scores: tuple[int, ...]
+    ranking: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    tie_break: str | None = None
+    breakdown: tuple[Mapping[str, Any], ...] = ()
+
+
+@attrs.frozen
+class Seat:
+    """A seat at the table: a display ``name``; ``kind`` is ``"human"`` or ``"ai"``; ``level``
+    is the AI level (``"easy"``, ``"normal"``, later ``"hard"``) or ``None`` for humans."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person at the computer."""
+        return self.kind == "human"
+
+
+@runtime_checkable
+class Game(Protocol[S, A, V, O]):
+    """What every game provides (DESIGN: The Game contract).
+
+    Implementations are stateless singletons; every method is a pure function of its
+    arguments except that :meth:`apply` may consume the state's generator (it works on
+    a copy and never mutates its input).
+    """
+
+    id: ClassVar[str]
+    player_counts: ClassVar[range]
+    Options: ClassVar[type[Any]]
+    Action: ClassVar[Any]  # the action type (a class or a Union of classes)
+
+    def setup(self, players: int, options: O, seed: int) -> S:
+        """A new game for ``players`` seats. ValueError if the count is not allowed."""
+        ...
+
+    def to_move(self, state: S) -> int | None:
+        """The seat that must decide now, or ``None`` when the game is over."""
+        ...
+
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every distinct legal action of the seat to move (empty when the game is over)."""
+        ...
+
+    def apply(self, state: S, action: A) -> tuple[S, list[Event]]:
+        """The state after ``action`` and the events it caused. Raises IllegalAction."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The final result, or ``None`` while the game goes on."""
+        ...
+
+    def view(self, state: S, seat: int | None) -> V:
+        """Exactly what ``seat`` may see (``None``: a spectator who sees only public facts)."""
+        ...
+
+    def legal_actions_in_view(self, view: V) -> Sequence[A]:
+        """The legal actions of the view's own seat when it is to move, else empty; equal to
+        :meth:`legal_actions` of any state consistent with the view."""
+        ...
+
+    def sample_state(self, view: V, rng: Rng) -> S:
+        """A full state consistent with ``view`` with hidden parts filled in at random."""
+        ...
+
+    def digest(self, state: S) -> str:
+        """A hex digest of the full state, equal for equal states (used by save files)."""
+        ...

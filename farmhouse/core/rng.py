@@ -1,0 +1,77 @@
+"""Seeded chance that lives inside a game state.
+
+Every shuffle, draw and die roll of a game comes from one :class:`Rng` stored in the
+game's state, so a seed plus the list of actions replays a game exactly (DESIGN: State).
+The generator is SplitMix64: its whole state is one 64-bit integer, which makes it
+trivial to copy, serialise and digest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+import attrs
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+
+
+@attrs.define
+class Rng:
+    """A SplitMix64 generator whose complete state is the integer ``state`` (0 ≤ state < 2**64).
+
+    Mutating methods advance ``state`` in place; copy the owning game state first
+    (``Rng(state=rng.state)``) when the original must stay untouched.
+    """
+
+    state: int = attrs.field(converter=lambda v: int(v) & _MASK)
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        """A generator for ``seed`` (any int; reduced modulo 2**64)."""
+        return cls(state=seed)
+
+    def copy(self) -> Rng:
+        """An independent generator in the same state."""
+        return Rng(state=self.state)
+
+    def next_u64(self) -> int:
+        """The next raw 64-bit output (0 ≤ n < 2**64)."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``range(n)``. Raises ValueError if ``n < 1``."""
+        if n < 1:
+            raise ValueError(f"randbelow needs n >= 1, got {n}")
+        # Rejection sampling keeps the draw exactly uniform.
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def random(self) -> float:
+        """A uniform float in [0, 1) with 53 bits of precision."""
+        return (self.next_u64() >> 11) / float(1 << 53)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        """A uniformly chosen element of the non-empty ``seq`` (IndexError if empty)."""
+        if not seq:
+            raise IndexError("choice from an empty sequence")
+        return seq[self.randbelow(len(seq))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Shuffle ``items`` in place (Fisher–Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def spawn(self) -> Rng:
+        """A new generator seeded from this one (advances this one by one step)."""
+        return Rng(state=self.next_u64())
