@@ -1,0 +1,106 @@
+"""Runs AI decisions off the GUI thread and reports back on it.
+
+Each request gets a ticket and a :class:`~farmhouse.core.ai.CancelToken`. Starting a new
+request or calling :meth:`AIRunner.cancel` cancels the old token and retires its ticket, so a
+late answer is ignored even if the player did not notice the cancellation in time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from farmhouse.core.ai import AIPlayer, Cancelled, CancelToken
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; signals emitted from the worker arrive queued."""
+
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(
+        self,
+        ticket: int,
+        player: AIPlayer,
+        view: Any,
+        legal: Sequence[Any],
+        budget_s: float,
+        token: CancelToken,
+        relay: _Relay,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._args = (ticket, player, view, list(legal), budget_s, token, relay)
+
+    def run(self) -> None:
+        ticket, player, view, legal, budget_s, token, relay = self._args
+        try:
+            action = player.choose(view, legal, budget_s, token)
+        except Cancelled:
+            return
+        except Exception as exc:  # an AI bug must not take the app down
+            if not token.cancelled:
+                relay.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
+            return
+        if not token.cancelled:
+            relay.done.emit(ticket, action)
+
+
+class AIRunner(QObject):
+    """Asks AI players for decisions in a background thread, one request at a time.
+
+    Signals (on the GUI thread): ``decided(object)`` with the chosen action of the current
+    request, ``failed(str)`` with an error description.
+    """
+
+    decided = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._ticket = 0
+        self._token: CancelToken | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True while a request is outstanding."""
+        return self._token is not None
+
+    def start(self, player: AIPlayer, view: Any, legal: Sequence[Any], budget_s: float) -> None:
+        """Ask ``player`` to choose among ``legal`` seeing only ``view`` (cancels any request)."""
+        self.cancel()
+        self._token = CancelToken()
+        self._pool.start(
+            _Job(self._ticket, player, view, legal, budget_s, self._token, self._relay)
+        )
+
+    def cancel(self) -> None:
+        """Cancel the outstanding request; its answer, if any arrives, is dropped."""
+        if self._token is not None:
+            self._token.cancel()
+            self._token = None
+        self._ticket += 1
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Wait until no worker runs (e.g. before the app quits). True if they all ended."""
+        return self._pool.waitForDone(msecs)
+
+    def _on_done(self, ticket: int, action: object) -> None:
+        if ticket == self._ticket and self._token is not None:
+            self._token = None
+            self.decided.emit(action)
+
+    def _on_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._ticket and self._token is not None:
+            self._token = None
+            self.failed.emit(message)

@@ -1,0 +1,276 @@
+"""Drives a :class:`~farmhouse.core.match.Match` for the game page.
+
+The controller decides whose screen it is, feeds the board the right view, runs AI turns
+in the background, autosaves after every applied action and reports what the page shows
+(turn, log, hand-over, game over) through signals.
+
+Whose screen (hot-seat): the view shown is that of the human whose decision it is; during AI
+turns it stays with the last human shown (with one human: always that human; with no human:
+the spectator view, seat ``None``). When the next decision belongs to another human than the
+one last shown and more than one human plays, the controller asks for a hand-over first and
+shows only the public (spectator) view until :meth:`confirm_handover`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from farmhouse.app.ai_worker import AIRunner
+from farmhouse.app.board_base import BoardWidget
+from farmhouse.app.game_ui import GameUI
+from farmhouse.core.ai import AIPlayer, make_ai
+from farmhouse.core.game import Event, IllegalAction
+
+#: Longest wait for the board's ``animations_finished`` before the game moves on anyway.
+ANIMATION_TIMEOUT_MS = 5000
+#: Thinking time allowed to an AI per decision, in seconds.
+AI_BUDGET_S = 3.0
+
+
+def ai_seed(match_seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s AI player, derived from the match seed (0 ≤ seed < 2**63)."""
+    return (match_seed * 0x9E3779B1 + 7919 * (seat + 1)) % (1 << 63)
+
+
+def is_pass(action: object) -> bool:
+    """True for a game's "Pass" action (the only legal action when a seat cannot play)."""
+    return type(action).__name__ == "Pass"
+
+
+class MatchController(QObject):
+    """Plays one match at a time on ``board``.
+
+    Signals:
+    - ``turn_changed(object)``: the seat to move (int) or None when the game is over.
+    - ``view_shown(object)``: the view now drawn on the board.
+    - ``thinking_changed(bool)``: an AI is (no longer) thinking.
+    - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
+    - ``status(str)``: a message for the status bar (illegal attempts, passes, errors).
+    - ``handover_requested(int)``: cover the board until that seat's human confirms.
+    - ``action_applied()``: the match changed (it has been autosaved).
+    - ``game_over(object)``: the Outcome of the finished match.
+    - ``ai_failed(str)``: an AI crashed; the game waits (the message names the error).
+    """
+
+    turn_changed = Signal(object)
+    view_shown = Signal(object)
+    thinking_changed = Signal(bool)
+    log_reset = Signal(list)
+    log_appended = Signal(list)
+    status = Signal(str)
+    handover_requested = Signal(int)
+    action_applied = Signal()
+    game_over = Signal(object)
+    ai_failed = Signal(str)
+
+    def __init__(
+        self,
+        board: BoardWidget,
+        ui: GameUI,
+        autosave: Callable[[Any], Path],
+        ai_factory: Callable[[str, str, int], AIPlayer] = make_ai,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.ui = ui
+        self._autosave = autosave
+        self._ai_factory = ai_factory
+        self.ai_delay_ms = 800
+        self.match: Any = None
+        self.screen_seat: int | None = None  # the human whose view was last shown
+        self.pending_handover: int | None = None
+        self._log_viewer: int | None = None
+        self._players: dict[int, AIPlayer] = {}
+        self._humans: list[int] = []
+        self._generation = 0
+        self._awaiting_animations = False
+        self._awaiting_human = False
+        self._runner = AIRunner(self)
+        self._runner.decided.connect(self._on_ai_decided)
+        self._runner.failed.connect(self._on_ai_failed)
+        self._anim_timer = QTimer(self)
+        self._anim_timer.setSingleShot(True)
+        self._anim_timer.timeout.connect(self._on_animations_finished)
+        board.action_chosen.connect(self.on_action_chosen)
+        board.illegal_attempt.connect(self.status)
+        board.animations_finished.connect(self._on_animations_finished)
+
+    # ------------------------------------------------------------------ public
+
+    @property
+    def names(self) -> list[str]:
+        """Seat names of the current match."""
+        return [s.name for s in self.match.seats] if self.match is not None else []
+
+    @property
+    def ai_thinking(self) -> bool:
+        """True while an AI decision is being computed."""
+        return self._runner.busy
+
+    def start(self, match: Any) -> None:
+        """Play ``match`` (new or loaded) from its current position, cancelling any other."""
+        self.stop()
+        self.match = match
+        self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
+        self._players = {
+            i: self._ai_factory(match.game_id, s.level or "normal", ai_seed(match.seed, i))
+            for i, s in enumerate(match.seats)
+            if not s.is_human
+        }
+        self._reset_log(self.screen_seat)
+        self._advance()
+
+    def stop(self) -> None:
+        """Cancel AI thinking and pending steps; late results are ignored."""
+        self._generation += 1
+        self._runner.cancel()
+        self._anim_timer.stop()
+        self._awaiting_animations = False
+        self._awaiting_human = False
+        self.pending_handover = None
+        self.thinking_changed.emit(False)
+
+    def shutdown(self) -> None:
+        """Stop and wait briefly for a cancelled AI thread to end (window closing)."""
+        self.stop()
+        self._runner.wait(3000)
+
+    def confirm_handover(self) -> None:
+        """The human named in ``handover_requested`` confirmed: show their view and go on."""
+        if self.pending_handover is None:
+            return
+        self.screen_seat = self.pending_handover
+        self.pending_handover = None
+        self._reset_log(self.screen_seat)
+        self._advance()
+
+    def retranslate(self) -> None:
+        """Rebuild the translated log after a language switch."""
+        if self.match is not None:
+            self._reset_log(self._log_viewer)
+
+    def on_action_chosen(self, action: object) -> None:
+        """The board's human picked ``action``; apply it if it is that human's decision."""
+        if not self._awaiting_human:
+            self.status.emit(self._tr("Please wait, it is not your turn."))
+            return
+        self._apply(action)
+
+    # ------------------------------------------------------------------ flow
+
+    def _advance(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        self._awaiting_human = False
+        if m.is_over:
+            self._show(self.screen_seat, [])
+            self.turn_changed.emit(None)
+            self.game_over.emit(m.outcome())
+            return
+        seat = m.to_move
+        self.turn_changed.emit(seat)
+        if m.seats[seat].is_human:
+            legal = list(m.legal_actions())
+            if len(legal) == 1 and is_pass(legal[0]):
+                self.status.emit(
+                    self._tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
+                )
+                self._apply(legal[0])
+                return
+            if seat != self.screen_seat and len(self._humans) > 1:
+                self.pending_handover = seat
+                self._reset_log(None)
+                self._show(None, [])
+                self.handover_requested.emit(seat)
+                return
+            self.screen_seat = seat
+            self._awaiting_human = True
+            self._show(seat, legal)
+            self.board.set_interactive(True)
+        else:
+            self._show(self.screen_seat, [])
+            view = m.view(seat)
+            legal = list(m.game.legal_actions_in_view(view))
+            self.thinking_changed.emit(True)
+            self._runner.start(self._players[seat], view, legal, AI_BUDGET_S)
+
+    def _apply(self, action: object) -> None:
+        m = self.match
+        self._awaiting_human = False
+        try:
+            events = m.apply(action)
+        except IllegalAction as err:
+            self.status.emit(self.ui.describe_illegal(err))
+            self._advance()
+            return
+        try:
+            self._autosave(m)
+        except OSError as err:
+            self.status.emit(self._tr("Autosave failed: %1").replace("%1", str(err)))
+        self.action_applied.emit()
+        self.log_appended.emit(self._lines(events, self._log_viewer))
+        # Show the result on the current screen, then wait for its animations.
+        self._awaiting_animations = True
+        self._anim_timer.start(ANIMATION_TIMEOUT_MS)
+        viewer = self.screen_seat
+        self._show(viewer, [], [e for e in events if e.visible_to(viewer)])
+
+    def _on_animations_finished(self) -> None:
+        if not self._awaiting_animations:
+            return
+        self._awaiting_animations = False
+        self._anim_timer.stop()
+        m = self.match
+        next_is_ai = not m.is_over and not m.seats[m.to_move].is_human
+        generation = self._generation
+        QTimer.singleShot(
+            self.ai_delay_ms if next_is_ai else 0,
+            self,
+            lambda: self._advance() if generation == self._generation else None,
+        )
+
+    def _on_ai_decided(self, action: object) -> None:
+        self.thinking_changed.emit(False)
+        if self.match is None or self.match.is_over:
+            return
+        self._apply(action)
+
+    def _on_ai_failed(self, message: str) -> None:
+        self.thinking_changed.emit(False)
+        self.ai_failed.emit(message)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
+        self.board.set_interactive(False)
+        view = self.match.view(viewer)
+        self.board.show_view(view, legal, events, self.names)
+        self.view_shown.emit(view)
+
+    def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        names = self.names
+        lines = []
+        for event in events:
+            if event.visible_to(viewer):
+                text = self.ui.describe_event(event, names)
+                if text:
+                    lines.append(text)
+        return lines
+
+    def _reset_log(self, viewer: int | None) -> None:
+        self._log_viewer = viewer
+        lines: list[str] = []
+        for events in self.match.turn_events:
+            lines += self._lines(events, viewer)
+        self.log_reset.emit(lines)
+
+    @staticmethod
+    def _tr(text: str) -> str:
+        return QCoreApplication.translate("MatchController", text)

@@ -1,0 +1,272 @@
+"""The game page: the board (or the hot-seat hand-over screen covering it) and a side panel
+with whose turn it is, the seats and their corrals, an AI "thinking…" line and the game log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from farmhouse.app import games_info
+from farmhouse.app.board_base import BoardWidget
+from farmhouse.app.controller import MatchController
+from farmhouse.app.game_ui import seat_summary
+from farmhouse.app.style import seat_colour
+
+
+class HandOverScreen(QWidget):
+    """Covers the board between two humans: "Pass the computer to <name>"."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handOver")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.name = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.text = QLabel()
+        self.text.setObjectName("handOverText")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setObjectName("handOverHint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("primary")
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(self.confirmed)
+        layout.addWidget(self.text)
+        layout.addWidget(self.hint)
+        layout.addSpacing(18)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+
+    def set_name(self, name: str) -> None:
+        """Address the hand-over to ``name``."""
+        self.name = name
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.text.setText(self.tr("Pass the computer to %1").replace("%1", self.name))
+        self.hint.setText(
+            self.tr("Everybody else, please look away: the next screen shows a hand.")
+        )
+        self.button.setText(self.tr("I'm %1, show my hand").replace("%1", self.name))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class _SeatLine(QFrame):
+    """One seat in the side panel: colour chip, name (AI level), summary."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        chip = QLabel()
+        chip.setFixedSize(14, 14)
+        chip.setStyleSheet(f"background: {seat_colour(seat)}; border-radius: 7px;")
+        self.name = QLabel()
+        self.summary = QLabel()
+        self.summary.setObjectName("muted")
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.name)
+        text.addWidget(self.summary)
+        layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(text, 1)
+
+
+class GamePage(QWidget):
+    """Shows one match. ``set_board`` installs the game's board and a new controller.
+
+    Signals: ``status_message(str)`` for the main window's status bar, ``game_over(object)``
+    with the Outcome.
+    """
+
+    status_message = Signal(str)
+    game_over = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller: MatchController | None = None
+        self.board: BoardWidget | None = None
+        self._seat_lines: list[_SeatLine] = []
+        self._turn_seat: int | None = None
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.board_stack = QStackedWidget()
+        self.hand_over = HandOverScreen()
+        self.board_stack.addWidget(self.hand_over)
+        layout.addWidget(self.board_stack, 1)
+
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setFixedWidth(300)
+        side = QVBoxLayout(panel)
+        self.turn = QLabel()
+        self.turn.setObjectName("turn")
+        self.turn.setWordWrap(True)
+        self.thinking = QLabel()
+        self.thinking.setObjectName("thinking")
+        self.thinking.setVisible(False)
+        self.seats_title = QLabel()
+        self.seats_title.setObjectName("sectionTitle")
+        self.seats_box = QVBoxLayout()
+        self.log_title = QLabel()
+        self.log_title.setObjectName("sectionTitle")
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side.addWidget(self.turn)
+        side.addWidget(self.thinking)
+        side.addSpacing(6)
+        side.addWidget(self.seats_title)
+        side.addLayout(self.seats_box)
+        side.addSpacing(6)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log, 1)
+        layout.addWidget(panel)
+        self.hand_over.confirmed.connect(self._on_handover_confirmed)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ setup
+
+    def set_controller(self, controller: MatchController) -> None:
+        """Show ``controller``'s board and follow its signals (replacing any previous one)."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        if self.board is not None:
+            self.board_stack.removeWidget(self.board)
+            self.board.deleteLater()
+        self.controller = controller
+        self.board = controller.board
+        self.board_stack.insertWidget(0, self.board)
+        self.board_stack.setCurrentWidget(self.board)
+        c = controller
+        c.turn_changed.connect(self._on_turn)
+        c.view_shown.connect(self._on_view)
+        c.thinking_changed.connect(self._on_thinking)
+        c.log_reset.connect(self._on_log_reset)
+        c.log_appended.connect(self._on_log_appended)
+        c.status.connect(self.status_message)
+        c.handover_requested.connect(self._on_handover)
+        c.game_over.connect(self.game_over)
+
+    def start(self, match: Any) -> None:
+        """Build the seat lines for ``match`` and start playing it."""
+        assert self.controller is not None
+        for line in self._seat_lines:
+            self.seats_box.removeWidget(line)
+            line.deleteLater()
+        self._seat_lines = [_SeatLine(i) for i in range(len(match.seats))]
+        for line in self._seat_lines:
+            self.seats_box.addWidget(line)
+        self.board_stack.setCurrentWidget(self.board)
+        self.controller.start(match)
+        self._refresh_seat_names()
+
+    # ------------------------------------------------------------------ slots
+
+    def _on_turn(self, seat: int | None) -> None:
+        self._turn_seat = seat
+        self._refresh_turn()
+
+    def _refresh_turn(self) -> None:
+        c = self.controller
+        if c is None or c.match is None:
+            return
+        seat = self._turn_seat
+        if seat is None:
+            self.turn.setText(self.tr("Game over"))
+            self.turn.setStyleSheet("background: #7a5230;")
+            return
+        name = c.names[seat]
+        if c.match.seats[seat].is_human:
+            self.turn.setText(self.tr("%1's turn").replace("%1", name))
+        else:
+            self.turn.setText(self.tr("%1 (AI) is playing").replace("%1", name))
+        self.turn.setStyleSheet(f"background: {seat_colour(seat)};")
+
+    def _on_view(self, view: Any) -> None:
+        for seat, line in enumerate(self._seat_lines):
+            line.summary.setText(seat_summary(view, seat))
+
+    def _on_thinking(self, on: bool) -> None:
+        self.thinking.setVisible(on)
+
+    def _on_log_reset(self, lines: list[str]) -> None:
+        self.log.clear()
+        self.log.addItems(lines)
+        self.log.scrollToBottom()
+
+    def _on_log_appended(self, lines: list[str]) -> None:
+        self.log.addItems(lines)
+        self.log.scrollToBottom()
+
+    def _on_handover(self, seat: int) -> None:
+        assert self.controller is not None
+        self.hand_over.set_name(self.controller.names[seat])
+        self.board_stack.setCurrentWidget(self.hand_over)
+        self.hand_over.button.setFocus()
+
+    def _on_handover_confirmed(self) -> None:
+        self.board_stack.setCurrentWidget(self.board)
+        if self.controller is not None:
+            self.controller.confirm_handover()
+
+    @property
+    def handover_shown(self) -> bool:
+        """True while the hand-over screen covers the board."""
+        return self.board_stack.currentWidget() is self.hand_over
+
+    # ------------------------------------------------------------------ i18n
+
+    def _refresh_seat_names(self) -> None:
+        c = self.controller
+        if c is None or c.match is None:
+            return
+        for seat, line in zip(c.match.seats, self._seat_lines, strict=False):
+            if seat.is_human:
+                line.name.setText(seat.name)
+            else:
+                level = games_info.level_label(seat.level or "normal")
+                line.name.setText(
+                    self.tr("%1 (AI, %2)").replace("%1", seat.name).replace("%2", level)
+                )
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (the log is rebuilt by the controller)."""
+        self.thinking.setText(self.tr("Thinking…"))
+        self.seats_title.setText(self.tr("Players"))
+        self.log_title.setText(self.tr("Game log"))
+        self._refresh_turn()
+        self._refresh_seat_names()
+        if self.controller is not None:
+            self.controller.retranslate()
+            if self.board is not None:
+                self.board.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,117 @@
+"""The app's look: a warm farm palette (cream, straw, barn red, meadow green) and fonts."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtWidgets import QApplication
+
+from farmhouse.app.paths import resource_dir
+
+CREAM = "#fbf5e6"
+STRAW = "#f1e2bd"
+WOOD = "#7a5230"
+BARN = "#b5462f"
+BARN_DARK = "#8e3421"
+MEADOW = "#6e8b3d"
+INK = "#3b2a1a"
+MUTED = "#8a7660"
+
+#: Display colours for seat colour names (``data.SEAT_COLOURS``) and by seat index.
+SEAT_COLOURS: dict[str, str] = {
+    "red": "#c8442f",
+    "yellow": "#e0a82e",
+    "purple": "#7d4f9e",
+    "blue": "#3a6ea5",
+    "green": "#5d8a3a",
+}
+SEAT_ORDER: tuple[str, ...] = ("red", "yellow", "purple", "blue", "green")
+
+
+def seat_colour(seat: int) -> str:
+    """The hex colour of seat ``seat`` (0-based, cycling)."""
+    return SEAT_COLOURS[SEAT_ORDER[seat % len(SEAT_ORDER)]]
+
+
+STYLESHEET = f"""
+QMainWindow, QDialog {{ background: {CREAM}; }}
+QWidget {{ color: {INK}; }}
+QLabel#title {{ font-size: 26pt; font-weight: 700; color: {BARN_DARK}; }}
+QLabel#subtitle {{ color: {MUTED}; font-size: 11pt; }}
+QLabel#sectionTitle {{ font-size: 14pt; font-weight: 700; color: {WOOD}; }}
+QLabel#muted {{ color: {MUTED}; }}
+QLabel#error {{ color: {BARN_DARK}; }}
+QFrame#card {{
+    background: white; border: 1px solid #e3d3ae; border-radius: 14px;
+}}
+QFrame#card[playable="false"] {{ background: #f6efdc; }}
+QFrame#panel {{ background: {STRAW}; border-radius: 12px; }}
+QLabel#cardTitle {{ font-size: 15pt; font-weight: 700; color: {INK}; }}
+QLabel#badge {{
+    background: {MUTED}; color: white; border-radius: 8px; padding: 2px 8px; font-size: 9pt;
+}}
+QLabel#turn {{
+    font-size: 17pt; font-weight: 700; color: white; border-radius: 10px; padding: 8px 12px;
+}}
+QLabel#thinking {{ color: {WOOD}; font-style: italic; }}
+QPushButton {{
+    background: {STRAW}; border: 1px solid #d9c393; border-radius: 8px; padding: 7px 16px;
+}}
+QPushButton:hover {{ background: #f6e9c9; }}
+QPushButton:disabled {{ color: #b5a58c; background: #f4ecd9; }}
+QPushButton#primary {{
+    background: {BARN}; color: white; border: 1px solid {BARN_DARK}; font-weight: 700;
+}}
+QPushButton#primary:hover {{ background: #c4543b; }}
+QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
+QListWidget {{
+    background: white; border: 1px solid #e3d3ae; border-radius: 8px; padding: 4px;
+}}
+QListWidget::item {{ padding: 4px 2px; }}
+QListWidget::item:selected {{ background: {STRAW}; color: {INK}; }}
+QGroupBox {{
+    border: 1px solid #e3d3ae; border-radius: 10px; margin-top: 14px; padding: 10px;
+    background: white;
+}}
+QGroupBox::title {{ subcontrol-origin: margin; left: 12px; color: {WOOD}; font-weight: 700; }}
+QLineEdit, QComboBox, QSpinBox {{
+    background: white; border: 1px solid #d9c393; border-radius: 6px; padding: 4px 6px;
+}}
+QStatusBar {{ background: {STRAW}; }}
+QMenuBar {{ background: {STRAW}; }}
+QMenuBar::item:selected {{ background: #e8d3a2; }}
+QWidget#handOver {{ background: {WOOD}; }}
+QLabel#handOverText {{ color: white; font-size: 22pt; font-weight: 700; }}
+QLabel#handOverHint {{ color: #f1e2bd; font-size: 12pt; }}
+"""
+
+
+def register_fonts() -> list[str]:
+    """Register bundled fonts (``resources/fonts/*.otf|ttf``); returns the families added."""
+    families: list[str] = []
+    folder = resource_dir() / "fonts"
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            if path.suffix.lower() in (".otf", ".ttf", ".ttc"):
+                font_id = QFontDatabase.addApplicationFont(str(path))
+                if font_id >= 0:
+                    families += QFontDatabase.applicationFontFamilies(font_id)
+    return families
+
+
+def apply_style(app: QApplication, extra_families: list[str]) -> None:
+    """Give ``app`` the farm palette, stylesheet and a readable font (bundled CJK font as fallback)."""
+    palette = app.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(CREAM))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Base, QColor("white"))
+    palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Button, QColor(STRAW))
+    palette.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor(BARN))
+    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
+    app.setPalette(palette)
+    font = QFont(app.font())
+    font.setFamilies([app.font().family(), *extra_families])
+    font.setPointSizeF(max(font.pointSizeF(), 10.5))
+    app.setFont(font)
+    app.setStyleSheet(STYLESHEET)

@@ -1,0 +1,167 @@
+"""The match controller: whose screen, hot-seat hand-over, AI off the GUI thread, cancel, pass."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from farmhouse.app.controller import MatchController
+from farmhouse.app.game_page import GamePage
+from farmhouse.core.game import Seat
+
+from .fakes import FakeBoard, FakeMatch, FirstAI, StubbornAI, Take, fake_ui
+
+ANN = Seat("Ann")
+BOB = Seat("Bob")
+BOT = Seat("Bot", kind="ai", level="normal")
+
+
+def make_controller(qtbot, ai_factory=None, autosaved=None):
+    board = FakeBoard()
+    qtbot.addWidget(board)
+    saved = autosaved if autosaved is not None else []
+    controller = MatchController(
+        board,
+        fake_ui(),
+        autosave=lambda m: saved.append(len(m.actions)),
+        ai_factory=ai_factory or (lambda game_id, level, seed: FirstAI()),
+    )
+    controller.ai_delay_ms = 0
+    return controller, board
+
+
+def test_ai_turn_runs_off_the_gui_thread_and_sees_only_its_view(qtbot):
+    ai = FirstAI()
+    controller, board = make_controller(qtbot, lambda g, level, seed: ai)
+    match = FakeMatch([BOT, ANN])
+    controller.start(match)
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    assert match.actions == [Take(1)]
+    assert ai.threads and ai.threads[0] != threading.get_ident()
+    assert ai.views[0].seat == 0  # the AI got its own seat's view, nothing more
+    view, legal, _ = board.shown[-1]
+    assert view.seat == 1 and legal == [Take(1), Take(2)] and board.interactive
+
+
+def test_cancel_stops_thinking_and_a_late_result_is_ignored(qtbot):
+    stubborn = StubbornAI()
+    controller, board = make_controller(qtbot, lambda g, level, seed: stubborn)
+    match = FakeMatch([BOT, ANN])
+    thinking = []
+    controller.thinking_changed.connect(thinking.append)
+    controller.start(match)
+    assert stubborn.started.wait(3)
+    assert controller.ai_thinking
+    controller.stop()
+    assert stubborn.cancelled.wait(3)
+    qtbot.wait(50)
+    assert match.actions == []
+    assert thinking[-1] is False and not controller.ai_thinking
+
+
+def test_answer_arriving_after_cancel_is_dropped(qtbot):
+    class Sleepy(FirstAI):
+        def choose(self, view, legal, budget_s, cancel):
+            time.sleep(0.2)  # ignores the token on purpose
+            return legal[0]
+
+    controller, _ = make_controller(qtbot, lambda g, level, seed: Sleepy())
+    match = FakeMatch([BOT, ANN])
+    controller.start(match)
+    qtbot.wait(20)
+    controller.stop()
+    qtbot.wait(400)
+    assert match.actions == []
+
+
+def test_one_human_always_sees_their_own_view(qtbot):
+    controller, board = make_controller(qtbot)
+    match = FakeMatch([ANN, BOT], start=6)
+    over = []
+    controller.game_over.connect(over.append)
+    controller.start(match)
+    while not match.is_over:
+        qtbot.waitUntil(lambda: controller._awaiting_human or match.is_over, timeout=3000)
+        if not match.is_over:
+            board.action_chosen.emit(Take(1))
+    qtbot.waitUntil(lambda: bool(over), timeout=3000)
+    assert {v.seat for v, _, _ in board.shown} == {0}
+    assert over[0].scores == (3, 3)
+
+
+def test_without_humans_the_spectator_view_is_shown(qtbot):
+    controller, board = make_controller(qtbot)
+    match = FakeMatch([BOT, Seat("Bot 2", kind="ai", level="easy")], start=4)
+    over = []
+    controller.game_over.connect(over.append)
+    controller.start(match)
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)
+    assert {v.seat for v, _, _ in board.shown} == {None}
+    assert all(e.private_to is None for _, _, events in board.shown for e in events)
+
+
+def test_hot_seat_hand_over_covers_the_board_and_hides_the_next_hand(qtbot):
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller, board = make_controller(qtbot)
+    page.set_controller(controller)
+    match = FakeMatch([ANN, BOB])
+    page.start(match)
+    # Two humans: even the first one must confirm before a hand is drawn.
+    assert page.handover_shown and controller.pending_handover == 0
+    assert "Ann" in page.hand_over.button.text()
+    assert all(v.seat is None for v, _, _ in board.shown)
+    page.hand_over.button.click()
+    assert not page.handover_shown
+    assert board.last_view.seat == 0 and board.interactive
+
+    board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)
+    assert controller.pending_handover == 1
+    assert "Bob" in page.hand_over.text.text()
+    assert board.last_view.seat is None and board.last_view.hand is None
+    # Ann's secret draw is not left in the log for Bob to read.
+    log = [page.log.item(i).text() for i in range(page.log.count())]
+    assert log == ["Ann takes 2"]
+    assert all(v.seat != 1 for v, _, _ in board.shown)
+    # Clicking on the covered board does nothing.
+    board.action_chosen.emit(Take(1))
+    assert len(match.actions) == 1
+
+    page.hand_over.button.click()
+    assert board.last_view.seat == 1 and board.shown[-1][1] == [Take(1), Take(2)]
+
+
+def test_only_pass_is_applied_automatically_with_a_message(qtbot):
+    controller, board = make_controller(qtbot)
+    statuses, logs = [], []
+    controller.status.connect(statuses.append)
+    controller.log_appended.connect(logs.extend)
+    match = FakeMatch([ANN, BOT], pass_seats=[0])
+    controller.start(match)
+    qtbot.waitUntil(lambda: len(match.actions) >= 2, timeout=3000)
+    assert type(match.actions[0]).__name__ == "Pass"
+    assert any("Ann" in s and "passes" in s for s in statuses)
+    assert "Ann passes" in logs
+
+
+def test_illegal_attempt_is_explained_and_changes_nothing(qtbot):
+    controller, board = make_controller(qtbot)
+    statuses = []
+    controller.status.connect(statuses.append)
+    match = FakeMatch([ANN, BOT])
+    controller.start(match)
+    board.action_chosen.emit(Take(5))
+    assert statuses == ["refused: fake.illegal"]
+    assert match.actions == [] and controller._awaiting_human
+
+
+def test_every_applied_action_is_autosaved(qtbot):
+    saved = []
+    controller, board = make_controller(qtbot, autosaved=saved)
+    match = FakeMatch([BOT, Seat("Bot 2", kind="ai", level="easy")], start=3)
+    over = []
+    controller.game_over.connect(over.append)
+    controller.start(match)
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)
+    assert saved == list(range(1, len(match.actions) + 1))
