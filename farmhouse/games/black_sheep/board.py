@@ -593,7 +593,9 @@ class BlackSheepBoard(BoardWidget):
         elif role == "side":
             self._click_side(int(value))
         elif role == "other_side":
-            self._explain(describe_illegal(IllegalAction("bs.illegal.not_your_side")))
+            me = self._viewer()
+            self._explain(fill(tr("You can only play to your own side: the %1 edge of a "
+                                  "pasture, nearest to you."), texts.seat_colour_name(me)))
         elif role == "discard":
             self._choose(self._pending, value)
         elif role == "keep":

@@ -1,0 +1,367 @@
+"""GUI tests of the Black Sheep board: drawing, highlights, clicks, keys, prompts, animations.
+
+Views are built by hand so that each test controls exactly what the seat sees. Clicks go
+through the real viewport at the items' mapped positions.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import Qt
+
+from farmhouse.core.game import Event
+from farmhouse.games.black_sheep import board as board_module
+from farmhouse.games.black_sheep.board import SVG_CACHE, SvgItem, create_board
+from farmhouse.games.black_sheep.data import Animal as A
+from farmhouse.games.black_sheep.rules import FigureView, Options, Pass, PastureView, Play, View
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["Ann", "Bot Bella", "Cleo", "Dai"]
+
+
+def make_view(
+    players: int = 2,
+    seat: int | None = 0,
+    to_move: int = 0,
+    hand: tuple[A, ...] = (A.COW, A.COW, A.PIG),
+    own_sides: tuple[tuple[A, ...], ...] = ((A.HORSE,), (A.SHEEP, A.SHEEP, A.PIG), ()),
+    task_cards: bool = False,
+    own_values: bool = True,
+) -> View:
+    """A mid-game view: the viewer's sides per pasture are ``own_sides``; other seats hold
+    one or two cards on each side; every corral holds a few figures, values only the own."""
+    me = seat if seat is not None else 0
+    ids = iter(range(100))
+    pastures = []
+    figure_types = [(A.HORSE, A.COW), (A.SHEEP, A.SHEEP), (A.BLACK_SHEEP, A.CHICKEN)]
+    for p in range(3):
+        sides = tuple(
+            own_sides[p] if s == me else ((A.CHICKEN,) if (s + p) % 2 else (A.PIG, A.SHEEP))
+            for s in range(players)
+        )
+        completion = tuple(1 if len(side) == 3 else None for side in sides)
+        figures = tuple(FigureView(next(ids), a, None) for a in figure_types[p])
+        pastures.append(PastureView(p, True, figures, sides, completion))
+    corral_types = [(A.HORSE, A.PIG, A.PIG), (A.COW, A.SHEEP), (A.HORSE,), (A.CHICKEN,)]
+    corrals = tuple(
+        tuple(
+            FigureView(next(ids), a, 2 if (s == seat and own_values) else None)
+            for a in corral_types[s]
+        )
+        for s in range(players)
+    )
+    return View(
+        seat=seat,
+        players=players,
+        options=Options(task_cards=task_cards),
+        to_move=to_move,
+        start_player=0,
+        hand=hand if seat is not None else (),
+        hand_sizes=tuple(3 for _ in range(players)),
+        pastures=tuple(pastures),
+        corrals=corrals,
+        supply=tuple((a, 3) for a in A),
+        deck_size=41,
+        discard=(A.PIG, A.SHEEP, A.HORSE, A.COW),
+        completion_counter=1,
+        end_triggered=False,
+        passes_in_row=0,
+        turn=5,
+        secret_tasks=("T03", "T09") if task_cards else (),
+        face_up_tasks=("T01", "T12") if task_cards else (),
+        revealed_secret_tasks=None,
+        game_over=False,
+    )
+
+
+#: Legal actions for make_view()'s default hand (cow, cow, pig) and sides (I: 1, II: 3, III: 0).
+LEGAL = [
+    Play(0, (A.COW, A.COW)),
+    Play(0, (A.COW, A.PIG)),
+    Play(2, (A.COW,)),
+    Play(2, (A.COW,), A.COW),
+    Play(2, (A.COW,), A.PIG),
+    Play(2, (A.PIG,)),
+    Play(2, (A.PIG,), A.COW),
+    Play(2, (A.COW, A.COW)),
+    Play(2, (A.COW, A.PIG)),
+]
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = create_board(None)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_animation_speed(0)
+    return widget
+
+
+def click(qtbot, board, item) -> None:
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=board.item_centre_in_viewport(item))
+
+
+def show(board, view, legal=LEGAL, events=(), names=NAMES) -> None:
+    board.show_view(view, legal, events, names[: view.players])
+
+
+def card_items(board, back: bool) -> list[SvgItem]:
+    return [
+        i for i in board.scene().items()
+        if isinstance(i, SvgItem) and i.path.name.startswith("card_")
+        and (i.path.name == "card_back.svg") == back
+    ]
+
+
+def test_renders_every_element(board):
+    view = make_view(players=4, seat=1, to_move=2, task_cards=True)
+    show(board, view, legal=[])
+    texts = board.texts_on_board()
+    joined = "\n".join(texts)
+    for name in NAMES:
+        assert name in texts
+    assert "Deck: 41" in texts and "Discard: 4" in texts and "Supply" in texts
+    assert "Task cards (reconstructed deck)" in texts
+    for task in ("T01", "T12", "T03", "T09"):
+        assert task in joined
+    assert {"I", "II", "III"} <= set(texts)
+    assert "▶ to play" in texts  # seat 2 is to move
+    assert len(board.hand_card_items()) == 3
+    assert all(board.pasture_side_item(p) is not None for p in range(3))
+    # three card backs per other hand plus the deck stack
+    assert len(card_items(board, back=True)) >= 9
+    assert "Waiting for Cleo…" in texts
+
+
+def test_only_legal_choices_light_up(qtbot, board):
+    show(board, make_view(), legal=[Play(2, (A.PIG,))])
+    cards = board.hand_card_items()
+    assert board.highlighted_items() == [cards[2]]  # only the pig starts a legal play
+    click(qtbot, board, cards[2])
+    assert board.selection == [2]
+    assert board.highlighted_items() == [board.pasture_side_item(2)]
+
+
+def test_highlights_follow_the_selection(qtbot, board):
+    show(board, make_view())
+    cards = board.hand_card_items()
+    assert set(board.highlighted_items()) == set(cards)
+    click(qtbot, board, cards[0])  # cow: I needs two cards, III takes it
+    lit = board.highlighted_items()
+    assert board.pasture_side_item(2) in lit and board.pasture_side_item(0) not in lit
+    click(qtbot, board, cards[2])  # cow + pig: I and III
+    lit = board.highlighted_items()
+    assert board.pasture_side_item(0) in lit and board.pasture_side_item(2) in lit
+    assert board.pasture_side_item(1) not in lit
+
+
+def test_click_cards_then_pasture_emits_the_legal_play(qtbot, board):
+    show(board, make_view())
+    cards = board.hand_card_items()
+    click(qtbot, board, cards[0])
+    click(qtbot, board, cards[1])
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.pasture_side_item(0))
+    assert blocker.args == [Play(0, (A.COW, A.COW))]
+    assert blocker.args[0] in LEGAL
+
+
+def test_clicking_a_selected_card_again_unselects_it(qtbot, board):
+    show(board, make_view())
+    card = board.hand_card_items()[1]
+    click(qtbot, board, card)
+    click(qtbot, board, card)
+    assert board.selection == []
+
+
+@pytest.mark.parametrize(
+    ("cards", "pasture", "expected"),
+    [
+        ((0,), 1, "already holds 3 cards"),  # II is full
+        ((0,), 0, "exactly 2"),  # I holds one card: needs two
+        ((), 2, "first"),  # nothing selected
+    ],
+)
+def test_illegal_click_is_explained(qtbot, board, cards, pasture, expected):
+    show(board, make_view())
+    for i in cards:
+        click(qtbot, board, board.hand_card_items()[i])
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        with qtbot.assertNotEmitted(board.action_chosen):
+            click(qtbot, board, board.pasture_side_item(pasture))
+    assert expected in blocker.args[0]
+
+
+def test_third_card_and_other_side_are_explained(qtbot, board):
+    show(board, make_view())
+    cards = board.hand_card_items()
+    click(qtbot, board, cards[0])
+    click(qtbot, board, cards[1])
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, cards[2])
+    assert "at most two" in blocker.args[0]
+    assert board.selection == [0, 1]
+    other = [i for i in board.scene().items() if getattr(i, "role", None) == "other_side"]
+    assert other
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, other[0])
+    assert "own side" in blocker.args[0] and "red" in blocker.args[0]
+
+
+def test_not_your_turn_is_explained(qtbot, board):
+    show(board, make_view(to_move=1), legal=[])
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, board.hand_card_items()[0])
+    assert "not your turn" in blocker.args[0]
+    show(board, make_view())
+    board.set_interactive(False)
+    assert board.highlighted_items() == []
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
+        click(qtbot, board, board.hand_card_items()[0])
+
+
+@pytest.mark.parametrize(("choice", "discard"), [(0, A.COW), (None, None)])
+def test_discard_prompt(qtbot, board, choice, discard):
+    show(board, make_view())
+    click(qtbot, board, board.hand_card_items()[2])  # pig
+    with qtbot.assertNotEmitted(board.action_chosen):
+        click(qtbot, board, board.pasture_side_item(2))
+    offered = board.discard_prompt_items()
+    assert [i.data_value for i in offered] == [A.COW, A.COW]
+    target = offered[choice] if choice is not None else board.keep_all_item()
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, target)
+    assert blocker.args == [Play(2, (A.PIG,), discard)]
+
+
+def test_no_prompt_when_no_discard_is_legal(qtbot, board):
+    show(board, make_view(), legal=[Play(2, (A.PIG,))])
+    click(qtbot, board, board.hand_card_items()[2])
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.pasture_side_item(2))
+    assert blocker.args == [Play(2, (A.PIG,))]
+    assert board.discard_prompt_items() == []
+
+
+def test_keyboard_play(qtbot, board):
+    show(board, make_view())
+    qtbot.keyClick(board, Qt.Key.Key_1)
+    qtbot.keyClick(board, Qt.Key.Key_3)
+    assert board.selection == [0, 2]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_A)
+    assert blocker.args == [Play(0, (A.COW, A.PIG))]
+
+
+def test_keyboard_arrows_enter_and_discard(qtbot, board):
+    show(board, make_view())
+    qtbot.keyClick(board, Qt.Key.Key_3)  # pig: only III accepts it
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert len(board.discard_prompt_items()) == 2
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_2)
+    assert blocker.args == [Play(2, (A.PIG,), A.COW)]
+
+
+def test_escape_clears_the_choice(qtbot, board):
+    show(board, make_view())
+    qtbot.keyClick(board, Qt.Key.Key_3)
+    qtbot.keyClick(board, Qt.Key.Key_D)
+    assert board.discard_prompt_items()
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.selection == [] and board.discard_prompt_items() == []
+
+
+def test_pass_button(qtbot, board):
+    full = ((A.HORSE,) * 3, (A.SHEEP,) * 3, (A.PIG,) * 3)
+    show(board, make_view(own_sides=full), legal=[Pass()])
+    assert board.highlighted_items() == []
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
+        click(qtbot, board, board.hand_card_items()[0])
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.pass_item())
+    assert blocker.args == [Pass()]
+
+
+def test_hidden_values_and_other_hands_are_never_drawn(board):
+    view = make_view(players=3, seat=0, own_values=False)
+    show(board, view, legal=[])
+    value_texts = [t for t in board.texts_on_board() if re.fullmatch(r"[+-]\d( [+-]\d)*", t)]
+    assert value_texts == []
+    faces = card_items(board, back=False)
+    on_sides = sum(len(side) for p in view.pastures for side in p.sides)
+    assert len(faces) == len(view.hand) + on_sides + 3  # own hand, sides, top of discard
+    # other players' hands appear only as backs
+    backs = card_items(board, back=True)
+    assert len(backs) >= sum(view.hand_sizes[1:])
+
+
+def test_own_values_are_shown_when_the_view_gives_them(board):
+    show(board, make_view(own_values=True), legal=[])
+    assert "+2 +2" in board.texts_on_board()  # the two own pigs
+
+
+def test_spectator_has_no_hand_and_no_targets(board):
+    show(board, make_view(seat=None), legal=[])
+    assert board.hand_card_items() == []
+    assert board.pasture_side_item(0) is None
+
+
+def test_animations_finished_is_emitted_asynchronously(qtbot, board):
+    seen: list[bool] = []
+    board.animations_finished.connect(lambda: seen.append(True))
+    show(board, make_view())
+    assert seen == []
+    qtbot.waitUntil(lambda: seen == [True], timeout=1000)
+
+
+def test_scoring_animation_runs_and_finishes(qtbot, board):
+    board.set_animation_speed(0.2)
+    view = make_view()
+    events = [
+        Event("bs.played", {"pasture": 2, "cards": ["cow"]}, seat=0),
+        Event(
+            "bs.scored",
+            {
+                "pasture": 2,
+                "winner": 0,
+                "figures": ["black_sheep", "chicken"],
+                "sides": [["cow", "cow", "pig"], ["chicken", "chicken", "sheep"]],
+                "combinations": {"0": "one_pair", "1": "three_of_a_kind"},
+            },
+            seat=0,
+        ),
+    ]
+    with qtbot.waitSignal(board.animations_finished, timeout=3000):
+        show(board, view, events=events)
+        assert board.is_animating()
+        assert "one pair" in board.texts_on_board()
+    assert not board.is_animating()
+    ghosts = [i for i in board.scene().items() if getattr(i, "ghost", False)]
+    assert ghosts == []
+
+
+def test_svg_cache_keys_on_size_and_dpr(board):
+    path = board_module.card_path(A.COW)
+    a = SVG_CACHE.pixmap(path, 100, 140, 1.0)
+    assert SVG_CACHE.pixmap(path, 100, 140, 1.0) is a
+    b = SVG_CACHE.pixmap(path, 200, 280, 2.0)
+    assert b is not a and b.devicePixelRatio() == 2.0 and b.width() == 200
+
+
+def test_view_keeps_the_scene_in_sight_on_resize(qtbot, board):
+    show(board, make_view())
+    board.resize(1920, 1080)
+    qtbot.wait(10)
+    visible = board.mapToScene(board.viewport().rect()).boundingRect()
+    assert visible.contains(board.scene().sceneRect().adjusted(1, 1, -1, -1))
