@@ -345,7 +345,8 @@ def test_scoring_animation_runs_and_finishes(qtbot, board):
     with qtbot.waitSignal(board.animations_finished, timeout=3000):
         show(board, view, events=events)
         assert board.is_animating()
-        assert "one pair" in board.texts_on_board()
+        texts = board.texts_on_board()
+        assert "★ one pair" in texts and "three of a kind" in texts  # the winner is starred
     assert not board.is_animating()
     ghosts = [i for i in board.scene().items() if getattr(i, "ghost", False)]
     assert ghosts == []

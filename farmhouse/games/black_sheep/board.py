@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -474,6 +475,8 @@ class BlackSheepBoard(BoardWidget):
         for item in self.scene().items():
             if isinstance(item, QGraphicsSimpleTextItem):
                 out.append(item.text())
+            elif isinstance(item, QGraphicsTextItem):
+                out.extend(item.toPlainText().split("\n"))
             elif isinstance(item, Box) and item.text:
                 out.append(item.text)
         return out
@@ -855,13 +858,18 @@ class BlackSheepBoard(BoardWidget):
             end = Box(QRectF(26, 418, 220, 56), QColor("#F6D6C8"), QColor("#B5473A"), 10,
                       tr("Last round: pastures are no longer refilled"), 15)
             scene.addItem(end)
-        lines = [t for t in (describe_event(e, self._names) for e in self._events) if t][-4:]
+        lines = [t for t in (describe_event(e, self._names) for e in self._events) if t][-5:]
         if lines:
             text_item(scene, tr("Last moves"), QPointF(26, 486), 15, True)
-            for k, line in enumerate(lines):
-                item = text_item(scene, "• " + line, QPointF(26, 508 + k * 26), 14)
-                if item.boundingRect().width() > 260:
-                    item.setScale(260 / item.boundingRect().width())
+            log = QGraphicsTextItem()
+            font = QFont()
+            font.setPixelSize(14)
+            log.setFont(font)
+            log.setDefaultTextColor(INK)
+            log.setTextWidth(262)
+            log.setPlainText("\n".join("• " + line for line in lines))
+            log.setPos(22, 506)
+            scene.addItem(log)
 
     def _draw_supply_and_tasks(self, view: View) -> None:
         scene = self.scene()
@@ -1261,13 +1269,14 @@ class BlackSheepBoard(BoardWidget):
                     show.addAnimation(self._fade(ghost, 0, 1, 250))
             combo = combos.get(str(seat), combos.get(seat)) if isinstance(combos, dict) else None
             if combo:
+                name = texts.combination_name(combo)
                 label = Box(self._combo_rect(p, edge), GOLD if seat == winner else PAPER,
-                            INK, 8, texts.combination_name(combo), 14)
+                            INK, 8, f"★ {name}" if seat == winner else name, 14)
                 label.border_width = 3 if seat == winner else 1.5
                 self._ghost(label)
                 show.addAnimation(self._fade(label, 0, 1, 250))
         seq.addAnimation(show)
-        seq.addAnimation(QPauseAnimation(self._duration(650), self))
+        seq.addAnimation(QPauseAnimation(self._duration(500), self))
         # 2. the two figures move to the winner's corral
         move = QParallelAnimationGroup(self)
         target = self._corral_anchor.get(winner, QPointF(800, 900))
@@ -1282,8 +1291,8 @@ class BlackSheepBoard(BoardWidget):
             ghost.setOpacity(0)
             show.addAnimation(self._fade(ghost, 0, 1, 250))
             end = target + QPointF(-FIGURE + k * FIGURE * 0.8, -FIGURE / 2)
-            move.addAnimation(self._move(ghost, start, end, 650))
-            move.addAnimation(self._fade(ghost, 1, 0.2, 650))
+            move.addAnimation(self._move(ghost, start, end, 600))
+            move.addAnimation(self._fade(ghost, 1, 0.2, 600))
         for ghost in ghosts:
             move.addAnimation(self._fade(ghost, 1, 0, 400))
         seq.addAnimation(move)
@@ -1292,7 +1301,7 @@ class BlackSheepBoard(BoardWidget):
             appear = QParallelAnimationGroup(self)
             for item in refill_items:
                 item.hidden_for_animation = True  # type: ignore[attr-defined]
-                appear.addAnimation(self._fade(item, 0, 1, 300))
+                appear.addAnimation(self._fade(item, 0, 1, 250))
             seq.addAnimation(appear)
         return seq
 
@@ -1300,10 +1309,10 @@ class BlackSheepBoard(BoardWidget):
         first, _ = self._side_geometry(p, edge, 0)
         w, h = CARD_W * SMALL, CARD_H * SMALL
         if edge == "bottom":
-            return QRectF(first.x(), first.y() + h - 26, 3 * w + 12, 26)
+            return QRectF(first.x() - 10, first.y() + h + 6, 3 * w + 32, 28)
         if edge == "top":
-            return QRectF(first.x(), first.y(), 3 * w + 12, 26)
-        return QRectF(first.x() - 30, first.y() + 60, w + 60, 40)
+            return QRectF(first.x() - 10, first.y() - 34, 3 * w + 32, 28)
+        return QRectF(first.x() - 34, first.y() + MAT / 2 - 20, w + 68, 40)
 
 
 QGraphicsView_NoFrame = BoardWidget.Shape.NoFrame  # noqa: N816 (Qt enum alias)
