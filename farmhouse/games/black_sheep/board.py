@@ -370,6 +370,7 @@ class BlackSheepBoard(BoardWidget):
         self._view: View | None = None
         self._legal: list[Any] = []
         self._events: list[Event] = []
+        self._recent: list[Event] = []
         self._names: list[str] = []
         self._interactive = True
         self._speed = 1.0
@@ -405,9 +406,12 @@ class BlackSheepBoard(BoardWidget):
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.stop()
+        seen = [e for e in events if e.visible_to(view.seat)]
+        if seen or self._view is None or self._view.seat != view.seat:
+            self._recent = seen  # keep "what just happened" until something new happens
         self._view = view
         self._legal = list(legal)
-        self._events = [e for e in events if e.visible_to(view.seat)]
+        self._events = seen
         self._names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         self.selection = []
         self._pending = None
@@ -858,7 +862,7 @@ class BlackSheepBoard(BoardWidget):
             end = Box(QRectF(26, 418, 220, 56), QColor("#F6D6C8"), QColor("#B5473A"), 10,
                       tr("Last round: pastures are no longer refilled"), 15)
             scene.addItem(end)
-        lines = [t for t in (describe_event(e, self._names) for e in self._events) if t][-5:]
+        lines = [t for t in (describe_event(e, self._names) for e in self._recent) if t][-5:]
         if lines:
             text_item(scene, tr("Last moves"), QPointF(26, 486), 15, True)
             log = QGraphicsTextItem()
@@ -959,6 +963,7 @@ class BlackSheepBoard(BoardWidget):
                                     QPen(INK, 1.2), QBrush(SEAT_QCOLOURS[seat].lighter(130)))
                 sym.setZValue(2)
             cards = pasture.sides[seat]
+            fresh = self._recently_played(p, seat, cards)
             first, _ = self._side_geometry(p, edge, 0)
             tint = QColor(SEAT_QCOLOURS[seat])
             tint.setAlpha(45 if pasture.active else 20)
@@ -972,6 +977,9 @@ class BlackSheepBoard(BoardWidget):
                 card.setPos(pos)
                 card.setZValue(4 + k)
                 card.data_value = ("side_card", p, seat, k)
+                if k >= len(cards) - fresh:
+                    card.glow = GOLD
+                    card.setToolTip(tr("Just played"))
                 if not pasture.active:
                     card.dimmed = True
                 scene.addItem(card)
@@ -999,6 +1007,15 @@ class BlackSheepBoard(BoardWidget):
         if not pasture.active:
             text_item(scene, tr("retired"), QPointF(cx, cy - 12), 24, True, QColor("#6B5B45"),
                       "centre").setZValue(6)
+
+    def _recently_played(self, p: int, seat: int, cards: Sequence[Animal]) -> int:
+        """How many of the last cards on ``seat``'s side of ``p`` were played just now."""
+        for event in reversed(self._recent):
+            if event.key == "bs.played" and event.seat == seat and event.params.get("pasture") == p:
+                played = [Animal(c) for c in event.params.get("cards", ())]
+                if list(cards[len(cards) - len(played):]) == played:
+                    return len(played)
+        return 0
 
     def _side_rect(self, p: int, edge: str) -> QRectF:
         first, _ = self._side_geometry(p, edge, 0)
