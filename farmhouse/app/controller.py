@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board_base import BoardWidget
@@ -158,7 +158,7 @@ class MatchController(QObject):
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
         if not self._awaiting_human:
-            self.status.emit(self._tr("Please wait, it is not your turn."))
+            self.status.emit(self.tr("Please wait, it is not your turn."))
             return
         self._apply(action)
 
@@ -180,7 +180,7 @@ class MatchController(QObject):
             legal = list(m.legal_actions())
             if len(legal) == 1 and is_pass(legal[0]):
                 self.status.emit(
-                    self._tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
+                    self.tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
                 )
                 self._apply(legal[0])
                 return
@@ -213,7 +213,7 @@ class MatchController(QObject):
         try:
             self._autosave(m)
         except OSError as err:
-            self.status.emit(self._tr("Autosave failed: %1").replace("%1", str(err)))
+            self.status.emit(self.tr("Autosave failed: %1").replace("%1", str(err)))
         self.action_applied.emit()
         self.log_appended.emit(self._lines(events, self._log_viewer))
         # Show the result on the current screen, then wait for its animations.
@@ -270,7 +270,3 @@ class MatchController(QObject):
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)
-
-    @staticmethod
-    def _tr(text: str) -> str:
-        return QCoreApplication.translate("MatchController", text)

@@ -14,37 +14,42 @@ from farmhouse.app.paths import resource_dir
 from farmhouse.core import registry
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Games", text)
-
-
 def game_title(game_id: str) -> str:
     """The translated title of ``game_id`` (the id itself for an unknown game)."""
     if game_id == "black_sheep":
-        return _t("Black Sheep")
+        return QCoreApplication.translate("Games", "Black Sheep")
     if game_id == "wooly_bully":
-        return _t("Wooly Bully")
+        return QCoreApplication.translate("Games", "Wooly Bully")
     if game_id == "el_gaucho":
-        return _t("El Gaucho")
+        return QCoreApplication.translate("Games", "El Gaucho")
     if game_id == "bye_bye_black_sheep":
-        return _t("Bye-Bye Black Sheep")
+        return QCoreApplication.translate("Games", "Bye-Bye Black Sheep")
     return game_id
 
 
 def game_blurb(game_id: str) -> str:
     """A one- or two-sentence translated description for the start page."""
     if game_id == "black_sheep":
-        return _t(
+        return QCoreApplication.translate(
+            "Games",
             "Play animal cards to three pastures and win the best herds, "
-            "but watch out for the black sheep."
+            "but watch out for the black sheep.",
         )
     if game_id == "wooly_bully":
-        return _t("Lay square tiles to fence in meadows for your flock and keep the wolves out.")
+        return QCoreApplication.translate(
+            "Games",
+            "Lay square tiles to fence in the biggest meadow of your secret sheep colour, "
+            "safe from the wolves.",
+        )
     if game_id == "el_gaucho":
-        return _t("Roll dice to round up cattle on the pampa and sell the finest herds.")
+        return QCoreApplication.translate(
+            "Games", "Pick dice to send your gauchos after cattle and sell the finest herds."
+        )
     if game_id == "bye_bye_black_sheep":
-        return _t(
-            "Collect sets of animals for your zoo before the black sheep leave the waterhole."
+        return QCoreApplication.translate(
+            "Games",
+            "Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep "
+            "ends your turn.",
         )
     return ""
 
@@ -59,7 +64,11 @@ def player_counts(game_id: str) -> range:
 def players_text(game_id: str) -> str:
     """E.g. "2–4 players", translated."""
     counts = player_counts(game_id)
-    return _t("%1–%2 players").replace("%1", str(counts.start)).replace("%2", str(counts[-1]))
+    return (
+        QCoreApplication.translate("Games", "%1–%2 players")
+        .replace("%1", str(counts.start))
+        .replace("%2", str(counts[-1]))
+    )
 
 
 def cover_path(game_id: str) -> Path | None:
@@ -72,9 +81,9 @@ def option_label(game_id: str, name: str) -> str:
     """The translated label of rule option ``name`` of ``game_id`` (its name if unknown)."""
     if game_id == "black_sheep":
         if name == "task_cards":
-            return _t("Task cards (variant, reconstructed deck)")
+            return QCoreApplication.translate("Games", "Task cards (variant, reconstructed deck)")
         if name == "values_hidden_until_end":
-            return _t("Figure values hidden until the end")
+            return QCoreApplication.translate("Games", "Figure values hidden until the end")
     return name.replace("_", " ").capitalize()
 
 
@@ -82,13 +91,15 @@ def option_tooltip(game_id: str, name: str) -> str:
     """A longer translated explanation of rule option ``name`` ("" if none)."""
     if game_id == "black_sheep":
         if name == "task_cards":
-            return _t(
+            return QCoreApplication.translate(
+                "Games",
                 "Play with task cards instead of bonus cards (BS-10). The printed task deck "
-                "is not public: Farmhouse uses its own reconstruction."
+                "is not public: Farmhouse uses its own reconstruction.",
             )
         if name == "values_hidden_until_end":
-            return _t(
-                "Nobody may look at the values of their own figures before the end (BS-11.1)."
+            return QCoreApplication.translate(
+                "Games",
+                "Nobody may look at the values of their own figures before the end (BS-11.1).",
             )
     return ""
 
@@ -96,9 +107,9 @@ def option_tooltip(game_id: str, name: str) -> str:
 def level_label(level: str) -> str:
     """The translated name of AI level ``level``."""
     if level == "easy":
-        return _t("Easy")
+        return QCoreApplication.translate("Games", "Easy")
     if level == "normal":
-        return _t("Normal")
+        return QCoreApplication.translate("Games", "Normal")
     if level == "hard":
-        return _t("Hard")
+        return QCoreApplication.translate("Games", "Hard")
     return level

@@ -1,0 +1,274 @@
+"""Translations: the four app languages, finding or building ``.qm`` files, switching at run time.
+
+The Qt Linguist sources are ``i18n/farmhouse_<lang>.ts``. A compiled ``.qm`` is used when it
+is newer than its ``.ts``; otherwise it is (re)built with ``pyside6-lrelease`` into ``i18n/``
+if that folder is writable, else into the user cache folder.
+
+``python -m farmhouse.app.i18n --build`` compiles every language (CI and packaging);
+``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from platformdirs import user_cache_dir
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from farmhouse.app.paths import bundle_root, i18n_dir
+
+#: Language codes the app offers, in menu order.
+LANGUAGES: tuple[str, ...] = ("en", "zh_TW", "zh_CN", "ja")
+
+#: Each language's name in that language (never translated).
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "zh_TW": "繁體中文",
+    "zh_CN": "简体中文",
+    "ja": "日本語",
+}
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The app language closest to ``locale`` (default: the system locale); ``"en"`` if none fits.
+
+    Chinese in Traditional script or from Taiwan, Hong Kong or Macau maps to ``zh_TW``, other
+    Chinese to ``zh_CN``.
+    """
+    loc = locale if locale is not None else QLocale.system()
+    if loc.language() == QLocale.Language.Japanese:
+        return "ja"
+    if loc.language() == QLocale.Language.Chinese:
+        traditional = (
+            loc.script() == QLocale.Script.TraditionalChineseScript
+            or loc.territory()
+            in (
+                QLocale.Country.Taiwan,
+                QLocale.Country.HongKong,
+                QLocale.Country.Macao,
+            )
+        )
+        return "zh_TW" if traditional else "zh_CN"
+    return "en"
+
+
+def _tool(name: str) -> list[str] | None:
+    """The command line of a Qt Linguist tool (``lrelease``/``lupdate``), or None if missing."""
+    try:
+        import PySide6
+
+        exe = Path(PySide6.__file__).parent / (name + (".exe" if os.name == "nt" else ""))
+        if exe.is_file():
+            return [str(exe)]
+    except ImportError:  # pragma: no cover - PySide6 is a dependency
+        pass
+    found = shutil.which(f"pyside6-{name}")
+    return [found] if found else None
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """Compile ``ts`` into ``qm`` with lrelease. Returns False if the tool is missing or fails."""
+    tool = _tool("lrelease")
+    if tool is None:
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    result = subprocess.run(
+        [*tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True
+    )
+    return result.returncode == 0 and qm.is_file()
+
+
+def _cache_dir() -> Path:
+    return Path(user_cache_dir("Farmhouse")) / "i18n"
+
+
+def _fresh(qm: Path, ts: Path) -> bool:
+    return qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime)
+
+
+def qm_path(lang: str) -> Path | None:
+    """An up-to-date compiled translation for ``lang``, building it if needed; None if unavailable."""
+    ts = i18n_dir() / f"farmhouse_{lang}.ts"
+    for folder in (i18n_dir(), _cache_dir()):
+        qm = folder / f"farmhouse_{lang}.qm"
+        if _fresh(qm, ts):
+            return qm
+    if not ts.is_file():
+        return None
+    target = i18n_dir() if os.access(i18n_dir(), os.W_OK) else _cache_dir()
+    qm = target / f"farmhouse_{lang}.qm"
+    return qm if compile_ts(ts, qm) else None
+
+
+class Translations:
+    """Installs the app's and Qt's own translators for one language at a time."""
+
+    def __init__(self) -> None:
+        self.language = "en"
+        self._installed: list[QTranslator] = []
+
+    def set_language(self, lang: str) -> bool:
+        """Switch every translated text to ``lang`` (one of :data:`LANGUAGES`).
+
+        Removing or installing a translator makes Qt send ``QEvent.LanguageChange`` to every
+        widget, which retranslates itself in ``changeEvent``. Returns False if the app's translation file for
+        ``lang`` could not be loaded (texts then stay in English).
+        """
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        for old in self._installed:
+            QCoreApplication.removeTranslator(old)
+        self._installed = []
+        self.language = lang
+        ok = True
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_base = QTranslator()
+        if qt_base.load(f"qtbase_{lang}", qt_dir):
+            self._installed.append(qt_base)
+        app_tr = QTranslator()
+        qm = qm_path(lang)
+        if qm is not None and app_tr.load(str(qm)):
+            self._installed.append(app_tr)
+        else:
+            ok = lang == "en"
+        for tr in self._installed:
+            QCoreApplication.installTranslator(tr)
+        return ok
+
+
+def source_files() -> list[Path]:
+    """The Python files whose strings go into the ``.ts`` files."""
+    root = bundle_root()
+    files = sorted((root / "farmhouse" / "app").glob("*.py"))
+    for game in sorted((root / "farmhouse" / "games").iterdir()):
+        files += [game / n for n in ("board.py", "texts.py") if (game / n).is_file()]
+    return files
+
+
+def game_context(game_id: str) -> str:
+    """The translation context of a game's module-level ``tr()`` helper: the game id in
+    CamelCase (``black_sheep`` → ``BlackSheep``)."""
+    return "".join(part.capitalize() for part in game_id.split("_"))
+
+
+def assign_game_contexts(ts: Path) -> int:
+    """Move messages lupdate left without a context (module-level ``tr()`` calls) into their
+    game's context (see :func:`game_context`), keeping translations made earlier, and drop
+    obsolete messages. Returns the number of messages moved."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    contexts = {c.findtext("name") or "": c for c in root.findall("context")}
+    unnamed = contexts.get("")
+    moved = 0
+    if unnamed is not None:
+        filename = ""  # lupdate omits a location's file name when it repeats
+        for message in list(unnamed.findall("message")):
+            location = message.find("location")
+            if location is not None:
+                filename = location.get("filename", filename)
+            parts = Path(filename).parts
+            if "games" not in parts or parts.index("games") + 1 >= len(parts) - 1:
+                continue
+            name = game_context(parts[parts.index("games") + 1])
+            target = contexts.get(name)
+            if target is None:
+                target = ET.SubElement(root, "context")
+                ET.SubElement(target, "name").text = name
+                contexts[name] = target
+            _keep_old_translation(target, message)
+            unnamed.remove(message)
+            target.append(message)
+            moved += 1
+        if not unnamed.findall("message"):
+            root.remove(unnamed)
+    for context in root.findall("context"):
+        for message in context.findall("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in ("vanished", "obsolete"):
+                context.remove(message)
+        if not context.findall("message"):
+            root.remove(context)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8")
+    return moved
+
+
+def _keep_old_translation(context: ET.Element, message: ET.Element) -> None:
+    """If ``context`` holds an obsolete copy of ``message`` with a translation, reuse it."""
+    key = (message.findtext("source"), message.findtext("comment"))
+    for old in context.findall("message"):
+        old_tr = old.find("translation")
+        if (old.findtext("source"), old.findtext("comment")) != key or old_tr is None:
+            continue
+        if old_tr.get("type") in ("vanished", "obsolete") and (old_tr.text or len(old_tr)):
+            new_tr = message.find("translation")
+            if new_tr is not None:
+                message.remove(new_tr)
+            del old_tr.attrib["type"]
+            context.remove(old)
+            message.append(old_tr)
+            return
+
+
+def update_ts() -> int:
+    """Refresh every ``.ts`` file from the sources with lupdate. Returns the exit status.
+
+    Messages of a game's module-level ``tr()`` helper get the game's context
+    (:func:`assign_game_contexts`)."""
+    tool = _tool("lupdate")
+    if tool is None:
+        print("pyside6-lupdate not found", file=sys.stderr)
+        return 1
+    files = [str(p) for p in source_files()]
+    status = 0
+    for lang in LANGUAGES:
+        ts = i18n_dir() / f"farmhouse_{lang}.ts"
+        cmd = [*tool, "-locations", "absolute", *files, "-ts", str(ts)]
+        if lang == "en":
+            cmd[1:1] = ["-source-language", "en", "-target-language", "en"]
+        else:
+            cmd[1:1] = ["-target-language", lang]
+        status |= subprocess.run(cmd).returncode
+        if ts.is_file():
+            assign_game_contexts(ts)
+    return status
+
+
+def build_all() -> int:
+    """Compile every ``.ts`` into a ``.qm`` next to it. Returns the exit status (0 = all built)."""
+    status = 0
+    for lang in LANGUAGES:
+        ts = i18n_dir() / f"farmhouse_{lang}.ts"
+        qm = ts.with_suffix(".qm")
+        if compile_ts(ts, qm):
+            print(f"built {qm}")
+        else:
+            print(f"FAILED to build {qm}", file=sys.stderr)
+            status = 1
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: ``--build`` compiles all translations, ``--update`` refreshes the sources."""
+    parser = argparse.ArgumentParser(prog="python -m farmhouse.app.i18n", description=__doc__)
+    parser.add_argument("--build", action="store_true", help="compile i18n/*.ts into .qm files")
+    parser.add_argument("--update", action="store_true", help="refresh i18n/*.ts with lupdate")
+    args = parser.parse_args(argv)
+    if not (args.build or args.update):
+        parser.print_help()
+        return 2
+    status = update_ts() if args.update else 0
+    if args.build:
+        status |= build_all()
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,85 @@
+"""Start the Farmhouse desktop app: ``farmhouse [--lang LANG] [SAVEFILE]``."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCommandLineOption, QCommandLineParser, QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from farmhouse import __version__
+from farmhouse.app.i18n import LANGUAGES
+
+
+def _parser() -> tuple[
+    QCommandLineParser, QCommandLineOption, QCommandLineOption, QCommandLineOption
+]:
+    parser = QCommandLineParser()
+    parser.setApplicationDescription(
+        "Farmhouse: play Black Sheep and other animal board games against friends and AI."
+    )
+    help_option = parser.addHelpOption()
+    version_option = parser.addVersionOption()
+    lang_option = QCommandLineOption(
+        ["lang"], f"User interface language: {', '.join(LANGUAGES)}.", "LANG"
+    )
+    parser.addOption(lang_option)
+    parser.addPositionalArgument("SAVEFILE", "A saved game (.farmhouse) to open.", "[SAVEFILE]")
+    return parser, help_option, version_option, lang_option
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app; ``argv`` includes the program name (default ``sys.argv``). Returns the exit
+    status: 0 after a normal quit or ``--help``/``--version``, 2 for bad arguments.
+
+    With ``FARMHOUSE_EXIT_AFTER_SHOW=1`` in the environment the app quits as soon as its main
+    window is shown (benchmarks, packaging smoke test).
+    """
+    args = list(sys.argv if argv is None else argv) or ["farmhouse"]
+    QCoreApplication.setApplicationName("Farmhouse")
+    QCoreApplication.setOrganizationName("Farmhouse")
+    QCoreApplication.setApplicationVersion(__version__)
+    parser, help_option, version_option, lang_option = _parser()
+    if not parser.parse(args):
+        print(parser.errorText(), file=sys.stderr)
+        return 2
+    if parser.isSet(help_option):
+        print(parser.helpText())
+        return 0
+    if parser.isSet(version_option):
+        print(f"Farmhouse {__version__}")
+        return 0
+    lang = parser.value(lang_option) if parser.isSet(lang_option) else None
+    if lang is not None and lang not in LANGUAGES:
+        print(f"Unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}.", file=sys.stderr)
+        return 2
+    positional = parser.positionalArguments()
+    if len(positional) > 1:
+        print("Give at most one SAVEFILE.", file=sys.stderr)
+        return 2
+
+    # Imported here so that --help and --version need no display and stay fast.
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.app.style import apply_style, register_fonts
+
+    app = QApplication.instance() or QApplication(args)
+    assert isinstance(app, QApplication)
+    apply_style(app, register_fonts())
+    settings = Settings()
+    translations = Translations()
+    translations.set_language(lang or settings.language)
+    window = MainWindow(settings, translations)
+    window.show()
+    if positional:
+        window.open_path(Path(positional[0]))
+    if os.environ.get("FARMHOUSE_EXIT_AFTER_SHOW") == "1":
+        QTimer.singleShot(0, app.quit)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

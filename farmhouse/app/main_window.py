@@ -1,0 +1,405 @@
+"""The main window: menus, the start page and the game page, saving and loading."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from farmhouse import __version__
+from farmhouse.app import games_info
+from farmhouse.app.controller import MatchController
+from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
+from farmhouse.app.game_page import GamePage
+from farmhouse.app.game_ui import GameUI, load_game_ui
+from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
+from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
+from farmhouse.app.paths import resource_dir
+from farmhouse.app.rules_dialog import RulesDialog
+from farmhouse.app.settings import AI_SPEEDS, Settings
+from farmhouse.app.start_page import StartPage, problem_text
+from farmhouse.core import registry, saves
+from farmhouse.core.ai import make_ai
+from farmhouse.core.match import Match
+
+FILE_SUFFIX = ".farmhouse"
+
+
+class MainWindow(QMainWindow):
+    """The app window. ``ui_loader``, ``ai_factory`` and ``autosave`` can be replaced (tests)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        translations: Translations,
+        ui_loader: Callable[[str], GameUI] = load_game_ui,
+        ai_factory: Callable[[str, str, int], Any] = make_ai,
+        autosave: Callable[[Any], Path] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.translations = translations
+        self._ui_loader = ui_loader
+        self._ai_factory = ai_factory
+        self._autosave = autosave or saves.autosave
+        self.match: Any = None
+        self.current_path: Path | None = None
+        self.last_setup: GameSetup | None = None
+        self.message_box: QMessageBox | None = None
+        self.game_over_dialog: GameOverDialog | None = None
+        self.setWindowTitle("Farmhouse")
+        icon = resource_dir() / "icons" / "farmhouse.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage(settings)
+        self.game_page = GamePage()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.game_page)
+        self.setCentralWidget(self.stack)
+        self.start_page.new_game.connect(self.new_game)
+        self.start_page.open_file.connect(self.open_path)
+        self.start_page.load_requested.connect(self.open_dialog)
+        self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.game_page.game_over.connect(self._on_game_over)
+
+        self._build_menus()
+        self.retranslate()
+        geometry = settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self.show_start()
+
+    # ------------------------------------------------------------------ menus
+
+    def _action(
+        self, menu: QMenu, shortcut: QKeySequence | str | None, slot: Callable[[], Any]
+    ) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_game)
+        self.open_action = self._action(
+            self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog
+        )
+        self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(self.game_menu, "Ctrl+Shift+S", self.save_as)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.game_menu.addSeparator()
+        self.start_action = self._action(self.game_menu, None, self.show_start)
+        self.quit_action = self._action(self.game_menu, "Ctrl+Q", self.close)
+
+        self.view_menu = bar.addMenu("")
+        self.full_screen_action = self._action(self.view_menu, "F11", self.toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang in LANGUAGES:
+            action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
+            action.setChecked(lang == self.translations.language)
+            action.triggered.connect(lambda _=False, code=lang: self.set_language(code))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[lang] = action
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in AI_SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(speed == self.settings.ai_speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_ai_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(
+            self.help_menu, QKeySequence.StandardKey.HelpContents, self.show_rules
+        )
+        self.about_action = self._action(self.help_menu, None, self.show_about)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.settings.recent_files if p.exists()]
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not recent:
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear list"), self.settings.clear_recent)
+
+    def retranslate(self) -> None:
+        """Set every text of the window's own widgets in the current language."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.recent_menu.setTitle(self.tr("&Recent games"))
+        self.start_action.setText(self.tr("&Back to start"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("AI &speed"))
+        speed_names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Farmhouse"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ pages
+
+    def show_start(self) -> None:
+        """Leave any game (it stays autosaved) and show the start page."""
+        if self.game_page.controller is not None:
+            self.game_page.controller.stop()
+        self.match = None
+        self.current_path = None
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        in_game = self.match is not None
+        self.save_action.setEnabled(in_game)
+        self.save_as_action.setEnabled(in_game)
+        self.start_action.setEnabled(in_game)
+
+    def start_match(self, match: Any, path: Path | None = None) -> None:
+        """Play ``match`` on the game page (``path``: the file it came from, for Save)."""
+        ui = self._ui_loader(match.game_id)
+        board = ui.create_board(None)
+        controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
+        controller.action_applied.connect(self._update_actions)
+        self.game_page.set_controller(controller)
+        self.match = match
+        self.current_path = path
+        self._apply_speed()
+        self.stack.setCurrentWidget(self.game_page)
+        self._update_actions()
+        self.game_page.start(match)
+
+    # ------------------------------------------------------------------ game actions
+
+    def new_game(self, game_id: str | None = None) -> None:
+        """Ask for seats and options of a new game (default: the current or first playable game)."""
+        if not isinstance(game_id, str):
+            game_id = self.match.game_id if self.match is not None else None
+        if game_id is None:
+            game_id = next(g for g in registry.game_ids() if registry.is_playable(g))
+        previous = (
+            self.last_setup if self.last_setup and self.last_setup.game_id == game_id else None
+        )
+        dialog = NewGameDialog(game_id, self, previous)
+        dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
+        dialog.open()
+
+    def start_setup(self, setup: GameSetup) -> None:
+        """Create and start the match ``setup`` describes."""
+        self.last_setup = setup
+        match = Match.new(setup.game_id, list(setup.seats), setup.options, setup.seed)
+        self.start_match(match)
+
+    def play_again(self) -> None:
+        """The same seats and options as the finished match, with a new seed."""
+        if self.match is None:
+            return
+        m = self.match
+        self.start_setup(GameSetup(m.game_id, list(m.seats), m.options, random_seed()))
+
+    def open_dialog(self) -> None:
+        """Ask for a saved game to open."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open saved game"), str(saves.saves_dir()), self._file_filter()
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Open the saved game at ``path``; a damaged file gets a message and changes nothing."""
+        try:
+            match = saves.load_match(path)
+        except saves.SaveError as err:
+            self._warn(
+                self.tr("Cannot open saved game"),
+                self.tr("“%1” cannot be opened: %2.")
+                .replace("%1", str(path))
+                .replace("%2", problem_text(err.problem)),
+            )
+            self.start_page.refresh()
+            return False
+        try:
+            self.start_match(match, path if not _is_autosave(path) else None)
+        except ImportError as err:
+            self._warn(self.tr("Cannot open saved game"), str(err))
+            return False
+        if not _is_autosave(path):
+            self.settings.add_recent(path)
+        return True
+
+    def save(self) -> bool:
+        """Save to the file the game came from or was last saved to (else ask for one)."""
+        if self.match is None:
+            return False
+        if self.current_path is None:
+            return self.save_as()
+        return self._save_to(self.current_path)
+
+    def save_as(self) -> bool:
+        """Ask for a file name and save the game there."""
+        if self.match is None:
+            return False
+        start = self.current_path or saves.saves_dir() / (
+            games_info.game_title(self.match.game_id) + FILE_SUFFIX
+        )
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(start), self._file_filter()
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != FILE_SUFFIX:
+            path = path.with_name(path.name + FILE_SUFFIX)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            saves.save_match(self.match, path)
+        except OSError as err:
+            self._warn(
+                self.tr("Cannot save"),
+                self.tr("The game could not be saved to “%1”: %2")
+                .replace("%1", str(path))
+                .replace("%2", err.strerror or str(err)),
+            )
+            return False
+        self.current_path = path
+        self.settings.add_recent(path)
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 6000)
+        return True
+
+    def _file_filter(self) -> str:
+        return self.tr("Farmhouse games (*%1)").replace("%1", FILE_SUFFIX)
+
+    def _warn(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setModal(True)
+        self.message_box = box
+        box.open()
+
+    def _on_game_over(self, outcome: Any) -> None:
+        controller = self.game_page.controller
+        assert controller is not None
+        dialog = GameOverDialog(outcome, controller.names, controller.ui, self)
+        self.game_over_dialog = dialog
+
+        def finished(result: int) -> None:
+            if result == PLAY_AGAIN:
+                QTimer.singleShot(0, self.play_again)
+            elif result == BACK_TO_START:
+                QTimer.singleShot(0, self.show_start)
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+    # ------------------------------------------------------------------ view / help
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole app to ``lang`` now and remember it."""
+        self.settings.language = lang
+        if not self.translations.set_language(lang):
+            self.statusBar().showMessage(
+                f"Translation for {LANGUAGE_NAMES[lang]} is not available.", 8000
+            )
+        self.language_actions[lang].setChecked(True)
+
+    def set_ai_speed(self, speed: str) -> None:
+        """Set and remember the AI speed (pause after AI moves, animation speed)."""
+        self.settings.ai_speed = speed
+        self.speed_actions[speed].setChecked(True)
+        self._apply_speed()
+
+    def _apply_speed(self) -> None:
+        delay, factor = AI_SPEEDS[self.settings.ai_speed]
+        controller = self.game_page.controller
+        if controller is not None:
+            controller.ai_delay_ms = delay
+            controller.board.set_animation_speed(factor)
+
+    def toggle_full_screen(self) -> None:
+        """Switch between full screen and a normal window."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def show_rules(self) -> None:
+        """Show the rules summary of the current (or first) game."""
+        RulesDialog(self).open()
+
+    def show_about(self) -> None:
+        """The About box."""
+        QMessageBox.about(
+            self,
+            self.tr("About Farmhouse"),
+            self.tr(
+                "<h3>Farmhouse %1</h3><p>Animal board games against friends and the computer.</p>"
+                "<p>Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial "
+                "fan-made program; all its pictures were drawn for it.</p>"
+            ).replace("%1", __version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.game_page.controller is not None:
+            self.game_page.controller.shutdown()
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def _is_autosave(path: Path) -> bool:
+    try:
+        return Path(path).resolve().parent == saves.autosave_dir().resolve()
+    except OSError:
+        return False

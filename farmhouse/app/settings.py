@@ -1,0 +1,88 @@
+"""The app's remembered settings (language, AI speed, window geometry, recent files).
+
+Stored with QSettings in an INI file ``settings.ini`` inside the user data folder
+(:func:`farmhouse.core.saves.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
+overrides), so tests and portable installs keep everything in one place.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from farmhouse.app.i18n import LANGUAGES, system_language
+from farmhouse.core import saves
+
+#: AI speeds, slowest first: the pause in milliseconds after each AI move and the board's
+#: animation-duration factor.
+AI_SPEEDS: dict[str, tuple[int, float]] = {
+    "slow": (1600, 1.5),
+    "normal": (800, 1.0),
+    "fast": (250, 0.5),
+    "instant": (0, 0.0),
+}
+
+MAX_RECENT = 8
+
+
+class Settings:
+    """Typed access to the settings file; every setter writes through at once."""
+
+    def __init__(self) -> None:
+        path = saves.data_dir() / "settings.ini"
+        self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+
+    @property
+    def language(self) -> str:
+        """The chosen language; on first run the system locale's closest app language."""
+        value = str(self._qs.value("language", ""))
+        return value if value in LANGUAGES else system_language()
+
+    @language.setter
+    def language(self, lang: str) -> None:
+        self._qs.setValue("language", lang)
+
+    @property
+    def ai_speed(self) -> str:
+        """One of :data:`AI_SPEEDS` (default ``"normal"``)."""
+        value = str(self._qs.value("ai_speed", "normal"))
+        return value if value in AI_SPEEDS else "normal"
+
+    @ai_speed.setter
+    def ai_speed(self, speed: str) -> None:
+        if speed not in AI_SPEEDS:
+            raise ValueError(f"unknown AI speed {speed!r}")
+        self._qs.setValue("ai_speed", speed)
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        """The main window's saved geometry, or None."""
+        value = self._qs.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, data: QByteArray) -> None:
+        self._qs.setValue("window/geometry", data)
+
+    @property
+    def recent_files(self) -> list[Path]:
+        """Saved games opened or saved by hand, most recent first (at most :data:`MAX_RECENT`)."""
+        value = self._qs.value("recent_files", [])
+        if isinstance(value, str):  # QSettings returns a lone entry as a plain string
+            value = [value]
+        return [Path(v) for v in value or [] if v]
+
+    def add_recent(self, path: Path) -> None:
+        """Put ``path`` at the top of the recent files."""
+        path = Path(path).resolve()
+        items = [path, *(p for p in self.recent_files if p != path)][:MAX_RECENT]
+        self._qs.setValue("recent_files", [str(p) for p in items])
+
+    def clear_recent(self) -> None:
+        """Forget every recent file."""
+        self._qs.setValue("recent_files", [])
+
+    def sync(self) -> None:
+        """Write pending changes to disk."""
+        self._qs.sync()

@@ -1,0 +1,1101 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="134" />
+            <source>New game…</source>
+            <translation>新しいゲーム…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <source>Coming soon</source>
+            <translation>近日公開</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="33" />
+            <source>Game over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="38" />
+            <source>%1 wins!</source>
+            <translation>%1 さんの勝ち！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="40" />
+            <source>Shared win: %1</source>
+            <translation>同点優勝：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <source>%1. %2 — %3 points</source>
+            <translation>%1位　%2 — %3点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="79" />
+            <source>Back to start</source>
+            <translation>スタート画面へ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="80" />
+            <source>Play again</source>
+            <translation>もう一度遊ぶ</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="200" />
+            <source>Game over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="205" />
+            <source>%1's turn</source>
+            <translation>%1 さんの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="207" />
+            <source>%1 (AI) is playing</source>
+            <translation>%1（CPU）の手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="254" />
+            <source>%1 (AI, %2)</source>
+            <translation>%1（CPU・%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="259" />
+            <source>Thinking…</source>
+            <translation>考え中…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="260" />
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="261" />
+            <source>Game log</source>
+            <translation>ゲームログ</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="20" />
+            <source>Black Sheep</source>
+            <translation>ブラックシープ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="22" />
+            <source>Wooly Bully</source>
+            <translation>ウーリー・ブリー</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="24" />
+            <source>El Gaucho</source>
+            <translation>エル・ガウチョ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="26" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>バイバイブラックシープ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="33" />
+            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
+            <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="39" />
+            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
+            <translation>正方形のタイルを置いて、秘密の色の羊のために一番大きな牧草地をオオカミから守って囲もう。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="45" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="49" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="68" />
+            <source>%1–%2 players</source>
+            <translation>%1〜%2人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="84" />
+            <source>Task cards (variant, reconstructed deck)</source>
+            <translation>任務カード（バリアント・再構成したデッキ）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="86" />
+            <source>Figure values hidden until the end</source>
+            <translation>動物コマの点数は最後まで非公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="94" />
+            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
+            <translation>ボーナスカードの代わりに任務カードで遊びます（BS-10）。市販の任務カードの内容は公開されていないため、Farmhouse 独自に再構成したものを使います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="100" />
+            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
+            <translation>最後まで、自分の動物コマの点数も見られません（BS-11.1）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="110" />
+            <source>Easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="112" />
+            <source>Normal</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="114" />
+            <source>Hard</source>
+            <translation>むずかしい</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandOverScreen</name>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="64" />
+            <source>Pass the computer to %1</source>
+            <translation>%1 さんに交代してください</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <source>Everybody else, please look away: the next screen shows a hand.</source>
+            <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <source>I'm %1, show my hand</source>
+            <translation>%1 です。手札を表示</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="151" />
+            <source>No recent games</source>
+            <translation>最近のゲームはありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="155" />
+            <source>Clear list</source>
+            <translation>リストを消去</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="159" />
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <source>&amp;New…</source>
+            <translation>新しいゲーム(&amp;N)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <source>&amp;Open…</source>
+            <translation>開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="162" />
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="163" />
+            <source>Save &amp;As…</source>
+            <translation>名前を付けて保存(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <source>&amp;Recent games</source>
+            <translation>最近のゲーム(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <source>&amp;Back to start</source>
+            <translation>スタート画面へ(&amp;B)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <source>&amp;Full screen</source>
+            <translation>全画面表示(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <source>&amp;Language</source>
+            <translation>言語(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <source>AI &amp;speed</source>
+            <translation>CPUの速さ(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <source>Slow</source>
+            <translation>ゆっくり</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <source>Normal</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <source>Fast</source>
+            <translation>速い</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <source>Instant</source>
+            <translation>即時</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <source>&amp;Rules</source>
+            <translation>ルール(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>&amp;About Farmhouse</source>
+            <translation>Farmhouse について(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <source>Open saved game</source>
+            <translation>保存したゲームを開く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <source>Cannot open saved game</source>
+            <translation>保存したゲームを開けません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <source>“%1” cannot be opened: %2.</source>
+            <translation>「%1」を開けません：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <source>Save game</source>
+            <translation>ゲームを保存</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <source>Cannot save</source>
+            <translation>保存できません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <source>The game could not be saved to “%1”: %2</source>
+            <translation>ゲームを「%1」に保存できませんでした：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <source>Saved to %1</source>
+            <translation>%1 に保存しました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <source>Farmhouse games (*%1)</source>
+            <translation>Farmhouse のゲーム (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <source>About Farmhouse</source>
+            <translation>Farmhouse について</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちやCPUと遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="161" />
+            <source>Please wait, it is not your turn.</source>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <translation>お待ちください。まだあなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="183" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 さんは出せるカードがないのでパスします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="216" />
+            <source>Autosave failed: %1</source>
+            <translation>自動保存に失敗しました：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="191" />
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="192" />
+            <source>Player %1</source>
+            <translation>プレイヤー %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="207" />
+            <source>New game: %1</source>
+            <translation>新しいゲーム：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="210" />
+            <source>Number of players:</source>
+            <translation>プレイ人数：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <source>Seed:</source>
+            <translation>シード：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="219" />
+            <source>The same seed and moves replay the same game.</source>
+            <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <source>New seed</source>
+            <translation>新しいシード</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <source>Start game</source>
+            <translation>ゲーム開始</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="13" />
+            <source>Rules: Black Sheep</source>
+            <translation>ルール：ブラックシープ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="28" />
+            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
+            <translation>3つの牧草地にはそれぞれ動物コマが2つあります。コマには点数が隠れています：ふつうの動物は +1〜+3、黒ヒツジは −1〜−3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="32" />
+            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
+            <translation>手番では、牧草地の自分の辺にカードを出します（各辺3枚まで）：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。1枚だけ出したときは手札を1枚捨ててもかまいません。最後に手札が3枚になるまで引きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="38" />
+            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
+            <translation>牧草地のすべての辺が埋まると、各プレイヤーの3枚のカードと牧草地の2つのコマで、ポーカーのような5匹の組み合わせができます：5枚組、4枚組、3+2、3枚組、2+2、ペア、バラバラ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
+            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
+            <translation>一番強い組み合わせのプレイヤーが2つのコマを自分の囲いに入れ、次の手番になります。まったく同じ組み合わせなら、先に辺を完成させた人の勝ちです。牧草地にはストックからコマを補充します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="47" />
+            <source>If you cannot play any card, you pass.</source>
+            <translation>出せるカードがなければパスします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
+            <translation>ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、単独で最も多く持っている動物1種類ごとに6点、6種類そろったセット1組ごとに6点を加えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="53" />
+            <source>The highest total wins; on a tie, the player with more figures.</source>
+            <translation>合計点が最も高い人の勝ち。同点ならコマの多い人の勝ちです。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveProblems</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="291" />
+            <source>the file is not a saved game (not JSON)</source>
+            <translation>このファイルは保存データではありません（JSON ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="293" />
+            <source>the file is not a Farmhouse saved game</source>
+            <translation>このファイルは Farmhouse の保存データではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
+            <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="300" />
+            <source>the game in this file is not available</source>
+            <translation>このファイルのゲームは利用できません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="302" />
+            <source>the file contains a move that is not allowed</source>
+            <translation>ファイルに不正な手が含まれています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <source>the file was saved by a newer version of Farmhouse</source>
+            <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <source>the file cannot be read</source>
+            <translation>ファイルを読み込めません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="311" />
+            <source>unknown problem (%1)</source>
+            <translation>不明な問題（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="201" />
+            <source>Continue: %1</source>
+            <translation>続きから：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="204" />
+            <source>Continue</source>
+            <translation>続きから</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="213" />
+            <source>⚠ %1 — damaged file: %2</source>
+            <translation>⚠ %1 — 壊れたファイル：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="222" />
+            <source>No saved games yet. Start a new game above!</source>
+            <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="237" />
+            <source>Animal board games for friends, family and the computer</source>
+            <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="238" />
+            <source>Your games</source>
+            <translation>あなたのゲーム</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="239" />
+            <source>Load…</source>
+            <translation>読み込み…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>finished</source>
+            <translation>終了</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="59" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>動物コマ %n 個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <source>%1 points known</source>
+            <translation>判明済み %1 点</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="70" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手札 %n 枚</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="88" />
+            <source>Human</source>
+            <translation>人間</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <source>AI</source>
+            <translation>CPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>BlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="417" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="93" />
+            <source>Seat %1</source>
+            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="537" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="555" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="596" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="645" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="621" />
+            <source>You have no such card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="629" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="636" />
+            <source>This card cannot be played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="652" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="694" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="677" />
+            <source>No play of these cards is allowed there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="758" />
+            <source>▶ your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="758" />
+            <source>▶ to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="792" />
+            <source>known points: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board.py" line="810" />
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="822" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="850" />
+            <source>Deck: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="861" />
+            <source>Discard: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="865" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="869" />
+            <source>Last moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="883" />
+            <source>Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="894" />
+            <source>Bonus cards: 6 points each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="896" />
+            <source>majority per animal · complete set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="900" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="902" />
+            <source>face up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="903" />
+            <source>your secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
+            <source>%1's secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="984" />
+            <source>Just played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1010" />
+            <source>retired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1060" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
+            <source>Waiting for %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1065" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1068" />
+            <source>You have no legal play and must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1070" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1158" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1160" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1078" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1099" />
+            <source>Discard %1 (key %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1104" />
+            <source>Keep all (K)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
+            <source>Esc: back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <source>horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <source>cow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <source>pig</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <source>sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <source>chicken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
+            <source>black sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
+            <source>five of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
+            <source>four of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
+            <source>full house (3+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <source>three of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <source>two pairs (2+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <source>one pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <source>all different</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="79" />
+            <source>Most %1: %2 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
+            <source>%1 + %2: %3 points per pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="87" />
+            <source>All six black sheep: wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="107" />
+            <source>A new game of Black Sheep with %1 players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
+            <source>Pasture %1 gets %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="113" />
+            <source>%1 starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="115" />
+            <source>%1 plays %2 to pasture %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="118" />
+            <source>%1 discards %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="121" />
+            <source>%1 draws %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
+            <source>%1 draws %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="129" />
+            <source>%1 completes their side of pasture %2 (number %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
+            <source>Pasture %1 scores: %2 wins %3 with %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <source>Turned up for the refill: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
+            <source>The supply cannot refill pasture %1: the end of the game is near.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
+            <source>Pasture %1 is retired.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <source>%1 cannot play and passes.</source>
+            <translation type="unfinished">%1 さんは出せるカードがないのでパスします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="167" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
+            <source>There is no such pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
+            <source>Pasture %(pasture)s is retired and takes no cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="171" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <source>Your side of pasture %(pasture)s needs exactly %(need)s card(s) now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
+            <source>You do not hold those cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="176" />
+            <source>You may discard only after playing a single card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
+            <source>You do not hold the card you want to discard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
+            <source>You can play, so you may not pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <source>You have no legal play: you must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <source>That is not a Black Sheep action.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
+            <source>That move is not allowed (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
+            <source>%1 passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <source>%1: %2 to pasture %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="205" />
+            <source>, discards %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <source>%1. %2 — %3 points</source>
+            <translation type="unfinished">%1位　%2 — %3点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
+            <source> (winner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <source>Majority card %1: +6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="235" />
+            <source>Complete sets × %1: +%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <source>Task %1 (%2): +%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
+            <source>Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>

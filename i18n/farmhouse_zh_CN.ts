@@ -1,0 +1,1101 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+    <context>
+        <name>BlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="412" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="93" />
+            <source>Seat %1</source>
+            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="532" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="550" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="591" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="601" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="613" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="640" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="616" />
+            <source>You have no such card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="624" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="628" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="631" />
+            <source>This card cannot be played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="689" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="672" />
+            <source>No play of these cards is allowed there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="753" />
+            <source>▶ your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="753" />
+            <source>▶ to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="787" />
+            <source>known points: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board.py" line="805" />
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="817" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="845" />
+            <source>Deck: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="856" />
+            <source>Discard: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="860" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="864" />
+            <source>Last moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="878" />
+            <source>Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
+            <source>Bonus cards: 6 points each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="891" />
+            <source>majority per animal · complete set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="895" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="897" />
+            <source>face up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="898" />
+            <source>your secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="902" />
+            <source>%1's secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="979" />
+            <source>Just played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1005" />
+            <source>retired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1037" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1055" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
+            <source>Waiting for %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1060" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
+            <source>You have no legal play and must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1065" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1153" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1067" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1155" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1073" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1094" />
+            <source>Discard %1 (key %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1099" />
+            <source>Keep all (K)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1103" />
+            <source>Esc: back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <source>horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <source>cow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <source>pig</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <source>sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <source>chicken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
+            <source>black sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
+            <source>five of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
+            <source>four of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
+            <source>full house (3+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <source>three of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <source>two pairs (2+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <source>one pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <source>all different</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="79" />
+            <source>Most %1: %2 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
+            <source>%1 + %2: %3 points per pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="87" />
+            <source>All six black sheep: wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="107" />
+            <source>A new game of Black Sheep with %1 players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
+            <source>Pasture %1 gets %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="113" />
+            <source>%1 starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="115" />
+            <source>%1 plays %2 to pasture %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="118" />
+            <source>%1 discards %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="121" />
+            <source>%1 draws %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
+            <source>%1 draws %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="129" />
+            <source>%1 completes their side of pasture %2 (number %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
+            <source>Pasture %1 scores: %2 wins %3 with %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <source>Turned up for the refill: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
+            <source>The supply cannot refill pasture %1: the end of the game is near.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
+            <source>Pasture %1 is retired.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 无牌可出，跳过。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="167" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
+            <source>There is no such pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
+            <source>Pasture %(pasture)s is retired and takes no cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="171" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <source>Your side of pasture %(pasture)s needs exactly %(need)s card(s) now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
+            <source>You do not hold those cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="176" />
+            <source>You may discard only after playing a single card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
+            <source>You do not hold the card you want to discard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
+            <source>You can play, so you may not pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <source>You have no legal play: you must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <source>That is not a Black Sheep action.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
+            <source>That move is not allowed (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
+            <source>%1 passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <source>%1: %2 to pasture %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="205" />
+            <source>, discards %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <source>%1. %2 — %3 points</source>
+            <translation>第 %1 名　%2 — %3 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
+            <source> (winner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <source>Majority card %1: +6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="235" />
+            <source>Complete sets × %1: +%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <source>Task %1 (%2): +%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
+            <source>Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="134" />
+            <source>New game…</source>
+            <translation>新游戏…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <source>Coming soon</source>
+            <translation>即将推出</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="33" />
+            <source>Game over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="38" />
+            <source>%1 wins!</source>
+            <translation>%1 获胜！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="40" />
+            <source>Shared win: %1</source>
+            <translation>共同胜利：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <source>%1. %2 — %3 points</source>
+            <translation>第 %1 名　%2 — %3 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="79" />
+            <source>Back to start</source>
+            <translation>回到首页</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="80" />
+            <source>Play again</source>
+            <translation>再玩一局</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="200" />
+            <source>Game over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="205" />
+            <source>%1's turn</source>
+            <translation>轮到 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="207" />
+            <source>%1 (AI) is playing</source>
+            <translation>%1（电脑）正在行动</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="254" />
+            <source>%1 (AI, %2)</source>
+            <translation>%1（电脑，%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="259" />
+            <source>Thinking…</source>
+            <translation>思考中…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="260" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="261" />
+            <source>Game log</source>
+            <translation>游戏记录</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="20" />
+            <source>Black Sheep</source>
+            <translation>黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="22" />
+            <source>Wooly Bully</source>
+            <translation>绵羊大战（Wooly Bully）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="24" />
+            <source>El Gaucho</source>
+            <translation>牛仔很忙</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="26" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>拜拜黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="33" />
+            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
+            <translation>把动物卡打到三个牧场，赢得最好的动物，但要小心黑羊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="39" />
+            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
+            <translation>放置方形板块，为你秘密的羊群颜色围出最大的草地，并远离狼群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="45" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>挑选骰子，派牛仔去抓牛，卖出最好的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="49" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>从对手手牌中抽牌来充实你的动物园，但抽到黑羊回合就结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="68" />
+            <source>%1–%2 players</source>
+            <translation>%1–%2 名玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="84" />
+            <source>Task cards (variant, reconstructed deck)</source>
+            <translation>任务卡（变体规则，重建的牌组）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="86" />
+            <source>Figure values hidden until the end</source>
+            <translation>动物模型的分数到结束前都不公开</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="94" />
+            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
+            <translation>以任务卡取代奖励卡（BS-10）。印刷版任务卡的内容未公开：Farmhouse 使用自行重建的版本。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="100" />
+            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
+            <translation>结束前，任何人都不能查看自己动物模型的分数（BS-11.1）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="110" />
+            <source>Easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="112" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="114" />
+            <source>Hard</source>
+            <translation>困难</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandOverScreen</name>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="64" />
+            <source>Pass the computer to %1</source>
+            <translation>请将电脑交给 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <source>Everybody else, please look away: the next screen shows a hand.</source>
+            <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <source>I'm %1, show my hand</source>
+            <translation>我是 %1，显示我的手牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="151" />
+            <source>No recent games</source>
+            <translation>没有最近的游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="155" />
+            <source>Clear list</source>
+            <translation>清除列表</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="159" />
+            <source>&amp;Game</source>
+            <translation>游戏(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <source>&amp;New…</source>
+            <translation>新游戏(&amp;N)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="162" />
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="163" />
+            <source>Save &amp;As…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <source>&amp;Recent games</source>
+            <translation>最近的游戏(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <source>&amp;Back to start</source>
+            <translation>回到首页(&amp;B)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <source>AI &amp;speed</source>
+            <translation>电脑速度(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <source>Instant</source>
+            <translation>立即</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <source>&amp;Rules</source>
+            <translation>规则(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>&amp;About Farmhouse</source>
+            <translation>关于 Farmhouse(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <source>Open saved game</source>
+            <translation>打开存档</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <source>Cannot open saved game</source>
+            <translation>无法打开存档</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <source>“%1” cannot be opened: %2.</source>
+            <translation>无法打开“%1”：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <source>Save game</source>
+            <translation>保存游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <source>Cannot save</source>
+            <translation>无法保存</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <source>The game could not be saved to “%1”: %2</source>
+            <translation>无法将游戏保存到“%1”：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <source>Saved to %1</source>
+            <translation>已保存到 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <source>Farmhouse games (*%1)</source>
+            <translation>Farmhouse 存档 (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <source>About Farmhouse</source>
+            <translation>关于 Farmhouse</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="161" />
+            <source>Please wait, it is not your turn.</source>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <translation>请稍候，还没轮到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="183" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 无牌可出，跳过。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="216" />
+            <source>Autosave failed: %1</source>
+            <translation>自动保存失败：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="191" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="192" />
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="207" />
+            <source>New game: %1</source>
+            <translation>新游戏：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="210" />
+            <source>Number of players:</source>
+            <translation>玩家人数：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <source>Seed:</source>
+            <translation>随机种子：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="219" />
+            <source>The same seed and moves replay the same game.</source>
+            <translation>相同的种子和相同的走法会重现同一局游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <source>New seed</source>
+            <translation>换一个种子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <source>Start game</source>
+            <translation>开始游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="13" />
+            <source>Rules: Black Sheep</source>
+            <translation>规则：黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="28" />
+            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
+            <translation>三个牧场上各有两个动物模型。每个动物模型都藏着分数：一般动物 +1 到 +3，黑羊 −1 到 −3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="32" />
+            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
+            <translation>轮到你时，把卡打到某个牧场你这一边（每边最多三张）：空的一边可打一或两张，已有一张的边必须打两张，已有两张的边必须打一张。只打一张时，可以再弃一张牌。最后补牌到三张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="38" />
+            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
+            <translation>当一个牧场的每一边都满了，每位玩家的三张卡加上牧场的两个动物模型组成五只动物的组合，就像扑克牌：五个一样、四个一样、3+2组合、三个一样、2+2组合、两个一样、全部不同。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
+            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
+            <translation>最强的组合把两个动物模型收进自己的畜栏，并接着行动；组合完全相同时，先完成那一边的玩家获胜。牧场再从供应区补充动物模型。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="47" />
+            <source>If you cannot play any card, you pass.</source>
+            <translation>如果无牌可出，就跳过。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
+            <translation>当供应区无法再补充牧场时，牧场会一个个关闭。结束时，加总你动物模型的分数；每种动物你拥有的数量严格最多可得 6 分，每凑齐一整套六种动物也得 6 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="53" />
+            <source>The highest total wins; on a tie, the player with more figures.</source>
+            <translation>总分最高者获胜；平局时，动物模型较多的玩家获胜。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveProblems</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="291" />
+            <source>the file is not a saved game (not JSON)</source>
+            <translation>这个文件不是存档（不是 JSON）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="293" />
+            <source>the file is not a Farmhouse saved game</source>
+            <translation>这个文件不是 Farmhouse 的存档</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
+            <translation>记录的走法无法还原保存时的局面（文件被修改或已损坏）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="300" />
+            <source>the game in this file is not available</source>
+            <translation>这个文件中的游戏目前无法使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="302" />
+            <source>the file contains a move that is not allowed</source>
+            <translation>文件中有不合规则的走法</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <source>the file was saved by a newer version of Farmhouse</source>
+            <translation>这个文件由较新版本的 Farmhouse 保存</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <source>the file cannot be read</source>
+            <translation>无法读取这个文件</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="311" />
+            <source>unknown problem (%1)</source>
+            <translation>未知的问题（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="201" />
+            <source>Continue: %1</source>
+            <translation>继续：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="204" />
+            <source>Continue</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="213" />
+            <source>⚠ %1 — damaged file: %2</source>
+            <translation>⚠ %1 — 文件已损坏：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="222" />
+            <source>No saved games yet. Start a new game above!</source>
+            <translation>还没有存档。从上面开始新游戏吧！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="237" />
+            <source>Animal board games for friends, family and the computer</source>
+            <translation>和朋友、家人或电脑一起玩的动物桌游</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="238" />
+            <source>Your games</source>
+            <translation>你的游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="239" />
+            <source>Load…</source>
+            <translation>载入…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>finished</source>
+            <translation>已结束</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="59" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n 个动物模型</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <source>%1 points known</source>
+            <translation>已知 %1 分</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="70" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 张</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="88" />
+            <source>Human</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <source>AI</source>
+            <translation>电脑</translation>
+        </message>
+    </context>
+</TS>

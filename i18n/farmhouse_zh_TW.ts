@@ -1,0 +1,1101 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+    <context>
+        <name>BlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="412" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="93" />
+            <source>Seat %1</source>
+            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="532" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="550" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="591" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="601" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="613" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="640" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="616" />
+            <source>You have no such card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="624" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="628" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="631" />
+            <source>This card cannot be played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="689" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="672" />
+            <source>No play of these cards is allowed there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="753" />
+            <source>▶ your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="753" />
+            <source>▶ to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="787" />
+            <source>known points: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board.py" line="805" />
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="817" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="845" />
+            <source>Deck: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="856" />
+            <source>Discard: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="860" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="864" />
+            <source>Last moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="878" />
+            <source>Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
+            <source>Bonus cards: 6 points each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="891" />
+            <source>majority per animal · complete set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="895" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="897" />
+            <source>face up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="898" />
+            <source>your secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="902" />
+            <source>%1's secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="979" />
+            <source>Just played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1005" />
+            <source>retired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1037" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1055" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
+            <source>Waiting for %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1060" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
+            <source>You have no legal play and must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1065" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1153" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1067" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1155" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1073" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1094" />
+            <source>Discard %1 (key %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1099" />
+            <source>Keep all (K)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1103" />
+            <source>Esc: back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <source>horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <source>cow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <source>pig</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <source>sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <source>chicken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
+            <source>black sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
+            <source>five of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
+            <source>four of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
+            <source>full house (3+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <source>three of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <source>two pairs (2+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <source>one pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <source>all different</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="79" />
+            <source>Most %1: %2 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
+            <source>%1 + %2: %3 points per pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="87" />
+            <source>All six black sheep: wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="107" />
+            <source>A new game of Black Sheep with %1 players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
+            <source>Pasture %1 gets %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="113" />
+            <source>%1 starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="115" />
+            <source>%1 plays %2 to pasture %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="118" />
+            <source>%1 discards %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="121" />
+            <source>%1 draws %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
+            <source>%1 draws %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="129" />
+            <source>%1 completes their side of pasture %2 (number %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
+            <source>Pasture %1 scores: %2 wins %3 with %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <source>Turned up for the refill: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
+            <source>The supply cannot refill pasture %1: the end of the game is near.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
+            <source>Pasture %1 is retired.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 無牌可出，跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="167" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
+            <source>There is no such pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
+            <source>Pasture %(pasture)s is retired and takes no cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="171" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <source>Your side of pasture %(pasture)s needs exactly %(need)s card(s) now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
+            <source>You do not hold those cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="176" />
+            <source>You may discard only after playing a single card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
+            <source>You do not hold the card you want to discard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
+            <source>You can play, so you may not pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <source>You have no legal play: you must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <source>That is not a Black Sheep action.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
+            <source>That move is not allowed (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
+            <source>%1 passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <source>%1: %2 to pasture %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="205" />
+            <source>, discards %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <source>%1. %2 — %3 points</source>
+            <translation>第 %1 名　%2 — %3 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
+            <source> (winner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <source>Majority card %1: +6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="235" />
+            <source>Complete sets × %1: +%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <source>Task %1 (%2): +%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
+            <source>Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="134" />
+            <source>New game…</source>
+            <translation>新遊戲…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <source>Coming soon</source>
+            <translation>即將推出</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="33" />
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="38" />
+            <source>%1 wins!</source>
+            <translation>%1 獲勝！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="40" />
+            <source>Shared win: %1</source>
+            <translation>共同勝利：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <source>%1. %2 — %3 points</source>
+            <translation>第 %1 名　%2 — %3 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="79" />
+            <source>Back to start</source>
+            <translation>回到首頁</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="80" />
+            <source>Play again</source>
+            <translation>再玩一局</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="200" />
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="205" />
+            <source>%1's turn</source>
+            <translation>輪到 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="207" />
+            <source>%1 (AI) is playing</source>
+            <translation>%1（電腦）正在行動</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="254" />
+            <source>%1 (AI, %2)</source>
+            <translation>%1（電腦，%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="259" />
+            <source>Thinking…</source>
+            <translation>思考中…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="260" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="261" />
+            <source>Game log</source>
+            <translation>遊戲紀錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="20" />
+            <source>Black Sheep</source>
+            <translation>黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="22" />
+            <source>Wooly Bully</source>
+            <translation>綿羊大戰（Wooly Bully）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="24" />
+            <source>El Gaucho</source>
+            <translation>牛仔很忙</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="26" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>掰掰黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="33" />
+            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
+            <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="39" />
+            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
+            <translation>放置方形版塊，為你祕密的羊群顏色圍出最大的草地，並遠離狼群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="45" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="49" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>從對手手牌中抽牌來充實你的動物園，但抽到黑羊回合就結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="68" />
+            <source>%1–%2 players</source>
+            <translation>%1–%2 位玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="84" />
+            <source>Task cards (variant, reconstructed deck)</source>
+            <translation>任務卡（變體規則，重建的牌組）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="86" />
+            <source>Figure values hidden until the end</source>
+            <translation>動物模型的分數到結束前都不公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="94" />
+            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
+            <translation>以任務卡取代獎勵卡（BS-10）。印刷版任務卡的內容未公開：Farmhouse 使用自行重建的版本。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="100" />
+            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
+            <translation>結束前，任何人都不能查看自己動物模型的分數（BS-11.1）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="110" />
+            <source>Easy</source>
+            <translation>簡單</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="112" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/games_info.py" line="114" />
+            <source>Hard</source>
+            <translation>困難</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandOverScreen</name>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="64" />
+            <source>Pass the computer to %1</source>
+            <translation>請將電腦交給 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <source>Everybody else, please look away: the next screen shows a hand.</source>
+            <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <source>I'm %1, show my hand</source>
+            <translation>我是 %1，顯示我的手牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="151" />
+            <source>No recent games</source>
+            <translation>沒有最近的遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="155" />
+            <source>Clear list</source>
+            <translation>清除列表</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="159" />
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <source>&amp;New…</source>
+            <translation>新遊戲(&amp;N)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="162" />
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="163" />
+            <source>Save &amp;As…</source>
+            <translation>另存新檔(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <source>&amp;Recent games</source>
+            <translation>最近的遊戲(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <source>&amp;Back to start</source>
+            <translation>回到首頁(&amp;B)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <source>&amp;Full screen</source>
+            <translation>全螢幕(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <source>&amp;Language</source>
+            <translation>語言(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <source>AI &amp;speed</source>
+            <translation>電腦速度(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <source>Instant</source>
+            <translation>立即</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <source>&amp;Rules</source>
+            <translation>規則(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>&amp;About Farmhouse</source>
+            <translation>關於 Farmhouse(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <source>Open saved game</source>
+            <translation>開啟存檔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <source>Cannot open saved game</source>
+            <translation>無法開啟存檔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <source>“%1” cannot be opened: %2.</source>
+            <translation>無法開啟「%1」：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <source>Save game</source>
+            <translation>儲存遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <source>Cannot save</source>
+            <translation>無法儲存</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <source>The game could not be saved to “%1”: %2</source>
+            <translation>無法將遊戲儲存到「%1」：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <source>Saved to %1</source>
+            <translation>已儲存到 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <source>Farmhouse games (*%1)</source>
+            <translation>Farmhouse 存檔 (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <source>About Farmhouse</source>
+            <translation>關於 Farmhouse</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 設計。Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="161" />
+            <source>Please wait, it is not your turn.</source>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <translation>請稍候，還沒輪到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="183" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 無牌可出，跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="216" />
+            <source>Autosave failed: %1</source>
+            <translation>自動儲存失敗：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="191" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="192" />
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="207" />
+            <source>New game: %1</source>
+            <translation>新遊戲：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="210" />
+            <source>Number of players:</source>
+            <translation>玩家人數：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <source>Rules</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <source>Seed:</source>
+            <translation>亂數種子：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="219" />
+            <source>The same seed and moves replay the same game.</source>
+            <translation>相同的種子和相同的走法會重現同一局遊戲。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <source>New seed</source>
+            <translation>換一個種子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <source>Start game</source>
+            <translation>開始遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="13" />
+            <source>Rules: Black Sheep</source>
+            <translation>規則：黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="28" />
+            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
+            <translation>三座牧場上各有兩個動物模型。每個動物模型都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="32" />
+            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
+            <translation>輪到你時，把卡打到某座牧場你這一邊（每邊最多三張）：空的一邊可打一或兩張，已有一張的邊必須打兩張，已有兩張的邊必須打一張。只打一張時，可以再棄一張牌。最後補牌到三張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="38" />
+            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
+            <translation>當一座牧場的每一邊都滿了，每位玩家的三張卡加上牧場的兩個動物模型組成五隻動物的組合，就像撲克牌：五張相同、四張相同、3+2組合、三張相同、2+2組合、一對、全部不同。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
+            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
+            <translation>最強的組合把兩個動物模型收進自己的畜欄，並接著行動；組合完全相同時，先完成那一邊的玩家獲勝。牧場再從供應區補充動物模型。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="47" />
+            <source>If you cannot play any card, you pass.</source>
+            <translation>如果無牌可出，就跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
+            <translation>當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數；每種動物你擁有的數量嚴格最多可得 6 分，每湊齊一整套六種動物也得 6 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="53" />
+            <source>The highest total wins; on a tie, the player with more figures.</source>
+            <translation>總分最高者獲勝；平手時，動物模型較多的玩家獲勝。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveProblems</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="291" />
+            <source>the file is not a saved game (not JSON)</source>
+            <translation>這個檔案不是存檔（不是 JSON）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="293" />
+            <source>the file is not a Farmhouse saved game</source>
+            <translation>這個檔案不是 Farmhouse 的存檔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
+            <translation>記錄的走法無法還原儲存時的局面（檔案被修改或已損壞）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="300" />
+            <source>the game in this file is not available</source>
+            <translation>這個檔案中的遊戲目前無法使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="302" />
+            <source>the file contains a move that is not allowed</source>
+            <translation>檔案中有不合規則的走法</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <source>the file was saved by a newer version of Farmhouse</source>
+            <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <source>the file cannot be read</source>
+            <translation>無法讀取這個檔案</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="311" />
+            <source>unknown problem (%1)</source>
+            <translation>未知的問題（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="201" />
+            <source>Continue: %1</source>
+            <translation>繼續：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="204" />
+            <source>Continue</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="213" />
+            <source>⚠ %1 — damaged file: %2</source>
+            <translation>⚠ %1 — 檔案已損壞：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="222" />
+            <source>No saved games yet. Start a new game above!</source>
+            <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="237" />
+            <source>Animal board games for friends, family and the computer</source>
+            <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="238" />
+            <source>Your games</source>
+            <translation>你的遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="239" />
+            <source>Load…</source>
+            <translation>載入…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>finished</source>
+            <translation>已結束</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="59" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n 個動物模型</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <source>%1 points known</source>
+            <translation>已知 %1 分</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="70" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 張</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="88" />
+            <source>Human</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <source>AI</source>
+            <translation>電腦</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,52 @@
+"""Translations: language choice from the locale, building .qm files, switching at run time."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from farmhouse.app import i18n
+
+
+def test_system_locale_maps_to_the_four_languages():
+    assert i18n.system_language(QLocale("zh_TW")) == "zh_TW"
+    assert i18n.system_language(QLocale("zh_HK")) == "zh_TW"
+    assert i18n.system_language(QLocale("zh_CN")) == "zh_CN"
+    assert i18n.system_language(QLocale("ja_JP")) == "ja"
+    assert i18n.system_language(QLocale("de_DE")) == "en"
+
+
+def test_every_language_has_a_ts_file_that_compiles(tmp_path):
+    for lang in i18n.LANGUAGES:
+        ts = i18n.i18n_dir() / f"farmhouse_{lang}.ts"
+        assert ts.is_file(), ts
+        assert i18n.compile_ts(ts, tmp_path / f"{lang}.qm")
+
+
+def test_stale_qm_is_rebuilt(tmp_path, monkeypatch):
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    source = i18n.i18n_dir() / "farmhouse_ja.ts"
+    ts = folder / "farmhouse_ja.ts"
+    ts.write_bytes(source.read_bytes())
+    qm = folder / "farmhouse_ja.qm"
+    qm.write_bytes(b"old")
+    old = time.time() - 100
+    os.utime(qm, (old, old))
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    assert i18n.qm_path("ja") == qm
+    assert qm.read_bytes() != b"old"
+
+
+def test_switching_language_translates_at_once(qapp):
+    translations = i18n.Translations()
+    try:
+        assert translations.set_language("zh_TW")
+        assert QCoreApplication.translate("MainWindow", "&Game") == "遊戲(&G)"
+        assert translations.set_language("ja")
+        assert QCoreApplication.translate("MainWindow", "&Game") == "ゲーム(&G)"
+    finally:
+        translations.set_language("en")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
