@@ -1,0 +1,40 @@
+"""Where Farmhouse finds the files it ships with: art and fonts (``resources/``) and
+translations (``i18n/``).
+
+This module is the single source for those locations. It never imports Qt, so the core,
+the arena and the tools may use it too.
+
+- Source checkout (also an editable ``pip install -e .``): both folders sit at the repository
+  root, next to the ``farmhouse`` package.
+- PyInstaller bundle: ``packaging/farmhouse.spec`` copies them, with the same names, into the
+  bundle's data folder, which PyInstaller announces as ``sys._MEIPASS``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def bundle_root() -> Path:
+    """The folder that holds ``resources/`` and ``i18n/`` (an absolute path).
+
+    ``sys._MEIPASS`` when running frozen by PyInstaller, otherwise the repository root (the
+    parent of the ``farmhouse`` package folder).
+    """
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen).resolve()
+    return Path(__file__).resolve().parent.parent
+
+
+def resources_dir() -> Path:
+    """The ``resources/`` folder: SVG art per game (``resources/<game_id>/``), ``icons/`` and
+    ``fonts/``."""
+    return bundle_root() / "resources"
+
+
+def i18n_dir() -> Path:
+    """The ``i18n/`` folder: Qt Linguist sources ``farmhouse_<lang>.ts`` and, once compiled,
+    ``farmhouse_<lang>.qm``."""
+    return bundle_root() / "i18n"
