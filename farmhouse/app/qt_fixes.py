@@ -1,47 +1,29 @@
-"""Work-arounds for bugs in the PySide6 version we run on, applied once at import.
+"""Work-around for a reference-counting fault of the PySide6 build we run on, applied at import.
 
-PySide6 6.12.0 (CPython 3.11) returns the result of ``SignalInstance.emit`` without a new
-reference: every ``signal.emit(...)`` from Python lowers the reference count of ``True``
-until CPython aborts with "Fatal Python error: bool_dealloc". :func:`patch_signal_emit`
-detects the fault and gives the missing reference back; on a fixed PySide6 it does nothing.
+PySide6 6.12.0 on CPython 3.11 hands back ``None`` (from every void method such as
+``QLabel.setText`` and from methods returning a null object) and ``True`` (from
+``SignalInstance.emit``) without taking a new reference. Each call lowers the reference count
+of that singleton until CPython aborts with "Fatal Python error: none_dealloc" (or
+``bool_dealloc``) — after a few thousand Qt calls, i.e. minutes into a game. The binding
+assumes the immortal singletons of CPython 3.12+. :func:`immortalise_singletons` gives
+``None``, ``True`` and ``False`` the same immortality on 3.11 by raising their reference count
+far beyond reach; on 3.12+ it does nothing.
 """
 
 from __future__ import annotations
 
 import ctypes
 import sys
-from typing import Any
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
-
-
-class _Probe(QObject):
-    ping = Signal()
+#: Reference count given to the singletons: no program lives long enough to use it up.
+_IMMORTAL = 1 << 60
 
 
-def emit_leaks_a_reference() -> bool:
-    """True if ``emit`` on this PySide6 drops a reference to its bool result."""
-    probe = _Probe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        probe.ping.emit()
-    return sys.getrefcount(True) < before
-
-
-def patch_signal_emit() -> bool:
-    """Install the fix if this PySide6 needs it. Returns True if it was installed."""
-    if getattr(SignalInstance.emit, "_farmhouse_fixed", False) or not emit_leaks_a_reference():
+def immortalise_singletons() -> bool:
+    """Make ``None``, ``True`` and ``False`` immortal on CPython < 3.12. True if it changed them."""
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
-    original = SignalInstance.emit
-    incref = ctypes.pythonapi.Py_IncRef
-    incref.argtypes = [ctypes.py_object]
-    incref.restype = None
-
-    def emit(self: SignalInstance, *args: Any) -> Any:
-        result = original(self, *args)
-        incref(result)
-        return result
-
-    emit._farmhouse_fixed = True  # type: ignore[attr-defined]
-    SignalInstance.emit = emit  # type: ignore[method-assign]
+    for obj in (None, True, False):
+        # ob_refcnt is the first field of every CPython 3.11 object.
+        ctypes.c_ssize_t.from_address(id(obj)).value = _IMMORTAL
     return True
