@@ -18,7 +18,7 @@ from farmhouse.core.rng import Rng
 S = TypeVar("S")  # state
 A = TypeVar("A")  # action
 V = TypeVar("V")  # view
-O = TypeVar("O")  # options  # noqa: E741
+O = TypeVar("O", contravariant=True)  # options  # noqa: E741
 
 
 class IllegalAction(ValueError):

@@ -37,6 +37,18 @@ def is_playable(game_id: str) -> bool:
     return _ENTRIES.get(game_id) is not None
 
 
+def register(game_id: str, module: str | None) -> None:
+    """Register (or replace) ``game_id`` as implemented by ``module`` (a dotted module path that
+    defines ``GAME``; ``None`` = announced only). For tests and tools that bring their own game;
+    the app's games are listed in ``_ENTRIES``."""
+    _ENTRIES[game_id] = module
+
+
+def unregister(game_id: str) -> None:
+    """Forget ``game_id`` (undoes :func:`register`; unknown ids are ignored)."""
+    _ENTRIES.pop(game_id, None)
+
+
 def get_game(game_id: str) -> Game[Any, Any, Any, Any]:
     """The Game object for ``game_id``. Raises UnknownGame if unknown or not playable."""
     module = _ENTRIES.get(game_id)

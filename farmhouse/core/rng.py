@@ -18,6 +18,10 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
+def _u64(value: int) -> int:
+    return int(value) & _MASK
+
+
 @attrs.define
 class Rng:
     """A SplitMix64 generator whose complete state is the integer ``state`` (0 ≤ state < 2**64).
@@ -26,7 +30,7 @@ class Rng:
     (``Rng(state=rng.state)``) when the original must stay untouched.
     """
 
-    state: int = attrs.field(converter=lambda v: int(v) & _MASK)
+    state: int = attrs.field(converter=_u64)
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:

@@ -1,0 +1,166 @@
+"""One game being played: the game, its seats, its seed and the actions applied so far.
+
+A :class:`Match` is the unit the app, the arena and the save files work with. Because all
+chance lives in the game state (DESIGN: State), ``game_id + seats + options + seed + actions``
+rebuild a match exactly; :func:`replay` does that and :mod:`farmhouse.core.saves` relies on it.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+import attrs
+
+from farmhouse.core import registry
+from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat
+
+
+def utc_now_iso() -> str:
+    """The current UTC time as an ISO 8601 string with microseconds and ``+00:00``."""
+    return datetime.now(UTC).isoformat()
+
+
+class ReplayError(ValueError):
+    """Raised by :func:`replay` when action number ``index`` (0-based) cannot be applied.
+
+    ``action`` is the offending action and ``cause`` the :class:`IllegalAction` (or other
+    exception) the game raised for it.
+    """
+
+    def __init__(self, index: int, action: Any, cause: Exception) -> None:
+        super().__init__(f"action #{index} ({action!r}) cannot be applied: {cause}")
+        self.index = index
+        self.action = action
+        self.cause = cause
+
+
+@attrs.define(eq=False)
+class Match:
+    """A game in progress (or finished) with everything needed to continue, save or replay it.
+
+    - ``game_id``/``game``: the registry id and the :class:`~farmhouse.core.game.Game` object.
+    - ``options``: the game's ``Options`` instance; ``seats``: one :class:`Seat` per player.
+    - ``seed``: the seed given to ``game.setup``; ``state``: the current full state.
+    - ``actions``: every action applied so far, in order; ``turn_events[i]`` holds the events
+      that ``actions[i]`` caused (``len(turn_events) == len(actions)``).
+    - ``match_id``: a uuid4 hex string that stays the same across saves and loads (it names
+      the autosave file); ``created_at``: when the match was created (UTC ISO 8601).
+
+    Create matches with :meth:`new` or :func:`replay`; change them only through :meth:`apply`.
+    """
+
+    game_id: str
+    game: Game[Any, Any, Any, Any]
+    options: Any
+    seats: list[Seat]
+    seed: int
+    state: Any
+    actions: list[Any] = attrs.field(factory=list)
+    turn_events: list[list[Event]] = attrs.field(factory=list)
+    match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
+    created_at: str = attrs.field(factory=utc_now_iso)
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: Sequence[Seat],
+        options: Any = None,
+        seed: int = 0,
+        *,
+        match_id: str | None = None,
+        created_at: str | None = None,
+    ) -> Match:
+        """A new match of ``game_id`` for ``seats`` (``options`` ``None`` = the game's defaults).
+
+        ``match_id``/``created_at`` are given when a saved match is rebuilt; otherwise they are
+        new. Raises :class:`~farmhouse.core.registry.UnknownGame` for an unknown game and
+        ValueError when the number of seats is not one the game allows.
+        """
+        game = registry.get_game(game_id)
+        if len(seats) not in game.player_counts:
+            raise ValueError(
+                f"{game_id} is played by {game.player_counts.start}-"
+                f"{game.player_counts.stop - 1} players, not {len(seats)}"
+            )
+        if options is None:
+            options = game.Options()
+        state = game.setup(len(seats), options, seed)
+        return cls(
+            game_id,
+            game,
+            options,
+            list(seats),
+            seed,
+            state,
+            match_id=match_id or uuid.uuid4().hex,
+            created_at=created_at or utc_now_iso(),
+        )
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or ``None`` when the game is over."""
+        return self.game.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (nobody is to move)."""
+        return self.to_move is None
+
+    def legal_actions(self) -> list[Any]:
+        """The legal actions of the seat to move (empty when the game is over)."""
+        return list(self.game.legal_actions(self.state))
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply ``action`` for the seat to move and return the events it caused.
+
+        Raises :class:`IllegalAction` (the game's reason, or ``"core.illegal.game_over"`` once
+        the game has ended); the match is then exactly as it was before the call.
+        """
+        if self.is_over:
+            raise IllegalAction("core.illegal.game_over")
+        new_state, events = self.game.apply(self.state, action)
+        self.state = new_state
+        self.actions.append(action)
+        self.turn_events.append(list(events))
+        return list(events)
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may see now (``None``: a spectator); see :meth:`Game.view`."""
+        return self.game.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        """The final result, or ``None`` while the game goes on."""
+        return self.game.outcome(self.state)
+
+    def digest(self) -> str:
+        """The game's hex digest of the current full state (see :meth:`Game.digest`)."""
+        return self.game.digest(self.state)
+
+
+def replay(
+    game_id: str,
+    seats: Sequence[Seat],
+    options: Any,
+    seed: int,
+    actions: Iterable[Any],
+    *,
+    match_id: str | None = None,
+    created_at: str | None = None,
+) -> Match:
+    """Rebuild a match by applying ``actions`` one by one to a new match (see :meth:`Match.new`).
+
+    Raises :class:`ReplayError` naming the 0-based index of the first action that cannot be
+    applied (illegal, or the game raised another error for it), plus the errors of
+    :meth:`Match.new`.
+    """
+    match = Match.new(game_id, seats, options, seed, match_id=match_id, created_at=created_at)
+    for index, action in enumerate(actions):
+        try:
+            match.apply(action)
+        except Exception as err:  # a game bug is reported like an illegal action
+            raise ReplayError(index, action, err) from err
+    return match
