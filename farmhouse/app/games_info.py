@@ -10,8 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from farmhouse.app.paths import resource_dir
 from farmhouse.core import registry
+from farmhouse.paths import resources_dir
 
 
 def game_title(game_id: str) -> str:
@@ -73,7 +73,7 @@ def players_text(game_id: str) -> str:
 
 def cover_path(game_id: str) -> Path | None:
     """The game's cover picture ``resources/<game_id>/cover.svg``, or None if not drawn yet."""
-    path = resource_dir() / game_id / "cover.svg"
+    path = resources_dir() / game_id / "cover.svg"
     return path if path.is_file() else None
 
 

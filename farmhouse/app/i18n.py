@@ -21,7 +21,7 @@ from pathlib import Path
 from platformdirs import user_cache_dir
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from farmhouse.app.paths import bundle_root, i18n_dir
+from farmhouse.paths import bundle_root, i18n_dir
 
 #: Language codes the app offers, in menu order.
 LANGUAGES: tuple[str, ...] = ("en", "zh_TW", "zh_CN", "ja")

@@ -25,13 +25,13 @@ from farmhouse.app.game_page import GamePage
 from farmhouse.app.game_ui import GameUI, load_game_ui
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
-from farmhouse.app.paths import resource_dir
 from farmhouse.app.rules_dialog import RulesDialog
 from farmhouse.app.settings import AI_SPEEDS, Settings
 from farmhouse.app.start_page import StartPage, problem_text
 from farmhouse.core import registry, saves
 from farmhouse.core.ai import make_ai
 from farmhouse.core.match import Match
+from farmhouse.paths import resources_dir
 
 FILE_SUFFIX = ".farmhouse"
 
@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self.message_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.setWindowTitle("Farmhouse")
-        icon = resource_dir() / "icons" / "farmhouse.svg"
+        icon = resources_dir() / "icons" / "farmhouse.svg"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
-from farmhouse.app.paths import resource_dir
+from farmhouse.paths import resources_dir
 
 CREAM = "#fbf5e6"
 STRAW = "#f1e2bd"
@@ -88,7 +88,7 @@ QLabel#handOverHint {{ color: #f1e2bd; font-size: 12pt; }}
 def register_fonts() -> list[str]:
     """Register bundled fonts (``resources/fonts/*.otf|ttf``); returns the families added."""
     families: list[str] = []
-    folder = resource_dir() / "fonts"
+    folder = resources_dir() / "fonts"
     if folder.is_dir():
         for path in sorted(folder.iterdir()):
             if path.suffix.lower() in (".otf", ".ttf", ".ttc"):
