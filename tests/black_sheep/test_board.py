@@ -187,7 +187,7 @@ def test_clicking_a_selected_card_again_unselects_it(qtbot, board):
     ("cards", "pasture", "expected"),
     [
         ((0,), 1, "already holds 3 cards"),  # II is full
-        ((0,), 0, "exactly 2"),  # I holds one card: needs two
+        ((0,), 0, "you may play 2 card(s) there, not 1"),  # I holds one card: needs two
         ((), 2, "first"),  # nothing selected
     ],
 )
@@ -329,15 +329,17 @@ def test_scoring_animation_runs_and_finishes(qtbot, board):
     board.set_animation_speed(0.2)
     view = make_view()
     events = [
-        Event("bs.played", {"pasture": 2, "cards": ["cow"]}, seat=0),
+        Event("bs.played", {"seat": 0, "pasture": 2, "cards": ["cow"], "discard": None}, seat=0),
         Event(
             "bs.scored",
             {
                 "pasture": 2,
                 "winner": 0,
                 "figures": ["black_sheep", "chicken"],
-                "sides": [["cow", "cow", "pig"], ["chicken", "chicken", "sheep"]],
-                "combinations": {"0": "one_pair", "1": "three_of_a_kind"},
+                "combos": [
+                    {"seat": 0, "combo": "one_pair", "cards": ["cow", "cow", "pig"]},
+                    {"seat": 1, "combo": "three_of_a_kind", "cards": ["chicken"] * 3},
+                ],
             },
             seat=0,
         ),

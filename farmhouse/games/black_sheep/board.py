@@ -103,6 +103,7 @@ PASTURE_X = (432.0, 800.0, 1168.0)
 PASTURE_Y = 430.0
 HAND_Y = 800.0
 HAND_X = 800.0
+DISCARD_POS = QPointF(150, 250)
 
 # ----------------------------------------------------------------------------- SVG rendering
 
@@ -164,6 +165,7 @@ class SvgItem(QGraphicsObject):
         self.role: str | None = None
         self.data_value: Any = None
         self.glow: QColor | None = None
+        self.lit = False  # a legal choice right now
         self.dimmed = False
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -257,7 +259,7 @@ class Box(QGraphicsObject):
         self.role: str | None = None
         self.data_value: Any = None
         self.glow: QColor | None = None
-        self.hatch: QColor | None = None
+        self.lit = False  # a legal choice right now
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self.rect.adjusted(-8, -8, 8, 8)
@@ -272,10 +274,6 @@ class Box(QGraphicsObject):
         painter.setPen(QPen(self.border, self.border_width) if self.border else Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(self.fill) if self.fill else Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self.rect, self.radius, self.radius)
-        if self.hatch is not None:
-            painter.setBrush(QBrush(self.hatch, Qt.BrushStyle.BDiagPattern))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(self.rect, self.radius, self.radius)
         if self.glow is not None:
             draw_glow(painter, self.rect.adjusted(-2, -2, 2, 2), self.glow, self.radius)
         if self.text:
@@ -471,7 +469,7 @@ class BlackSheepBoard(BoardWidget):
     def highlighted_items(self) -> list[QGraphicsItem]:
         """Items currently lit up as legal choices."""
         items = [*self._hand_items, *self._side_items.values(), *self._prompt_items]
-        return [i for i in items if getattr(i, "glow", None) == LEGAL]
+        return [i for i in items if i.lit]
 
     def texts_on_board(self) -> list[str]:
         """Every text drawn on the board (labels and boxes)."""
@@ -619,7 +617,7 @@ class BlackSheepBoard(BoardWidget):
             self._explain(tr("You have no such card."))
             return
         if not self._plays():
-            self._explain(describe_illegal(IllegalAction("bs.illegal.must_pass")))
+            self._explain(tr("You have no legal play: you must pass."))
             return
         if index in self.selection:
             self.selection.remove(index)
@@ -644,7 +642,7 @@ class BlackSheepBoard(BoardWidget):
             return
         cards = self._selected_cards()
         if not self._plays():
-            self._explain(describe_illegal(IllegalAction("bs.illegal.must_pass")))
+            self._explain(tr("You have no legal play: you must pass."))
             return
         if not cards:
             self._explain(tr("Choose one or two cards from your hand first."))
@@ -670,10 +668,11 @@ class BlackSheepBoard(BoardWidget):
             if on_side >= SIDE_SIZE:
                 err = IllegalAction("bs.illegal.side_full", pasture=pasture)
             else:
-                need = {0: 1, 1: 2, 2: 1}[on_side]
-                if on_side == 0 and count in (1, 2):
+                allowed = {0: [1, 2], 1: [2], 2: [1]}[on_side]
+                if count in allowed:
                     return tr("No play of these cards is allowed there.")
-                err = IllegalAction("bs.illegal.card_count", pasture=pasture, need=need)
+                err = IllegalAction("bs.illegal.wrong_card_count", pasture=pasture,
+                                    on_side=on_side, played=count, allowed=allowed)
         return describe_illegal(err)
 
     def _choose(self, pasture: int | None, discard: Any) -> None:
@@ -684,7 +683,8 @@ class BlackSheepBoard(BoardWidget):
             if play_matches(play, pasture, cards) and play.discard == discard:
                 self.action_chosen.emit(play)
                 return
-        self._explain(describe_illegal(IllegalAction("bs.illegal.discard_not_in_hand")))
+        self._explain(describe_illegal(IllegalAction("bs.illegal.discard_not_in_hand",
+                                                     card=discard)))
 
     def _move_focus(self, step: int) -> None:
         candidates = [p for p in range(3) if self._pasture_accepts(p)]
@@ -847,7 +847,7 @@ class BlackSheepBoard(BoardWidget):
             scene.addItem(back)
         text_item(scene, fill(tr("Deck: %1"), view.deck_size), QPointF(x + w / 2, y + h + 8),
                   17, True, INK, "centre")
-        x2 = 150.0
+        x2 = DISCARD_POS.x()
         if view.discard:
             for i, animal in enumerate(view.discard[-3:]):
                 card = SvgItem(card_path(animal), w, h)
@@ -911,18 +911,18 @@ class BlackSheepBoard(BoardWidget):
             if label.boundingRect().width() > 250:
                 label.setScale(250 / label.boundingRect().width())
 
-    def _side_geometry(self, pasture: int, edge: str, k: int) -> tuple[QPointF, float]:
-        """Top-left of card ``k`` on ``edge`` of ``pasture`` and its rotation."""
+    def _side_geometry(self, pasture: int, edge: str, k: int) -> QPointF:
+        """Top-left of card ``k`` on ``edge`` of ``pasture``."""
         cx, cy = PASTURE_X[pasture], PASTURE_Y
         w, h = CARD_W * SMALL, CARD_H * SMALL
         half = MAT / 2
         if edge in ("bottom", "top"):
             x = cx - (3 * w + 2 * 6) / 2 + k * (w + 6)
             y = cy + half + 8 if edge == "bottom" else cy - half - 8 - h
-            return QPointF(x, y), 0.0
+            return QPointF(x, y)
         x = cx - half - 8 - w if edge == "left" else cx + half + 8
         y = cy - half + k * 56
-        return QPointF(x, y), 0.0
+        return QPointF(x, y)
 
     def _draw_pasture(self, view: View, pasture: Any) -> None:
         scene = self.scene()
@@ -964,7 +964,7 @@ class BlackSheepBoard(BoardWidget):
                 sym.setZValue(2)
             cards = pasture.sides[seat]
             fresh = self._recently_played(p, seat, cards)
-            first, _ = self._side_geometry(p, edge, 0)
+            first = self._side_geometry(p, edge, 0)
             tint = QColor(SEAT_QCOLOURS[seat])
             tint.setAlpha(45 if pasture.active else 20)
             backdrop = Box(self._side_rect(p, edge), tint, None, 10)
@@ -972,7 +972,7 @@ class BlackSheepBoard(BoardWidget):
             scene.addItem(backdrop)
             self._side_anchor[(p, seat)] = (first, edge)
             for k, animal in enumerate(cards):
-                pos, _rot = self._side_geometry(p, edge, k)
+                pos = self._side_geometry(p, edge, k)
                 card = SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL)
                 card.setPos(pos)
                 card.setZValue(4 + k)
@@ -1018,8 +1018,8 @@ class BlackSheepBoard(BoardWidget):
         return 0
 
     def _side_rect(self, p: int, edge: str) -> QRectF:
-        first, _ = self._side_geometry(p, edge, 0)
-        last, _ = self._side_geometry(p, edge, 2)
+        first = self._side_geometry(p, edge, 0)
+        last = self._side_geometry(p, edge, 2)
         return QRectF(first, last + QPointF(CARD_W * SMALL, CARD_H * SMALL)).adjusted(-5, -5, 5, 5)
 
     def _side_target(self, p: int, edge: str) -> Box:
@@ -1029,7 +1029,7 @@ class BlackSheepBoard(BoardWidget):
         return target
 
     def _completion_token(self, p: int, edge: str, number: int) -> None:
-        last, _ = self._side_geometry(p, edge, 2)
+        last = self._side_geometry(p, edge, 2)
         w, h = CARD_W * SMALL, CARD_H * SMALL
         if edge in ("bottom", "top"):
             centre = QPointF(last.x() + w + 20, last.y() + h / 2)
@@ -1114,7 +1114,8 @@ class BlackSheepBoard(BoardWidget):
         active = bool(self._legal) and self._interactive
         for i, card in enumerate(self._hand_items):
             selected = i in self.selection
-            card.setY(HAND_Y - (28 if selected else 0))
+            hovered = active and self._hover == ("hand", i)
+            card.setY(HAND_Y - (28 if selected else 10 if hovered else 0))
             if not active or self._pending is not None:
                 card.glow = GOLD if selected else None
             elif selected:
@@ -1123,17 +1124,22 @@ class BlackSheepBoard(BoardWidget):
                 card.glow = LEGAL if len(self.selection) < 2 else None
             else:
                 card.glow = None
+            card.lit = card.glow == LEGAL
             card.dimmed = active and not selected and card.glow is None and self._plays() != []
             card.update()
         for p, target in self._side_items.items():
             lit = active and self._pending is None and self._pasture_accepts(p)
+            target.lit = lit
             target.glow = LEGAL if lit else None
-            target.fill = QColor(47, 158, 107, 60) if lit else None
+            target.fill = QColor(18, 164, 184, 50) if lit else None
+            target.setCursor(Qt.CursorShape.PointingHandCursor if lit else
+                             Qt.CursorShape.ArrowCursor)
             if lit and (self._hover == ("side", p) or self._focus_pasture == p):
-                target.fill = QColor(47, 158, 107, 130)
+                target.fill = QColor(18, 164, 184, 110)
                 target.glow = GOLD
             target.update()
         for item in self._prompt_items:
+            item.lit = True
             item.glow = GOLD if self._hover == ("discard", item.data_value) else LEGAL
             item.update()
         for button in (self._keep_item, self._pass_item):
@@ -1250,10 +1256,14 @@ class BlackSheepBoard(BoardWidget):
             start = len(event.params.get("side_before", ())) if "side_before" in \
                 event.params else SIDE_SIZE - len(cards)
             for j, animal in enumerate(cards):
-                pos, _ = self._side_geometry(p, edge, min(SIDE_SIZE - 1, start + j))
+                pos = self._side_geometry(p, edge, min(SIDE_SIZE - 1, start + j))
                 ghost = self._ghost(SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL))
                 group.addAnimation(self._move(ghost, source, pos, 420))
                 group.addAnimation(self._fade(ghost, 1, 1, 420))
+        discard = event.params.get("discard")
+        if discard:
+            ghost = self._ghost(SvgItem(card_path(Animal(discard)), 88, 123.2))
+            group.addAnimation(self._move(ghost, source, DISCARD_POS, 420))
         return group if group.animationCount() else None
 
     def _animate_scored(self, event: Event) -> QAbstractAnimation | None:
@@ -1267,31 +1277,30 @@ class BlackSheepBoard(BoardWidget):
         seq = QSequentialAnimationGroup(self)
         # 1. the sides as they were, with each combination's name
         show = QParallelAnimationGroup(self)
-        sides = params.get("sides", ())
-        combos = params.get("combinations", {})
+        combos = {c["seat"]: c for c in params.get("combos", ())}
         ghosts: list[QGraphicsObject] = []
         for seat in range(view.players):
             anchor = self._side_anchor.get((p, seat))
             if anchor is None:
                 continue
             edge = anchor[1]
-            if seat < len(sides):
-                for k, animal in enumerate(sides[seat]):
-                    pos, _ = self._side_geometry(p, edge, k)
-                    ghost = self._ghost(SvgItem(card_path(Animal(animal)), CARD_W * SMALL,
-                                                CARD_H * SMALL))
-                    ghost.setPos(pos)
-                    ghost.setZValue(25)
-                    ghosts.append(ghost)
-                    show.addAnimation(self._fade(ghost, 0, 1, 250))
-            combo = combos.get(str(seat), combos.get(seat)) if isinstance(combos, dict) else None
-            if combo:
-                name = texts.combination_name(combo)
-                label = Box(self._combo_rect(p, edge), GOLD if seat == winner else PAPER,
-                            INK, 8, f"★ {name}" if seat == winner else name, 14)
-                label.border_width = 3 if seat == winner else 1.5
-                self._ghost(label)
-                show.addAnimation(self._fade(label, 0, 1, 250))
+            combo = combos.get(seat)
+            if combo is None:
+                continue
+            for k, animal in enumerate(combo["cards"]):
+                pos = self._side_geometry(p, edge, k)
+                ghost = self._ghost(SvgItem(card_path(Animal(animal)), CARD_W * SMALL,
+                                            CARD_H * SMALL))
+                ghost.setPos(pos)
+                ghost.setZValue(25)
+                ghosts.append(ghost)
+                show.addAnimation(self._fade(ghost, 0, 1, 250))
+            name = texts.combination_name(combo["combo"])
+            label = Box(self._combo_rect(p, edge), GOLD if seat == winner else PAPER,
+                        INK, 8, f"★ {name}" if seat == winner else name, 14)
+            label.border_width = 3 if seat == winner else 1.5
+            self._ghost(label)
+            show.addAnimation(self._fade(label, 0, 1, 250))
         seq.addAnimation(show)
         seq.addAnimation(QPauseAnimation(self._duration(500), self))
         # 2. the two figures move to the winner's corral
@@ -1323,7 +1332,7 @@ class BlackSheepBoard(BoardWidget):
         return seq
 
     def _combo_rect(self, p: int, edge: str) -> QRectF:
-        first, _ = self._side_geometry(p, edge, 0)
+        first = self._side_geometry(p, edge, 0)
         w, h = CARD_W * SMALL, CARD_H * SMALL
         if edge == "bottom":
             return QRectF(first.x() - 10, first.y() + h + 6, 3 * w + 32, 28)

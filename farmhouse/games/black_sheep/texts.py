@@ -63,8 +63,9 @@ def combination_name(combination: str) -> str:
 
 
 def pasture_name(index: int) -> str:
-    """"I", "II" or "III" for pasture index 0, 1 or 2 (roman numerals are not translated)."""
-    return ("I", "II", "III")[index]
+    """"I", "II" or "III" for pasture index 0, 1 or 2 (roman numerals are not translated);
+    any other index (a refused bad action) is shown as a plain number."""
+    return ("I", "II", "III")[index] if 0 <= index < 3 else str(index)
 
 
 def seat_colour_name(seat: int) -> str:
@@ -97,99 +98,156 @@ def _cards(params: Mapping[str, Any], key: str = "cards") -> str:
     return animal_list(params.get(key, ()))
 
 
-# Each describer gets (params, names, seat of the event) and returns a log line or None.
-_Describer = Callable[[Mapping[str, Any], Sequence[str], Any], str | None]
+# Each describer gets (params, names) and returns a log line or None.
+_Describer = Callable[[Mapping[str, Any], Sequence[str]], str | None]
+
+
+def _pasture(params: Mapping[str, Any]) -> str:
+    return pasture_name(int(params["pasture"]))
+
+
+def _played(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    text = fill(tr("%1 plays %2 to pasture %3."), _name(n, p["seat"]), _cards(p), _pasture(p))
+    if p.get("discard"):
+        text += " " + fill(tr("%1 discards %2."), _name(n, p["seat"]), animal_name(p["discard"]))
+    return text
+
+
+def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    winner = p["winner"]
+    combo = next((c["combo"] for c in p.get("combos", ()) if c.get("seat") == winner), "")
+    return fill(
+        tr("Pasture %1 scores: %2 wins %3 with %4."),
+        _pasture(p),
+        _name(n, winner),
+        tr(" and ").join(animal_name(a) for a in p.get("figures", ())),
+        combination_name(combo),
+    )
+
+
+def _refill_flip(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    if p.get("search"):
+        return fill(tr("Searching for a figure for pasture %1: %2 turned up."), _pasture(p),
+                    _cards(p))
+    return fill(tr("Refilling pasture %1: %2 turned up."), _pasture(p), _cards(p))
+
+
+def _end_triggered(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    if p.get("reason") == "search_impossible":
+        return fill(tr("No figure can be found for pasture %1: the end is triggered."),
+                    _pasture(p))
+    return fill(tr("The supply has no figure for pasture %1: the end is triggered."),
+                _pasture(p))
+
+
+def _retired(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    if p.get("reason") == "after_trigger":
+        return fill(tr("Pasture %1 is turned over: it is not refilled any more."), _pasture(p))
+    return fill(tr("Pasture %1 is turned over."), _pasture(p))
+
+
+def _next(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
+    if p.get("reason") == "pasture_winner":
+        return fill(tr("%1 won the pasture and plays next."), _name(n, p["seat"]))
+    return None  # the ordinary clockwise turn needs no log line
+
+
+def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    winners = list(p.get("winners", ()))
+    scores = list(p.get("scores", ()))
+    if len(winners) == 1:
+        w = winners[0]
+        return fill(tr("Game over: %1 wins with %2 points."), _name(n, w),
+                    scores[w] if w < len(scores) else "?")
+    return fill(tr("Game over: a shared win for %1."),
+                tr(" and ").join(_name(n, w) for w in winners))
 
 
 def _describers() -> dict[str, _Describer]:
     return {
-        "bs.setup": lambda p, n, s: fill(
-            tr("A new game of Black Sheep with %1 players."), p.get("players", len(n))
+        "bs.played": _played,
+        "bs.side_completed": lambda p, n: fill(
+            tr("%1 completes their side of pasture %2 (completion number %3)."),
+            _name(n, p["seat"]), _pasture(p), p["completion"],
         ),
-        "bs.pasture_filled": lambda p, n, s: fill(
-            tr("Pasture %1 gets %2."), pasture_name(p["pasture"]), _cards(p, "animals")
+        "bs.drew": lambda p, n: fill(tr("You drew %1."), _cards(p)),
+        "bs.drew_count": lambda p, n: fill(
+            tr("%1 draws %n card(s).", "", int(p["count"])), _name(n, p["seat"])
         ),
-        "bs.dealt": lambda p, n, s: None,
-        "bs.start_player": lambda p, n, s: fill(tr("%1 starts."), _name(n, s)),
-        "bs.played": lambda p, n, s: fill(
-            tr("%1 plays %2 to pasture %3."), _name(n, s), _cards(p), pasture_name(p["pasture"])
+        "bs.reshuffled": lambda p, n: fill(
+            tr("The discard pile is shuffled into a new deck of %1 cards."), p["count"]
         ),
-        "bs.discarded": lambda p, n, s: fill(
-            tr("%1 discards %2."), _name(n, s), animal_name(p["card"])
+        "bs.scored": _scored,
+        "bs.refill_flip": _refill_flip,
+        "bs.figure_placed": lambda p, n: fill(
+            tr("A %1 figure goes onto pasture %2."), animal_name(p["animal"]), _pasture(p)
         ),
-        "bs.drew": lambda p, n, s: (
-            fill(tr("%1 draws %2."), _name(n, s), _cards(p))
-            if p.get("cards")
-            else fill(tr("%1 draws %n card(s).", "", p.get("count", 0)), _name(n, s))
+        "bs.figure_returned": lambda p, n: fill(
+            tr("The %1 figure on pasture %2 goes back to the supply."),
+            animal_name(p["animal"]), _pasture(p),
         ),
-        "bs.reshuffled": lambda p, n, s: fill(
-            tr("The discard pile is shuffled into a new deck of %1 cards."), p.get("count", "")
+        "bs.flip_discarded": lambda p, n: (
+            fill(tr("%n turned-up card(s) go to the discard pile.", "", len(p["cards"])))
+            if p.get("cards") else None
         ),
-        "bs.side_completed": lambda p, n, s: fill(
-            tr("%1 completes their side of pasture %2 (number %3)."),
-            _name(n, s),
-            pasture_name(p["pasture"]),
-            p.get("completion", ""),
-        ),
-        "bs.scored": lambda p, n, s: fill(
-            tr("Pasture %1 scores: %2 wins %3 with %4."),
-            pasture_name(p["pasture"]),
-            _name(n, p.get("winner")),
-            _cards(p, "figures"),
-            combination_name(p.get("combinations", {}).get(str(p.get("winner")), "")),
-        ),
-        "bs.flipped": lambda p, n, s: fill(
-            tr("Turned up for the refill: %1."), _cards(p)
-        ),
-        "bs.end_triggered": lambda p, n, s: fill(
-            tr("The supply cannot refill pasture %1: the end of the game is near."),
-            pasture_name(p["pasture"]),
-        ),
-        "bs.retired": lambda p, n, s: fill(
-            tr("Pasture %1 is retired."), pasture_name(p["pasture"])
-        ),
-        "bs.passed": lambda p, n, s: fill(tr("%1 cannot play and passes."), _name(n, s)),
-        "bs.game_over": lambda p, n, s: tr("The game is over."),
+        "bs.end_triggered": _end_triggered,
+        "bs.retired": _retired,
+        "bs.passed": lambda p, n: fill(tr("%1 cannot play and passes."), _name(n, p["seat"])),
+        "bs.stalled": lambda p, n: tr("Nobody can play any more: the game ends."),
+        "bs.next": _next,
+        "bs.game_over": _game_over,
     }
+
+
+#: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for events the log skips (such as the private deal). Unknown keys give ``None``."""
+    for events the log skips (the ordinary clockwise ``bs.next``, an empty flip). A private
+    event (``bs.drew``) is worded for its only viewer ("You drew …"). Unknown keys give
+    ``None``."""
     describer = _describers().get(event.key)
     if describer is None:
         return None
-    return describer(event.params, names, event.seat)
+    return describer(event.params, names)
 
 
 def _illegal_texts() -> dict[str, str]:
     return {
-        "bs.illegal.not_your_turn": tr("It is not your turn."),
         "bs.illegal.game_over": tr("The game is over."),
+        "bs.illegal.not_your_turn": tr("It is not your turn."),
+        "bs.illegal.unknown_action": tr("That is not a Black Sheep move."),
         "bs.illegal.no_such_pasture": tr("There is no such pasture."),
-        "bs.illegal.pasture_retired": tr("Pasture %(pasture)s is retired and takes no cards."),
+        "bs.illegal.pasture_retired": tr("Pasture %(pasture)s is turned over and takes no cards."),
         "bs.illegal.side_full": tr("Your side of pasture %(pasture)s already holds 3 cards."),
-        "bs.illegal.card_count": tr(
-            "Your side of pasture %(pasture)s needs exactly %(need)s card(s) now."
+        "bs.illegal.wrong_card_count": tr(
+            "Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play "
+            "%(allowed)s card(s) there, not %(played)s."
         ),
-        "bs.illegal.not_in_hand": tr("You do not hold those cards."),
+        "bs.illegal.cards_not_in_hand": tr("You do not hold %(cards)s."),
         "bs.illegal.discard_after_two": tr("You may discard only after playing a single card."),
-        "bs.illegal.discard_not_in_hand": tr("You do not hold the card you want to discard."),
+        "bs.illegal.discard_not_in_hand": tr("You do not hold the %(card)s you want to discard."),
         "bs.illegal.must_play": tr("You can play, so you may not pass."),
-        "bs.illegal.must_pass": tr("You have no legal play: you must pass."),
-        "bs.illegal.bad_action": tr("That is not a Black Sheep action."),
     }
 
 
 def describe_illegal(err: IllegalAction) -> str:
-    """A translated explanation of why an action was refused (``err.reason`` is a
-    ``bs.illegal.*`` key; parameters such as ``pasture`` are filled in)."""
+    """A translated explanation of why an action was refused (``err.reason`` is one of
+    ``rules.ILLEGAL_REASONS``; its parameters are filled in)."""
     text = _illegal_texts().get(err.reason)
     if text is None:
         return fill(tr("That move is not allowed (%1)."), err.reason)
-    params = dict(err.params)
+    params: dict[str, Any] = dict(err.params)
     if isinstance(params.get("pasture"), int):
         params["pasture"] = pasture_name(params["pasture"])
+    if "allowed" in params:
+        params["allowed"] = tr(" or ").join(str(a) for a in params["allowed"])
+    if "cards" in params:
+        params["cards"] = animal_list(params["cards"])
+    if "card" in params:
+        params["card"] = animal_name(params["card"])
     for key, value in params.items():
         text = text.replace(f"%({key})s", str(value))
     return text
@@ -206,34 +264,66 @@ def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str
     return text
 
 
-def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]:
-    """Per seat in ranking order: a heading ("1. Ann — 22 points") and lines saying where each
-    point came from (figures with values, bonus or task cards, total).
+def tie_break_text(key: str | None) -> str | None:
+    """The translated name of an ``Outcome.tie_break`` key (BS-9.2, BS-9.3, BS-10.6)."""
+    texts = {
+        "bs.tiebreak.most_figures": tr("tied on points: most figures wins"),
+        "bs.tiebreak.shared": tr("tied on points and figures: the win is shared"),
+        "bs.tiebreak.all_black_sheep": tr("all six black sheep win outright (task T12)"),
+    }
+    return texts.get(key) if key else None
 
-    Reads ``outcome.breakdown[seat]`` as documented by rules.py.
+
+def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """Per seat in ranking order: a heading ("1. Ann — 22 points (winner)") and lines saying
+    where each point came from: each figure's value by animal, the majority and complete-set
+    bonus cards (BS-8) or the task cards (BS-10), and the total.
+
+    Reads ``outcome.breakdown[seat]`` as written by ``rules.final_breakdown``.
     """
     rows: list[tuple[str, list[str]]] = []
-    for place, seats in enumerate(outcome.ranking, start=1):
+    place = 1
+    for seats in outcome.ranking:
         for seat in seats:
             heading = fill(
                 tr("%1. %2 — %3 points"), place, _name(names, seat), outcome.scores[seat]
             )
             if seat in outcome.winners:
-                heading += tr(" (winner)")
+                heading += " " + tr("(winner)")
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
-            rows.append((heading, _breakdown_lines(part, outcome.scores[seat])))
+            lines = _breakdown_lines(part, outcome.scores[seat])
+            tie = tie_break_text(outcome.tie_break)
+            if tie and seat in outcome.winners:
+                lines.append(tie)
+            rows.append((heading, lines))
+        place += len(seats)
     return rows
 
 
 def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
     lines: list[str] = []
-    for figure in part.get("figures", ()):
-        lines.append(fill(tr("%1: %2"), animal_name(figure["animal"]), f"{figure['value']:+d}"))
+    by_animal: dict[str, list[int]] = {}
+    for animal, value in part.get("figures", ()):
+        by_animal.setdefault(animal, []).append(int(value))
+    for animal in Animal:
+        values = sorted(by_animal.get(animal.value, ()), reverse=True)
+        if values:
+            lines.append(fill(tr("%1: %2 = %3"), animal_name(animal),
+                              " ".join(f"{v:+d}" for v in values), f"{sum(values):+d}"))
+    if not by_animal:
+        lines.append(tr("No figures"))
+    else:
+        lines.append(fill(tr("Figures: %1 points"), part.get("figure_points", 0)))
     for animal in part.get("majorities", ()):
-        lines.append(fill(tr("Majority card %1: +6"), animal_name(animal)))
+        lines.append(fill(tr("Majority card (%1): +6"), animal_name(animal)))
     if part.get("sets"):
-        lines.append(fill(tr("Complete sets × %1: +%2"), part["sets"], 6 * part["sets"]))
-    for task in part.get("tasks", ()):
-        lines.append(fill(tr("Task %1 (%2): +%3"), task["id"], task_text(task["id"]), task["points"]))
+        lines.append(fill(tr("Complete sets: %1 × 6 = +%2"), part["sets"], part["set_points"]))
+    secret = set(part.get("secret_tasks", ()))
+    for task_id, points in part.get("tasks", ()):
+        if points:
+            line = fill(tr("Task %1 (%2): +%3"), task_id, task_text(task_id), points)
+            if task_id in secret:
+                line += " " + tr("(own secret task)")
+            lines.append(line)
     lines.append(fill(tr("Total: %1"), total))
     return lines

@@ -1,0 +1,197 @@
+"""Black Sheep texts: every engine event and refusal has a sentence; actions and the score
+breakdown read correctly (BS-EX-12, BS-EX-14)."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.black_sheep import rules, texts
+from farmhouse.games.black_sheep.data import Animal as A
+from farmhouse.games.black_sheep.rules import GAME, Options, Pass, Play
+
+NAMES = ["Ann", "Ben", "Cleo", "Dai"]
+LEFTOVER = re.compile(r"%\d|%n|%\(")
+
+#: Events that random games rarely produce, in the engine's parameter shapes.
+SYNTHETIC = [
+    Event("bs.figure_returned", {"pasture": 1, "animal": "pig", "figure": 7}),
+    Event("bs.end_triggered", {"pasture": 0, "reason": "search_impossible"}),
+    Event("bs.end_triggered", {"pasture": 2, "reason": "no_figure"}),
+    Event("bs.passed", {"seat": 1}, seat=1),
+    Event("bs.stalled"),
+    Event("bs.retired", {"pasture": 1, "reason": "stalled"}),
+    Event("bs.game_over", {"scores": [20, 20], "winners": [0, 1], "tie_break": "bs.tiebreak.shared"}),
+]
+
+#: One example of every refusal, with the parameters rules.ILLEGAL_REASONS documents.
+ILLEGAL_SAMPLES = {
+    "bs.illegal.game_over": {},
+    "bs.illegal.not_your_turn": {"seat": 1, "to_move": 0},
+    "bs.illegal.unknown_action": {"action": "str"},
+    "bs.illegal.no_such_pasture": {"pasture": 5},
+    "bs.illegal.pasture_retired": {"pasture": 2},
+    "bs.illegal.side_full": {"pasture": 1},
+    "bs.illegal.wrong_card_count": {"pasture": 0, "on_side": 1, "played": 1, "allowed": [2]},
+    "bs.illegal.cards_not_in_hand": {"cards": ["horse", "horse"]},
+    "bs.illegal.discard_after_two": {},
+    "bs.illegal.discard_not_in_hand": {"card": "pig"},
+    "bs.illegal.must_play": {},
+}
+
+
+def random_game_events(seed: int, players: int, options: Options) -> list[Event]:
+    rng = random.Random(seed)
+    state = GAME.setup(players, options, seed)
+    events: list[Event] = []
+    while GAME.to_move(state) is not None:
+        state, new = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+        events.extend(new)
+    return events
+
+
+@pytest.fixture(scope="module")
+def sample_events() -> list[Event]:
+    events: list[Event] = []
+    for seed in range(6):
+        players = 2 + seed % 3
+        events += random_game_events(seed, players, Options(task_cards=seed % 2 == 1))
+    return events + SYNTHETIC
+
+
+def test_every_event_key_is_described():
+    assert set(rules.EVENT_KEYS) <= texts.DESCRIBED_EVENT_KEYS
+
+
+def test_every_event_of_real_games_reads_well(sample_events):
+    seen = {e.key for e in sample_events}
+    assert set(rules.EVENT_KEYS) <= seen, set(rules.EVENT_KEYS) - seen
+    for event in sample_events:
+        text = texts.describe_event(event, NAMES)
+        if text is None:
+            # only the ordinary clockwise turn change and an empty flip are skipped
+            assert (event.key, dict(event.params).get("reason")) == ("bs.next", "clockwise") or (
+                event.key == "bs.flip_discarded" and not event.params["cards"]
+            ), event
+            continue
+        assert text and not LEFTOVER.search(text), (event, text)
+
+
+def test_event_sentences():
+    played = Event("bs.played", {"seat": 1, "pasture": 2, "cards": ["cow"], "discard": "pig"}, 1)
+    assert texts.describe_event(played, NAMES) == "Ben plays cow to pasture III. Ben discards pig."
+    drew = Event("bs.drew", {"seat": 0, "cards": ["horse", "black_sheep"]}, 0, private_to=0)
+    assert texts.describe_event(drew, NAMES) == "You drew horse, black sheep."
+    count = Event("bs.drew_count", {"seat": 2, "count": 2}, 2)
+    assert texts.describe_event(count, NAMES) == "Cleo draws 2 card(s)."
+    scored = Event(
+        "bs.scored",
+        {"pasture": 1, "winner": 1, "figures": ["cow", "sheep"],
+         "combos": [{"seat": 0, "combo": "three_of_a_kind"}, {"seat": 1, "combo": "full_house"}]},
+        1,
+    )
+    assert texts.describe_event(scored, NAMES) == (
+        "Pasture II scores: Ben wins cow and sheep with full house (3+2)."
+    )
+    over = Event("bs.game_over", {"scores": [16, 17, 22], "winners": [2], "tie_break": None})
+    assert texts.describe_event(over, NAMES) == "Game over: Cleo wins with 22 points."
+    assert texts.describe_event(Event("bs.unknown"), NAMES) is None
+
+
+def test_every_illegal_reason_is_explained():
+    assert set(ILLEGAL_SAMPLES) == set(rules.ILLEGAL_REASONS)
+    for reason, params in ILLEGAL_SAMPLES.items():
+        text = texts.describe_illegal(IllegalAction(reason, **params))
+        assert text and "not allowed (" not in text and not LEFTOVER.search(text), reason
+
+
+def test_illegal_parameters_are_filled_in():
+    err = IllegalAction("bs.illegal.wrong_card_count", pasture=0, on_side=0, played=3,
+                        allowed=[1, 2])
+    assert texts.describe_illegal(err) == (
+        "Your side of pasture I holds 0 card(s): you may play 1 or 2 card(s) there, not 3."
+    )
+    assert texts.describe_illegal(IllegalAction("bs.illegal.side_full", pasture=1)) == (
+        "Your side of pasture II already holds 3 cards."
+    )
+
+
+def test_real_refusals_are_explained():
+    state = GAME.setup(2, Options(), 3)
+    seat = GAME.to_move(state)
+    hand = state.hands[seat]
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, Pass())
+    assert texts.describe_illegal(caught.value) == "You can play, so you may not pass."
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, Play(0, (hand[0], hand[1]), hand[2]))
+    assert "discard only after" in texts.describe_illegal(caught.value)
+
+
+def test_describe_action():
+    assert texts.describe_action(Play(1, (A.PIG, A.HORSE)), NAMES, 0) == (
+        "Ann: horse, pig to pasture II"
+    )
+    assert texts.describe_action(Play(0, (A.COW,), A.SHEEP), NAMES, 3) == (
+        "Dai: cow to pasture I, discards sheep"
+    )
+    assert texts.describe_action(Pass(), NAMES, 2) == "Cleo passes"
+
+
+def test_names_cover_every_animal_and_combination():
+    names = {texts.animal_name(a) for a in A}
+    assert len(names) == 6 and "black sheep" in names
+    from farmhouse.games.black_sheep.data import COMBINATIONS
+
+    combos = {texts.combination_name(c) for c in COMBINATIONS}
+    assert len(combos) == 7 and not combos & set(COMBINATIONS)  # every id has a name
+    assert texts.combination_name("full_house") == "full house (3+2)"
+    assert [texts.pasture_name(i) for i in range(3)] == ["I", "II", "III"]
+
+
+def test_breakdown_bonus_mode_bs_ex_12():
+    corrals = [
+        [(A.HORSE, 3), (A.HORSE, 1), (A.COW, 2), (A.PIG, 2), (A.SHEEP, 1), (A.CHICKEN, 3),
+         (A.BLACK_SHEEP, -2)],
+        [(A.HORSE, 2), (A.HORSE, 3), (A.COW, 3), (A.COW, 1), (A.BLACK_SHEEP, -3),
+         (A.BLACK_SHEEP, -1)],
+        [(A.PIG, 3), (A.PIG, 1), (A.SHEEP, 2), (A.SHEEP, 3), (A.CHICKEN, 1)],
+    ]
+    rows = texts.breakdown_rows(rules.final_outcome(corrals), ["Ann", "Ben", "Cleo"])
+    assert [heading for heading, _ in rows] == [
+        "1. Cleo — 22 points (winner)",
+        "2. Ben — 17 points",
+        "3. Ann — 16 points",
+    ]
+    cleo, ben, ann = (lines for _, lines in rows)
+    assert "pig: +3 +1 = +4" in cleo
+    assert "Majority card (pig): +6" in cleo and "Majority card (sheep): +6" in cleo
+    assert "Figures: 10 points" in cleo and cleo[-1] == "Total: 22"
+    assert "black sheep: -1 -3 = -4" in ben
+    assert "Complete sets: 1 × 6 = +6" in ann and ann[-1] == "Total: 16"
+
+
+def test_breakdown_task_mode_bs_ex_14():
+    corrals = [
+        [(A.HORSE, 3), (A.HORSE, 1), (A.COW, 2), (A.COW, 2), (A.CHICKEN, 1)],
+        [(A.HORSE, 2), (A.HORSE, 2), (A.COW, 3), (A.PIG, 1), (A.BLACK_SHEEP, -2),
+         (A.BLACK_SHEEP, -3)],
+        [(A.PIG, 3), (A.SHEEP, 1), (A.SHEEP, 2), (A.CHICKEN, 3), (A.CHICKEN, 2),
+         (A.BLACK_SHEEP, -1)],
+    ]
+    tasks = ["T01", "T03", "T06", "T07", "T09", "T11"]
+    outcome = rules.final_outcome(corrals, tasks, [["T06"], [], []])
+    rows = texts.breakdown_rows(outcome, ["Ann", "Ben", "Cleo"])
+    assert rows[0][0] == "1. Ann — 23 points (winner)"
+    ann = rows[0][1]
+    assert "Task T07 (horse + cow: 3 points per pair): +6" in ann
+    assert "Task T01 (Most horse: 5 points): +5" in ann
+    assert not any("T06" in line for line in ann)  # held T06, but Ben scored it
+    # Ben and Cleo tie on 21 points; Cleo has no more figures than Ben: both share place 2
+    assert {rows[1][0], rows[2][0]} == {"2. Ben — 21 points", "2. Cleo — 21 points"}
