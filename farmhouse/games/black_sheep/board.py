@@ -59,7 +59,6 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board_base import BoardWidget
-from farmhouse.app.paths import resource_dir
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.data import ANIMALS, SIDE_SIZE, Animal
@@ -72,6 +71,7 @@ from farmhouse.games.black_sheep.texts import (  # re-exported for the app (boar
     fill,
     tr,
 )
+from farmhouse.paths import resource_dir
 
 __all__ = [
     "BlackSheepBoard",
