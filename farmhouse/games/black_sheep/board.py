@@ -71,7 +71,7 @@ from farmhouse.games.black_sheep.texts import (  # re-exported for the app (boar
     fill,
     tr,
 )
-from farmhouse.paths import resource_dir
+from farmhouse.paths import resources_dir
 
 __all__ = [
     "BlackSheepBoard",
@@ -83,7 +83,7 @@ __all__ = [
 ]
 
 SCENE = QRectF(0, 0, 1600, 1000)
-ART = resource_dir() / "black_sheep"
+ART = resources_dir() / "black_sheep"
 
 INK = QColor("#3D2B1F")
 PAPER = QColor("#FFF8EC")
