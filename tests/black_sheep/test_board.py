@@ -368,3 +368,51 @@ def test_view_keeps_the_scene_in_sight_on_resize(qtbot, board):
     qtbot.wait(10)
     visible = board.mapToScene(board.viewport().rect()).boundingRect()
     assert visible.contains(board.scene().sceneRect().adjusted(1, 1, -1, -1))
+
+
+def play_by_clicks(qtbot, board, view, action) -> object:
+    """Click ``action`` on the board the way a person would; return what the board emitted."""
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        if isinstance(action, Pass):
+            click(qtbot, board, board.pass_item())
+        else:
+            used: list[int] = []
+            for card in action.cards:
+                index = next(i for i, a in enumerate(view.hand) if a == card and i not in used)
+                used.append(index)
+                click(qtbot, board, board.hand_card_items()[index])
+            click(qtbot, board, board.pasture_side_item(action.pasture))
+            if board.discard_prompt_items():
+                if action.discard is None:
+                    click(qtbot, board, board.keep_all_item())
+                else:
+                    offered = board.discard_prompt_items()
+                    click(qtbot, board, next(i for i in offered if i.data_value == action.discard))
+    return blocker.args[0]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_real_game_played_through_the_board(qtbot, board, players):
+    """Hot-seat through the real engine: every legal action chosen by clicks comes out
+    exactly; scoring events animate and finish (BS-3.2, BS-4.1, BS-5)."""
+    from farmhouse.games.black_sheep.rules import GAME
+
+    rng = __import__("random").Random(players)
+    state = GAME.setup(players, Options(), players)
+    board.set_animation_speed(0.02)  # real animations, just quick
+    events: list[Event] = []
+    scored = 0
+    while GAME.to_move(state) is not None:
+        seat = GAME.to_move(state)
+        view = GAME.view(state, seat)
+        legal = list(GAME.legal_actions(state))
+        with qtbot.waitSignal(board.animations_finished, timeout=2000):
+            board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
+        action = rng.choice(legal)
+        assert play_by_clicks(qtbot, board, view, action) == action
+        state, events = GAME.apply(state, action)
+        scored += sum(e.key == "bs.scored" for e in events)
+    assert scored >= 3
+    final = GAME.view(state, 0)
+    board.show_view(final, [], events, NAMES)
+    assert "The game is over." in board.texts_on_board()
