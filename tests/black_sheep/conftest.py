@@ -3,6 +3,7 @@ play seeded random games."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -10,7 +11,15 @@ import pytest
 
 from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
-from farmhouse.games.black_sheep.data import ANIMALS, FIGURE_VALUES, PASTURES, SIDE_SIZE, Animal
+from farmhouse.games.black_sheep.data import (
+    ANIMALS,
+    CARDS_PER_TYPE,
+    FIGURE_VALUES,
+    HAND_SIZE,
+    PASTURES,
+    SIDE_SIZE,
+    Animal,
+)
 from farmhouse.games.black_sheep.rules import (
     FIGURE_TYPES,
     GAME,
@@ -113,6 +122,55 @@ def random_game(
         after, events = GAME.apply(state, action)
         yield state, action, after, events
         state = after
+
+
+def check_invariants(state: State) -> None:
+    """Assert the conservation and shape invariants of a state reached by legal play."""
+    placed = [f for p in state.pastures for f in p.figures]
+    owned = [f for c in state.corrals for f in c]
+    assert sorted(state.supply + placed + owned) == list(range(len(FIGURE_TYPES)))
+    assert state.supply == sorted(state.supply)
+    for a in ANIMALS:
+        values = [v for t, v in zip(state.figure_types, state.figure_values, strict=True) if t is a]
+        assert sorted(values) == sorted(FIGURE_VALUES[a])
+    cards = Counter(c for h in state.hands for c in h)
+    cards.update(state.deck)
+    cards.update(state.discard)
+    for p in state.pastures:
+        for side in p.sides:
+            cards.update(side)
+    assert cards == Counter({a: CARDS_PER_TYPE for a in ANIMALS})
+    assert all(len(h) <= HAND_SIZE for h in state.hands)
+    order = {a: i for i, a in enumerate(ANIMALS)}
+    assert all(h == sorted(h, key=order.__getitem__) for h in state.hands)
+    numbers = []
+    for p in state.pastures:
+        assert len(p.sides) == len(p.completion) == state.players
+        if p.active:
+            assert len(p.figures) == 2
+            assert not all(len(side) == SIDE_SIZE for side in p.sides)
+        else:
+            assert p.figures == [] and all(side == [] for side in p.sides)
+        for side, number in zip(p.sides, p.completion, strict=True):
+            assert len(side) <= SIDE_SIZE
+            assert (number is not None) == (len(side) == SIDE_SIZE)
+            if number is not None:
+                numbers.append(number)
+    assert len(set(numbers)) == len(numbers)
+    assert all(n <= state.completion_counter for n in numbers)
+    if not state.end_triggered:
+        assert all(p.active for p in state.pastures)
+    if state.to_move is None:
+        assert not any(p.active for p in state.pastures)
+    else:
+        assert 0 <= state.to_move < state.players
+        assert any(p.active for p in state.pastures)
+
+
+@pytest.fixture(scope="session")
+def invariants() -> Callable[[State], None]:
+    """The :func:`check_invariants` helper."""
+    return check_invariants
 
 
 @pytest.fixture(scope="session")
