@@ -416,3 +416,13 @@ def test_a_real_game_played_through_the_board(qtbot, board, players):
     final = GAME.view(state, 0)
     board.show_view(final, [], events, NAMES)
     assert "The game is over." in board.texts_on_board()
+
+
+def test_hint_says_what_to_do_next(qtbot, board):
+    show(board, make_view(own_sides=((A.HORSE,), (A.SHEEP,) * 3, (A.PIG,) * 3)),
+         legal=[Play(0, (A.COW, A.COW)), Play(0, (A.COW, A.PIG))])
+    assert "choose 1 or 2 cards" in " ".join(board.texts_on_board())
+    click(qtbot, board, board.hand_card_items()[0])
+    assert "Choose one more card" in " ".join(board.texts_on_board())
+    click(qtbot, board, board.hand_card_items()[1])
+    assert "lit pasture" in " ".join(board.texts_on_board())

@@ -102,8 +102,13 @@ FIGURE = 78.0
 PASTURE_X = (432.0, 800.0, 1168.0)
 PASTURE_Y = 430.0
 HAND_Y = 800.0
-HAND_X = 800.0
+HAND_X = 880.0
 DISCARD_POS = QPointF(150, 250)
+#: Events summarised under "Last moves" on the board (the app's log shows every event).
+SUMMARY_KEYS = frozenset({
+    "bs.played", "bs.side_completed", "bs.drew", "bs.reshuffled", "bs.scored",
+    "bs.end_triggered", "bs.retired", "bs.passed", "bs.stalled", "bs.next", "bs.game_over",
+})
 
 # ----------------------------------------------------------------------------- SVG rendering
 
@@ -203,6 +208,12 @@ def draw_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) ->
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(QPen(colour, 5))
     painter.drawRoundedRect(rect, radius, radius)
+
+
+def pale(colour: QColor, amount: float) -> QColor:
+    """``colour`` mixed with white: ``amount`` 1 = the colour, 0 = white."""
+    return QColor(*(int(c * amount + 255 * (1 - amount))
+                    for c in (colour.red(), colour.green(), colour.blue())))
 
 
 def card_path(animal: Animal | None) -> Path:
@@ -810,7 +821,7 @@ class BlackSheepBoard(BoardWidget):
 
     def _draw_own(self, view: View, me: int) -> None:
         scene = self.scene()
-        rect = QRectF(10, 640, 560, 352)
+        rect = QRectF(10, 640, 500, 352)
         self._name_plate(me, rect, 24)
         corral = QRectF(rect.left() + 14, rect.top() + 56, rect.width() - 28, 0)
         corral.setHeight(corral.width() * 0.375)
@@ -859,20 +870,22 @@ class BlackSheepBoard(BoardWidget):
         text_item(scene, fill(tr("Discard: %1"), len(view.discard)),
                   QPointF(x2 + w / 2, y + h + 8), 17, True, INK, "centre")
         if view.end_triggered:
-            end = Box(QRectF(26, 418, 220, 56), QColor("#F6D6C8"), QColor("#B5473A"), 10,
+            end = Box(QRectF(22, 408, 266, 50), QColor("#F6D6C8"), QColor("#B5473A"), 10,
                       tr("Last round: pastures are no longer refilled"), 15)
             scene.addItem(end)
-        lines = [t for t in (describe_event(e, self._names) for e in self._recent) if t][-5:]
+        lines = [t for t in (describe_event(e, self._names) for e in self._recent
+                             if e.key in SUMMARY_KEYS) if t][-4:]
         if lines:
-            text_item(scene, tr("Last moves"), QPointF(26, 486), 15, True)
+            top = 466.0 if view.end_triggered else 412.0
+            text_item(scene, tr("Last moves"), QPointF(26, top), 16, True)
             log = QGraphicsTextItem()
             font = QFont()
-            font.setPixelSize(14)
+            font.setPixelSize(15)
             log.setFont(font)
             log.setDefaultTextColor(INK)
-            log.setTextWidth(262)
+            log.setTextWidth(266)
             log.setPlainText("\n".join("• " + line for line in lines))
-            log.setPos(22, 506)
+            log.setPos(22, top + 22)
             scene.addItem(log)
 
     def _draw_supply_and_tasks(self, view: View) -> None:
@@ -965,9 +978,8 @@ class BlackSheepBoard(BoardWidget):
             cards = pasture.sides[seat]
             fresh = self._recently_played(p, seat, cards)
             first = self._side_geometry(p, edge, 0)
-            tint = QColor(SEAT_QCOLOURS[seat])
-            tint.setAlpha(45 if pasture.active else 20)
-            backdrop = Box(self._side_rect(p, edge), tint, None, 10)
+            backdrop = Box(self._side_rect(p, edge),
+                           pale(SEAT_QCOLOURS[seat], 0.4 if pasture.active else 0.15), None, 10)
             backdrop.setZValue(-1)
             scene.addItem(backdrop)
             self._side_anchor[(p, seat)] = (first, edge)
@@ -1064,11 +1076,10 @@ class BlackSheepBoard(BoardWidget):
                         texts.pasture_name(self._pending))
         elif not self._plays():
             text = tr("You have no legal play and must pass.")
-        elif not self.selection:
-            text = tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
         else:
-            text = tr("Now click your side of a lit pasture (A · S · D).")
-        self._hint = text_item(scene, text, QPointF(HAND_X, top), 22, True, INK, "centre")
+            text = self._choice_hint()
+        self._hint = text_item(scene, text, QPointF(HAND_X, top), 20, True, INK, "centre")
+        self._fit_hint()
         if self._pending is not None:
             self._draw_discard_prompt(top + 36)
         elif self._legal and not self._plays():
@@ -1150,15 +1161,28 @@ class BlackSheepBoard(BoardWidget):
         if self._hint is not None and self._view is not None:
             self._rebuild_hint_text()
 
+    def _choice_hint(self) -> str:
+        if not self.selection:
+            return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
+        if any(self._pasture_accepts(p) for p in range(3)):
+            return tr("Now click your side of a lit pasture (A · S · D).")
+        return tr("Choose one more card: no side of yours takes this card alone.")
+
     def _rebuild_hint_text(self) -> None:
         assert self._hint is not None and self._view is not None
         if self._pending is None and self._plays() and self._interactive:
-            text = (tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
-                    if not self.selection else
-                    tr("Now click your side of a lit pasture (A · S · D)."))
+            text = self._choice_hint()
             if text != self._hint.text():
                 self._hint.setText(text)
-                self._hint.setX(HAND_X - self._hint.boundingRect().width() / 2)
+                self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """Centre the hint over the hand, shrunk if it would reach the own panel."""
+        assert self._hint is not None
+        width = self._hint.boundingRect().width()
+        scale = min(1.0, 700 / width) if width else 1.0
+        self._hint.setScale(scale)
+        self._hint.setX(HAND_X - width * scale / 2)
 
     # ---------------------------------------------------------------- animation
 
