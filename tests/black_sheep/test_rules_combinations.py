@@ -9,6 +9,7 @@ import pytest
 from farmhouse.games.black_sheep.data import ANIMALS
 from farmhouse.games.black_sheep.rules import (
     combination,
+    combination_key,
     compare_sides,
     pasture_winner,
     rank_sides,
@@ -110,3 +111,8 @@ def test_rank_sides_uses_completion_only_for_identical_combinations():
     # A missing completion number counts as latest.
     assert rank_sides(figures, sides[:2], [None, 5]) == [1, 0]
     assert rank_sides(figures, sides[:2]) == [0, 1]
+
+
+def test_combination_key_matches_combination():
+    for cards in ALL_FIVES[::7]:
+        assert combination_key(cards) == combination(cards).key

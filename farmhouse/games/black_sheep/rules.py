@@ -3,7 +3,7 @@
 Rule ids refer to ``shared/rules/black_sheep.md`` (BS-x.y). No Qt here.
 
 Besides the :class:`BlackSheep` game object this module exposes pure helpers for the AI,
-the board and the tests: :func:`combination`, :func:`compare_sides`, :func:`rank_sides`,
+the board and the tests: :func:`combination`, :func:`combination_key`, :func:`compare_sides`, :func:`rank_sides`,
 :func:`pasture_winner`, :func:`final_breakdown` and :func:`final_outcome`. The message keys
 the engine emits are listed in :data:`EVENT_KEYS` and :data:`ILLEGAL_REASONS`.
 """
@@ -57,7 +57,10 @@ EVENT_KEYS: dict[str, str] = {
     "bs.end_triggered": "pasture, reason: 'no_figure' (BS-6.4) or 'search_impossible' (BS-6.5)",
     "bs.retired": "pasture, reason: 'end_trigger' | 'after_trigger' | 'stalled' (BS-7, BS-2.4)",
     "bs.passed": "seat (BS-2.2)",
-    "bs.stalled": "no params: every seat passed in a row, the game ends (BS-2.4)",
+    "bs.stalled": (
+        "no params: every seat passed in a row; the game ends, active pastures are retired, "
+        "their figures return to the supply and their cards are discarded (BS-2.4)"
+    ),
     "bs.next": "seat, reason: 'clockwise' | 'pasture_winner' (BS-2.3)",
     "bs.game_over": "scores: [int] by seat, winners: [seat], tie_break: key or None (BS-9)",
 }
@@ -271,6 +274,12 @@ def combination(cards: Sequence[Animal]) -> Combination:
     Raises ValueError unless exactly five animals are given.
     """
     return _combination(tuple(cards))
+
+
+def combination_key(cards: Sequence[Animal]) -> tuple[int, tuple[int, ...]]:
+    """The comparable key of :func:`combination` (``(strength, ranks in tie-break order)``):
+    of two five-animal groups, the one with the larger key wins (BS-5.3, BS-5.4)."""
+    return _combination(tuple(cards)).key
 
 
 def compare_sides(figures: Sequence[Animal], a: Sequence[Animal], b: Sequence[Animal]) -> int:
@@ -880,6 +889,10 @@ class BlackSheep:
                 if pasture.active:
                     _to_supply(s, p, pasture.figures, events)
                     pasture.figures = []
+                    for side in pasture.sides:
+                        s.discard.extend(side)
+                        side.clear()
+                    pasture.completion = [None] * s.players
                     pasture.active = False
                     events.append(Event("bs.retired", {"pasture": p, "reason": "stalled"}))
             _finish(s, events)
