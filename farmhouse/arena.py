@@ -1,0 +1,458 @@
+"""The arena: AI-only games with rotated seats and fixed seeds, for comparing AI levels.
+
+Usage::
+
+    python -m farmhouse.arena --game black_sheep --seats normal,easy,easy,easy \\
+        --games 200 --seed 1 [--budget SECONDS] [--record DIR] [--json] [--options JSON]
+
+Game *i* (0-based) seats the levels rotated by *i*: seat *s* plays ``levels[(s + i) % n]``,
+so over a multiple of *n* games every level sits in every seat equally often. Game seeds come
+from ``--seed`` (see :func:`game_seeds`), so a run is repeatable. Each AI receives only its
+seat's view and :meth:`Game.legal_actions_in_view` of it (BS-11.2), which the arena checks
+against the true legal actions.
+
+Errors (an AI raising, an AI choosing an illegal action, the rules raising, views and
+state disagreeing on the legal actions, a game that never ends) end that game, are counted
+and summarised with the traceback, and make the exit status 1. Errored games do not count in
+the win rates. No Qt here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from farmhouse.core import registry, saves, serial
+from farmhouse.core.ai import AIPlayer, CancelToken, make_ai
+from farmhouse.core.game import IllegalAction, Seat
+from farmhouse.core.match import Match
+from farmhouse.core.rng import Rng
+
+#: ``factory(game_id, level, seed)`` -> an AI player (default :func:`make_ai`).
+AIFactory = Callable[[str, str, int], AIPlayer]
+
+#: A game with more actions than this is stopped as an error (the rules never end it).
+MAX_ACTIONS = 10_000
+
+
+@attrs.frozen
+class ArenaError:
+    """One failed game. ``kind`` is ``"ai_exception"``, ``"illegal_action"``,
+    ``"rules_exception"``, ``"view_mismatch"`` or ``"too_long"``; ``seat``/``level`` name the
+    AI involved (``None`` when no AI is to blame); ``summary`` is one line, ``where`` the
+    innermost traceback frame (``file:line in function``), ``traceback`` the full text."""
+
+    game: int
+    seed: int
+    kind: str
+    seat: int | None
+    level: str | None
+    summary: str
+    where: str = ""
+    traceback: str = ""
+
+
+@attrs.frozen
+class GameResult:
+    """One arena game. ``levels[s]`` is seat s's level; ``scores``/``winners`` are empty for
+    an errored game; ``times[s]`` lists seat s's decision times in seconds."""
+
+    index: int
+    seed: int
+    levels: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    moves: int
+    times: tuple[tuple[float, ...], ...]
+    error: ArenaError | None
+    match: Match
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seeds of ``games`` arena games for the run seed ``seed`` (each 0 ≤ s < 2**63)."""
+    rng = Rng.from_seed(seed)
+    return [rng.next_u64() >> 1 for _ in range(games)]
+
+
+def ai_seed(game_seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s AI in the game with seed ``game_seed`` (0 ≤ s < 2**63)."""
+    return Rng.from_seed(game_seed ^ ((seat + 1) * 0x9E3779B97F4A7C15)).next_u64() >> 1
+
+
+def seat_levels(levels: Sequence[str], index: int) -> tuple[str, ...]:
+    """The levels of the seats in game ``index``: ``levels`` rotated by ``index``."""
+    n = len(levels)
+    return tuple(levels[(s + index) % n] for s in range(n))
+
+
+def _where(err: BaseException) -> str:
+    frames = traceback.extract_tb(err.__traceback__)
+    if not frames:
+        return ""
+    last = frames[-1]
+    return f"{Path(last.filename).name}:{last.lineno} in {last.name}"
+
+
+def play_game(
+    game_id: str,
+    levels: Sequence[str],
+    seed: int,
+    *,
+    index: int = 0,
+    budget_s: float = 1.0,
+    options: Any = None,
+    ai_factory: AIFactory = make_ai,
+) -> GameResult:
+    """Play one AI-only game of ``game_id`` with seat s played by level ``levels[s]``."""
+    seats = [Seat(f"{level.capitalize()} {s + 1}", "ai", level) for s, level in enumerate(levels)]
+    match = Match.new(game_id, seats, options, seed)
+    game = match.game
+    times: list[list[float]] = [[] for _ in levels]
+    token = CancelToken()
+
+    def failed(kind: str, seat: int | None, summary: str, err: BaseException | None) -> GameResult:
+        error = ArenaError(
+            index,
+            seed,
+            kind,
+            seat,
+            None if seat is None else levels[seat],
+            summary,
+            _where(err) if err is not None else "",
+            "".join(traceback.format_exception(err)) if err is not None else "",
+        )
+        return GameResult(
+            index, seed, tuple(levels), (), (), len(match.actions), _frozen(times), error, match
+        )
+
+    try:
+        players = [ai_factory(game_id, lv, ai_seed(seed, s)) for s, lv in enumerate(levels)]
+    except Exception as err:
+        return failed("ai_exception", None, f"{type(err).__name__}: {err}", err)
+    while not match.is_over:
+        if len(match.actions) >= MAX_ACTIONS:
+            return failed("too_long", None, f"no end after {MAX_ACTIONS} actions", None)
+        seat = match.to_move
+        assert seat is not None
+        try:
+            view = game.view(match.state, seat)
+            legal = list(game.legal_actions_in_view(view))
+            true_legal = match.legal_actions()
+        except Exception as err:
+            return failed("rules_exception", seat, f"{type(err).__name__}: {err}", err)
+        if Counter(legal) != Counter(true_legal):
+            return failed(
+                "view_mismatch",
+                seat,
+                f"legal_actions_in_view gave {len(legal)} actions, legal_actions "
+                f"{len(true_legal)} (action #{len(match.actions)})",
+                None,
+            )
+        start = time.perf_counter()
+        try:
+            action = players[seat].choose(view, legal, budget_s, token)
+        except Exception as err:
+            return failed("ai_exception", seat, f"{type(err).__name__}: {err}", err)
+        times[seat].append(time.perf_counter() - start)
+        try:
+            match.apply(action)
+        except IllegalAction as err:
+            return failed("illegal_action", seat, f"chose illegal {action!r}: {err.reason}", err)
+        except Exception as err:
+            return failed("rules_exception", seat, f"{type(err).__name__}: {err}", err)
+    outcome = match.outcome()
+    if outcome is None:
+        return failed("rules_exception", None, "game over without an outcome", None)
+    return GameResult(
+        index,
+        seed,
+        tuple(levels),
+        outcome.scores,
+        outcome.winners,
+        len(match.actions),
+        _frozen(times),
+        None,
+        match,
+    )
+
+
+def _frozen(times: list[list[float]]) -> tuple[tuple[float, ...], ...]:
+    return tuple(tuple(t) for t in times)
+
+
+@attrs.frozen
+class LevelSummary:
+    """Totals of one level over a run. ``seats``: how many seats it has at the table;
+    ``seat_games``: seats × finished games; ``wins``: shared wins counted fractionally
+    (a win shared by k seats counts 1/k each); times in milliseconds."""
+
+    level: str
+    seats: int
+    seat_games: int
+    wins: float
+    win_rate: float
+    avg_score: float
+    decisions: int
+    p50_ms: float
+    p95_ms: float
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q``-th percentile (0–100) of ``values`` by linear interpolation; 0.0 if empty."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100
+    low = int(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> list[LevelSummary]:
+    """Per distinct level (in order of first appearance in ``levels``), its totals."""
+    finished = [r for r in results if r.error is None]
+    summaries = []
+    for level in dict.fromkeys(levels):
+        wins = 0.0
+        scores: list[int] = []
+        times: list[float] = []
+        for r in results:
+            for s, lv in enumerate(r.levels):
+                if lv != level:
+                    continue
+                times.extend(r.times[s])
+                if r.error is None:
+                    scores.append(r.scores[s])
+                    if s in r.winners:
+                        wins += 1 / len(r.winners)
+        seats = list(levels).count(level)
+        seat_games = seats * len(finished)
+        summaries.append(
+            LevelSummary(
+                level,
+                seats,
+                seat_games,
+                wins,
+                wins / seat_games if seat_games else 0.0,
+                statistics.fmean(scores) if scores else 0.0,
+                len(times),
+                percentile(times, 50) * 1000,
+                percentile(times, 95) * 1000,
+            )
+        )
+    return summaries
+
+
+def seat_win_rates(results: Sequence[GameResult], seats: int) -> list[float]:
+    """Share of the finished games won by each seat index (fractional for shared wins)."""
+    finished = [r for r in results if r.error is None]
+    wins = [0.0] * seats
+    for r in finished:
+        for s in r.winners:
+            wins[s] += 1 / len(r.winners)
+    return [w / len(finished) if finished else 0.0 for w in wins]
+
+
+def error_groups(results: Sequence[GameResult]) -> list[dict[str, Any]]:
+    """Errors grouped by kind, level, summary and place, most frequent first; each group has
+    ``count``, the games it happened in and the first traceback."""
+    groups: dict[tuple[str, str | None, str, str], dict[str, Any]] = {}
+    for r in results:
+        e = r.error
+        if e is None:
+            continue
+        key = (e.kind, e.level, e.summary.splitlines()[0] if e.summary else "", e.where)
+        group = groups.setdefault(
+            key,
+            {
+                "kind": e.kind,
+                "level": e.level,
+                "summary": key[2],
+                "where": e.where,
+                "count": 0,
+                "games": [],
+                "traceback": e.traceback,
+            },
+        )
+        group["count"] += 1
+        group["games"].append({"game": e.game, "seed": e.seed, "seat": e.seat})
+    return sorted(groups.values(), key=lambda g: -int(g["count"]))
+
+
+def run_arena(
+    game_id: str,
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    *,
+    budget_s: float = 1.0,
+    options: Any = None,
+    record: Path | None = None,
+    ai_factory: AIFactory = make_ai,
+    progress: Callable[[int], None] | None = None,
+) -> list[GameResult]:
+    """Play ``games`` games (see the module docstring); with ``record``, save each one there as
+    ``game-<index>-<seed>.farmhouse`` (``…-error.farmhouse`` when it failed). ``progress`` is
+    called with the number of games played so far."""
+    results = []
+    for index, game_seed in enumerate(game_seeds(seed, games)):
+        result = play_game(
+            game_id,
+            seat_levels(levels, index),
+            game_seed,
+            index=index,
+            budget_s=budget_s,
+            options=options,
+            ai_factory=ai_factory,
+        )
+        results.append(result)
+        if record is not None:
+            tag = "-error" if result.error is not None else ""
+            saves.save_match(result.match, record / f"game-{index:04d}-{game_seed}{tag}.farmhouse")
+        if progress is not None:
+            progress(index + 1)
+    return results
+
+
+def report(
+    game_id: str,
+    levels: Sequence[str],
+    seed: int,
+    budget_s: float,
+    results: Sequence[GameResult],
+    elapsed_s: float,
+) -> dict[str, Any]:
+    """The JSON-compatible report of a run (what ``--json`` prints)."""
+    return {
+        "game": game_id,
+        "seats": list(levels),
+        "seed": seed,
+        "budget_s": budget_s,
+        "games": len(results),
+        "finished_games": sum(r.error is None for r in results),
+        "elapsed_s": round(elapsed_s, 3),
+        "games_per_s": round(len(results) / elapsed_s, 3) if elapsed_s > 0 else None,
+        "levels": {
+            s.level: {k: v for k, v in attrs.asdict(s).items() if k != "level"}
+            for s in summarise(levels, results)
+        },
+        "seat_win_rates": seat_win_rates(results, len(levels)),
+        "avg_moves": statistics.fmean(r.moves for r in results) if results else 0.0,
+        "errors": sum(r.error is not None for r in results),
+        "error_groups": error_groups(results),
+    }
+
+
+def format_report(data: dict[str, Any]) -> str:
+    """The human-readable text of a :func:`report`."""
+    lines = [
+        f"Arena: {data['game']}, seats {','.join(data['seats'])}, {data['games']} games, "
+        f"seed {data['seed']}, budget {data['budget_s']} s",
+        "",
+        f"{'level':<10}{'seats':>6}{'win rate':>10}{'wins':>9}{'avg score':>11}"
+        f"{'decisions':>11}{'p50 ms':>9}{'p95 ms':>9}",
+    ]
+    for level, s in data["levels"].items():
+        lines.append(
+            f"{level:<10}{s['seats']:>6}{s['win_rate']:>10.1%}{s['wins']:>9.1f}"
+            f"{s['avg_score']:>11.2f}{s['decisions']:>11}{s['p50_ms']:>9.2f}{s['p95_ms']:>9.2f}"
+        )
+    rates = "  ".join(f"{i}: {r:.1%}" for i, r in enumerate(data["seat_win_rates"]))
+    lines += [
+        "",
+        f"win rate per seat: {rates}",
+        f"average moves per game: {data['avg_moves']:.1f}",
+        f"{data['games']} games in {data['elapsed_s']:.1f} s "
+        f"({data['games_per_s'] or 0:.2f} games/s), {data['errors']} error(s)",
+    ]
+    for g in data["error_groups"]:
+        first = g["games"][0]
+        lines += [
+            "",
+            f"{g['count']}x {g['kind']} [{g['level'] or '-'}] {g['summary']}"
+            + (f" at {g['where']}" if g["where"] else ""),
+            f"  first in game {first['game']} (seed {first['seed']}, seat {first['seat']})",
+        ]
+        lines += [f"  {t}" for t in g["traceback"].rstrip().splitlines()[-8:]]
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m farmhouse.arena",
+        description="Play AI-only games with rotated seats and report win rates and timings.",
+    )
+    p.add_argument("--game", default="black_sheep", help="game id (default: black_sheep)")
+    p.add_argument(
+        "--seats", required=True, help="comma-separated AI level per seat, e.g. normal,easy"
+    )
+    p.add_argument("--games", type=int, default=100, help="number of games (default: 100)")
+    p.add_argument("--seed", type=int, default=1, help="run seed (default: 1)")
+    p.add_argument(
+        "--budget", type=float, default=1.0, help="thinking time per decision in s (default: 1)"
+    )
+    p.add_argument("--options", help="rule options as a JSON object, e.g. '{\"task_cards\": true}'")
+    p.add_argument("--record", type=Path, metavar="DIR", help="save every game here")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def main(argv: Sequence[str] | None = None, ai_factory: AIFactory = make_ai) -> int:
+    """Run the arena command line; returns 0, 1 when any game had an error, 2 for bad
+    arguments."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        game = registry.get_game(args.game)
+    except registry.UnknownGame:
+        parser.error(f"unknown or unplayable game {args.game!r}")
+    if len(levels) not in game.player_counts:
+        parser.error(
+            f"{args.game} needs {game.player_counts.start}-{game.player_counts.stop - 1} seats"
+        )
+    if args.games < 1 or args.budget <= 0:
+        parser.error("--games must be at least 1 and --budget positive")
+    options = None
+    if args.options:
+        try:
+            options = serial.structure(json.loads(args.options), game.Options)
+        except Exception as err:
+            parser.error(f"bad --options: {err}")
+    for level in dict.fromkeys(levels):
+        try:
+            ai_factory(args.game, level, 0)
+        except (ValueError, ImportError) as err:
+            parser.error(str(err))
+    start = time.perf_counter()
+    try:
+        results = run_arena(
+            args.game,
+            levels,
+            args.games,
+            args.seed,
+            budget_s=args.budget,
+            options=options,
+            record=args.record,
+            ai_factory=ai_factory,
+        )
+    except OSError as err:
+        print(f"arena: cannot record games: {err}", file=sys.stderr)
+        return 2
+    data = report(args.game, levels, args.seed, args.budget, results, time.perf_counter() - start)
+    print(json.dumps(data) if args.json else format_report(data))
+    return 1 if data["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
