@@ -790,16 +790,21 @@ class BlackSheepBoard(BoardWidget):
             count = text_item(scene, f"×{len(group)}", QPointF(x + size / 2, y + size - 2),
                               size * 0.34, True, INK if group else QColor("#9A8B74"), "centre")
             count.setZValue(2)
-            values = [f.value for f in group if f.value is not None]
-            if values:
-                line = " ".join(f"{v:+d}" for v in sorted(values, reverse=True))
-                val = text_item(scene, line, QPointF(x + size / 2, y + size * 1.26),
-                                size * 0.26, True, QColor("#7A2E26"), "centre")
+            values = sorted((f.value for f in group if f.value is not None), reverse=True)
+            for row in range(0, len(values), 3):
+                line = " ".join(f"{v:+d}" for v in values[row:row + 3])
+                val = text_item(scene, line, QPointF(x + size / 2, 0), size * 0.26, True,
+                                QColor("#7A2E26"))
+                width = val.boundingRect().width()
+                scale = min(1.0, slot_w / width)
+                val.setScale(scale)
+                val.setPos(x + size / 2 - width * scale / 2,
+                           y + size * (1.3 + 0.3 * row / 3))
                 val.setZValue(2)
         known = [f.value for f in figures if f.value is not None]
         if known:
             text_item(scene, fill(tr("known points: %1"), f"{sum(known):+d}"),
-                      QPointF(rect.right() - 8, rect.bottom() + 2), 15, False, INK, "right")
+                      QPointF(rect.right() - 4, rect.top() - 34), 16, True, INK, "right")
 
     def _draw_opponent(self, view: View, seat: int, rect: QRectF) -> None:
         self._name_plate(seat, rect, 20)
@@ -908,8 +913,9 @@ class BlackSheepBoard(BoardWidget):
                       QPointF(left + 120, 482), 13, False, QColor("#6B5B45"), "centre")
             return
         y = 458.0
-        text_item(scene, tr("Task cards (reconstructed deck)"), QPointF(left + 120, y), 15,
-                  True, INK, "centre")
+        title = text_item(scene, tr("Task cards (reconstructed deck)"), QPointF(left, y), 15,
+                          True)
+        title.setScale(min(1.0, 236 / title.boundingRect().width()))
         tasks: list[tuple[str, str]] = [(t, tr("face up")) for t in view.face_up_tasks]
         tasks += [(t, tr("your secret")) for t in view.secret_tasks]
         if view.revealed_secret_tasks is not None:
@@ -917,12 +923,12 @@ class BlackSheepBoard(BoardWidget):
                 if seat != view.seat:
                     tasks += [(t, fill(tr("%1's secret"), self._names[seat])) for t in ids]
         for k, (task_id, where) in enumerate(tasks):
-            box = Box(QRectF(left - 10, y + 24 + k * 38, 262, 34), PAPER, QColor("#B9A886"), 6)
+            box = Box(QRectF(left - 6, y + 24 + k * 38, 242, 34), PAPER, QColor("#B9A886"), 6)
             scene.addItem(box)
             label = text_item(scene, f"{task_id} · {texts.task_text(task_id)} ({where})",
-                              QPointF(left - 4, y + 32 + k * 38), 13)
-            if label.boundingRect().width() > 250:
-                label.setScale(250 / label.boundingRect().width())
+                              QPointF(left, y + 32 + k * 38), 13)
+            if label.boundingRect().width() > 230:
+                label.setScale(230 / label.boundingRect().width())
 
     def _side_geometry(self, pasture: int, edge: str, k: int) -> QPointF:
         """Top-left of card ``k`` on ``edge`` of ``pasture``."""
@@ -978,10 +984,10 @@ class BlackSheepBoard(BoardWidget):
             cards = pasture.sides[seat]
             fresh = self._recently_played(p, seat, cards)
             first = self._side_geometry(p, edge, 0)
-            backdrop = Box(self._side_rect(p, edge),
-                           pale(SEAT_QCOLOURS[seat], 0.4 if pasture.active else 0.15), None, 10)
-            backdrop.setZValue(-1)
-            scene.addItem(backdrop)
+            if pasture.active:
+                backdrop = Box(self._side_rect(p, edge), pale(SEAT_QCOLOURS[seat], 0.4), None, 10)
+                backdrop.setZValue(-1)
+                scene.addItem(backdrop)
             self._side_anchor[(p, seat)] = (first, edge)
             for k, animal in enumerate(cards):
                 pos = self._side_geometry(p, edge, k)
