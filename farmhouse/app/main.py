@@ -5,12 +5,16 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCommandLineOption, QCommandLineParser, QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from farmhouse import __version__
 from farmhouse.app.i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from farmhouse.app.main_window import MainWindow
 
 
 def _parser() -> tuple[
@@ -60,25 +64,36 @@ def main(argv: list[str] | None = None) -> int:
         print("Give at most one SAVEFILE.", file=sys.stderr)
         return 2
 
+    app = QApplication.instance() or QApplication(args)
+    window = open_window(lang, Path(positional[0]) if positional else None)
+    if os.environ.get("FARMHOUSE_EXIT_AFTER_SHOW") == "1":
+        QTimer.singleShot(0, app.quit)
+    status = app.exec()
+    del window  # kept alive until the event loop ends
+    return status
+
+
+def open_window(lang: str | None = None, savefile: Path | None = None) -> MainWindow:
+    """Style the running QApplication, load settings and translations (``lang`` overrides the
+    remembered language for this session), show the main window and open ``savefile`` if given.
+    """
     # Imported here so that --help and --version need no display and stay fast.
     from farmhouse.app.i18n import Translations
     from farmhouse.app.main_window import MainWindow
     from farmhouse.app.settings import Settings
     from farmhouse.app.style import apply_style, register_fonts
 
-    app = QApplication.instance() or QApplication(args)
-    assert isinstance(app, QApplication)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication), "create the QApplication first"
     apply_style(app, register_fonts())
     settings = Settings()
     translations = Translations()
     translations.set_language(lang or settings.language)
     window = MainWindow(settings, translations)
     window.show()
-    if positional:
-        window.open_path(Path(positional[0]))
-    if os.environ.get("FARMHOUSE_EXIT_AFTER_SHOW") == "1":
-        QTimer.singleShot(0, app.quit)
-    return app.exec()
+    if savefile is not None:
+        window.open_path(savefile)
+    return window
 
 
 if __name__ == "__main__":

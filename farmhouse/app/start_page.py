@@ -266,22 +266,29 @@ def describe_info(info: saves.SaveInfo) -> str:
 
 
 def collect_entries(recent: list[Path]) -> list[SaveEntry]:
-    """Recent files first (damaged ones flagged), then the autosaves, newest first, no repeats."""
+    """Recent files first, then the saves folder and the autosaves (each newest first), with
+    damaged files flagged and no file twice."""
     entries: list[SaveEntry] = []
     seen: set[Path] = set()
-    for path in recent:
-        if not path.exists() or path in seen:
-            continue
-        seen.add(path)
-        try:
-            entries.append(SaveEntry(path, info=saves.read_info(path)))
-        except saves.SaveError as err:
-            entries.append(SaveEntry(path, problem=str(err.problem)))
-    for info in saves.list_saves(saves.autosave_dir()):
-        path = Path(info.path).resolve()
+
+    def add(entry: SaveEntry) -> None:
+        path = entry.path.resolve()
         if path not in seen:
             seen.add(path)
-            entries.append(SaveEntry(path, info=info))
+            entries.append(entry)
+
+    for path in recent:
+        if path.is_file():
+            try:
+                add(SaveEntry(path, info=saves.read_info(path)))
+            except saves.SaveError as err:
+                add(SaveEntry(path, problem=err.problem))
+    for folder in (saves.saves_dir(), saves.autosave_dir()):
+        infos, errors = saves.scan_saves(folder)
+        for info in infos:
+            add(SaveEntry(Path(info.path), info=info))
+        for err in errors:
+            add(SaveEntry(err.path, problem=err.problem))
     return entries
 
 

@@ -1,0 +1,195 @@
+"""The main window: start page, language switch, damaged files, opening a save from the
+command line, and a whole human-vs-AI game of Black Sheep played by clicking the board."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+
+from farmhouse.app.game_over import GameOverDialog
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main import open_window
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.new_game import GameSetup
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.games.black_sheep.rules import Options, Play
+
+pytestmark = pytest.mark.gui
+
+
+class FirstLegal:
+    """A quick stand-in AI: the first legal action of its own view."""
+
+    level = "easy"
+
+    def choose(self, view, legal, budget_s, cancel):
+        cancel.check()
+        return legal[0]
+
+
+@pytest.fixture
+def translations():
+    tr = Translations()
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
+@pytest.fixture
+def window(qtbot, translations):
+    settings = Settings()
+    settings.ai_speed = "instant"
+    w = MainWindow(settings, translations, ai_factory=lambda g, level, seed: FirstLegal())
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_start_page_shows_the_four_games(window):
+    cards = window.start_page.cards
+    assert [c.game_id for c in cards] == [
+        "black_sheep",
+        "wooly_bully",
+        "el_gaucho",
+        "bye_bye_black_sheep",
+    ]
+    assert [c.title.text() for c in cards] == [
+        "Black Sheep",
+        "Wooly Bully",
+        "El Gaucho",
+        "Bye-Bye Black Sheep",
+    ]
+    assert cards[0].playable and cards[0].players.text() == "2–4 players"
+    assert [c.badge.text() for c in cards[1:]] == ["Coming soon"] * 3
+    assert window.windowTitle() == "Farmhouse"
+    assert not window.start_page.continue_button.isEnabled()
+
+
+def test_language_switch_retranslates_without_restart(qtbot, window):
+    window.set_language("zh_TW")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "遊戲(&G)", timeout=3000)
+    assert window.start_page.cards[0].title.text() == "黑羊"
+    assert window.start_page.cards[1].badge.text() == "即將推出"
+    assert window.settings.language == "zh_TW"
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
+    assert window.start_page.cards[0].title.text() == "Black Sheep"
+
+
+def test_damaged_save_gives_a_message_and_the_app_continues(qtbot, window, tmp_path):
+    broken = tmp_path / "broken.farmhouse"
+    broken.write_text("{ this is not json", encoding="utf-8")
+    assert window.open_path(broken) is False
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert "broken.farmhouse" in box.text() and "not a saved game" in box.text()
+    assert window.stack.currentWidget() is window.start_page
+    box.accept()
+    # A damaged autosave is listed as such, and the app still starts games.
+    saves.autosave_dir().mkdir(parents=True, exist_ok=True)
+    (saves.autosave_dir() / "bad.farmhouse").write_text("[]", encoding="utf-8")
+    window.start_page.refresh()
+    texts = [window.start_page.saved.item(i).text() for i in range(window.start_page.saved.count())]
+    assert any("bad.farmhouse" in t and "damaged" in t for t in texts)
+    window.start_setup(
+        GameSetup("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 3)
+    )
+    assert window.stack.currentWidget() is window.game_page
+
+
+def test_savefile_on_the_command_line_opens_the_game(qtbot, tmp_path, translations):
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bob")], Options(), 11)
+    match.apply(match.legal_actions()[0])
+    path = tmp_path / "two.farmhouse"
+    saves.save_match(match, path)
+    w = open_window("en", path)
+    qtbot.addWidget(w)
+    assert w.stack.currentWidget() is w.game_page
+    assert w.match.actions == match.actions and w.current_path == path
+    # Two humans: the hand-over screen covers the board until Bob confirms.
+    assert w.game_page.handover_shown
+    w.close()
+
+
+# ----------------------------------------------------------------------------- end to end
+
+
+def click(qtbot, board, item):
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(item)
+    )
+
+
+def play_by_clicks(qtbot, window) -> Play:
+    """Play the first legal play of the human to move by clicking cards, side, Keep all."""
+    board = window.game_page.board
+    match = window.match
+    action = next(a for a in match.legal_actions() if isinstance(a, Play) and a.discard is None)
+    hand = list(match.view(match.to_move).hand)
+    used: list[int] = []
+    for animal in action.cards:
+        index = next(i for i, a in enumerate(hand) if a == animal and i not in used)
+        used.append(index)
+        click(qtbot, board, board.hand_card_items()[index])
+    click(qtbot, board, board.pasture_side_item(action.pasture))
+    if len(action.cards) == 1:
+        click(qtbot, board, board.keep_all_item())
+    return action
+
+
+def wait_for_human_or_end(qtbot, window):
+    controller = window.game_page.controller
+    qtbot.waitUntil(
+        lambda: controller._awaiting_human or window.game_over_dialog is not None, timeout=10000
+    )
+
+
+def test_human_against_ai_by_clicks_with_save_and_resume(qtbot, window, tmp_path):
+    window.start_setup(
+        GameSetup("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 2024)
+    )
+    window.game_page.board.set_animation_speed(0)
+    # A few turns, then save by hand.
+    for _ in range(4):
+        wait_for_human_or_end(qtbot, window)
+        before = len(window.match.actions)
+        action = play_by_clicks(qtbot, window)
+        assert window.match.actions[before] == action
+    wait_for_human_or_end(qtbot, window)
+    path = tmp_path / "mid.farmhouse"
+    window.current_path = path
+    assert window.save()
+    saved_actions = list(window.match.actions)
+    assert saves.latest_autosave() is not None
+
+    # Resume from the file in a fresh window and play to the end.
+    window.close()
+    settings = Settings()
+    resumed = MainWindow(
+        settings, window.translations, ai_factory=lambda g, level, seed: FirstLegal()
+    )
+    qtbot.addWidget(resumed)
+    resumed.show()
+    assert resumed.open_path(path)
+    assert resumed.match.actions == saved_actions
+    resumed.game_page.board.set_animation_speed(0)
+    while resumed.game_over_dialog is None:
+        wait_for_human_or_end(qtbot, resumed)
+        if resumed.game_over_dialog is None:
+            play_by_clicks(qtbot, resumed)
+    dialog = resumed.game_over_dialog
+    assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
+    outcome = resumed.match.outcome()
+    assert outcome is not None
+    assert "Ann" in dialog.ranking.text() and "Bot" in dialog.ranking.text()
+    assert str(outcome.scores[0]) in dialog.ranking.text()
+    dialog.back.click()
+    qtbot.waitUntil(lambda: resumed.stack.currentWidget() is resumed.start_page, timeout=3000)
+    assert os.path.exists(path)
