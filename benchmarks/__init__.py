@@ -1,0 +1,1 @@
+"""Farmhouse benchmarks: ``python -m benchmarks`` (see ``benchmarks/README.md``)."""

@@ -1,0 +1,214 @@
+"""Farmhouse benchmarks: rules speed, AI decision times, save/load, memory, app start.
+
+Run from the repository root with ``python -m benchmarks`` or ``python benchmarks/run.py``
+(``--json`` prints one JSON object; ``--seconds`` sets the time per random-game measurement).
+The default run takes well under two minutes on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
+    sys.path.insert(0, str(ROOT))
+
+from farmhouse import arena  # noqa: E402
+from farmhouse.core import registry, saves  # noqa: E402
+from farmhouse.core.rng import Rng  # noqa: E402
+
+GAME_ID = "black_sheep"
+
+
+def random_games(players: int, seconds: float) -> dict[str, Any]:
+    """Full games with uniformly random legal actions, for ``seconds`` (at least 3 games)."""
+    game = registry.get_game(GAME_ID)
+    rng = Rng.from_seed(players)
+    games = actions = 0
+    start = time.perf_counter()
+    while games < 3 or time.perf_counter() - start < seconds:
+        state = game.setup(players, game.Options(), rng.next_u64())
+        while game.to_move(state) is not None:
+            state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "players": players,
+        "games": games,
+        "games_per_s": round(games / elapsed, 2),
+        "actions_per_s": round(actions / elapsed),
+        "actions_per_game": round(actions / games, 1),
+    }
+
+
+def ai_decisions(games: int) -> tuple[dict[str, Any], Any]:
+    """Decision times per level over ``games`` arena games (normal,easy,normal,easy seats);
+    also returns one finished match for the save/load measurement."""
+    levels = ["normal", "easy", "normal", "easy"]
+    results = arena.run_arena(GAME_ID, levels, games, 1)
+    errors = sum(r.error is not None for r in results)
+    per_level = {
+        s.level: {
+            "decisions": s.decisions,
+            "p50_ms": round(s.p50_ms, 3),
+            "p95_ms": round(s.p95_ms, 3),
+        }
+        for s in arena.summarise(levels, results)
+    }
+    match = next((r.match for r in results if r.error is None), results[0].match)
+    return {"games": games, "errors": errors, "levels": per_level}, match
+
+
+def _median_ms(fn: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 3)
+
+
+def save_and_load(match: Any, repeat: int = 20) -> dict[str, Any]:
+    """Median time to save and to load (replay and digest check) a full-game file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.farmhouse"
+        save_ms = _median_ms(lambda: saves.save_match(match, path), repeat)
+        load_ms = _median_ms(lambda: saves.load_match(path), repeat)
+        info_ms = _median_ms(lambda: saves.read_info(path), repeat)
+        size = path.stat().st_size
+    return {
+        "actions": len(match.actions),
+        "file_bytes": size,
+        "save_ms": save_ms,
+        "load_ms": load_ms,
+        "read_header_ms": info_ms,
+    }
+
+
+def memory(players: int = 4) -> dict[str, Any]:
+    """tracemalloc: bytes held by a fresh state, and the peak while playing one random game."""
+    game = registry.get_game(GAME_ID)
+    rng = Rng.from_seed(99)
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        state = game.setup(players, game.Options(), 99)
+        state_bytes = tracemalloc.get_traced_memory()[0] - base
+        tracemalloc.reset_peak()
+        while game.to_move(state) is not None:
+            state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
+        peak = tracemalloc.get_traced_memory()[1] - base
+    finally:
+        tracemalloc.stop()
+    return {"players": players, "state_bytes": state_bytes, "game_peak_bytes": peak}
+
+
+def app_start(repeat: int = 3) -> dict[str, Any]:
+    """Wall time of a fresh interpreter that starts the app offscreen and quits once its main
+    window is shown (``FARMHOUSE_EXIT_AFTER_SHOW=1``), next to a bare interpreter start."""
+    if importlib.util.find_spec("farmhouse.app.main") is None:
+        return {"skipped": "farmhouse.app.main is not available"}
+    code = "import sys; from farmhouse.app.main import main; sys.exit(main(['farmhouse']))"
+
+    def spawn(args: list[str], env: dict[str, str]) -> float:
+        start = time.perf_counter()
+        proc = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, timeout=60)
+        if proc.returncode != 0:
+            raise RuntimeError(proc.stderr.decode(errors="replace")[-500:])
+        return time.perf_counter() - start
+
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_EXIT_AFTER_SHOW="1")
+        env["FARMHOUSE_DATA_DIR"] = tmp
+        try:
+            times = [spawn([sys.executable, "-c", code], env) for _ in range(repeat)]
+        except (RuntimeError, subprocess.TimeoutExpired) as err:
+            return {"skipped": f"the app did not start and quit cleanly: {err}"}
+        bare = [spawn([sys.executable, "-c", "pass"], env) for _ in range(repeat)]
+    return {
+        "runs": repeat,
+        "median_s": round(statistics.median(times), 3),
+        "min_s": round(min(times), 3),
+        "bare_python_s": round(statistics.median(bare), 3),
+    }
+
+
+def _print_text(r: dict[str, Any]) -> None:
+    print("Farmhouse benchmarks (black_sheep)")
+    for g in r["random_games"]:
+        print(
+            f"  random games, {g['players']} players: {g['games_per_s']} games/s, "
+            f"{g['actions_per_s']} actions/s, {g['actions_per_game']} actions/game "
+            f"({g['games']} games)"
+        )
+    ai = r["ai"]
+    print(f"  AI decisions over {ai['games']} games ({ai['errors']} errors):")
+    for level, s in ai["levels"].items():
+        print(
+            f"    {level:<7} p50 {s['p50_ms']:.2f} ms, p95 {s['p95_ms']:.2f} ms "
+            f"({s['decisions']} decisions)"
+        )
+    s = r["save_load"]
+    print(
+        f"  save {s['save_ms']:.2f} ms, load (replay + digest) {s['load_ms']:.2f} ms, "
+        f"header only {s['read_header_ms']:.2f} ms ({s['actions']} actions, "
+        f"{s['file_bytes']} bytes)"
+    )
+    m = r["memory"]
+    print(
+        f"  memory: fresh {m['players']}-player state {m['state_bytes'] / 1024:.1f} KiB, "
+        f"peak during a random game {m['game_peak_bytes'] / 1024:.1f} KiB"
+    )
+    a = r["app_start"]
+    if "skipped" in a:
+        print(f"  app start: skipped ({a['skipped']})")
+    else:
+        print(
+            f"  app start to first window (new process, offscreen): median {a['median_s']} s, "
+            f"min {a['min_s']} s (bare python {a['bare_python_s']} s)"
+        )
+    print(f"  total benchmark time {r['elapsed_s']:.1f} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run all benchmarks; print text (or JSON with ``--json``). Returns 1 if the AI games had
+    errors, else 0."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--seconds", type=float, default=5.0, help="time per random-game measurement (default 5)"
+    )
+    parser.add_argument("--ai-games", type=int, default=4, help="AI games to time (default 4)")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    ai, match = ai_decisions(args.ai_games)
+    results: dict[str, Any] = {
+        "random_games": [random_games(p, args.seconds) for p in (2, 4)],
+        "ai": ai,
+        "save_load": save_and_load(match),
+        "memory": memory(),
+        "app_start": app_start(),
+    }
+    results["elapsed_s"] = round(time.perf_counter() - start, 1)
+    if args.json:
+        print(json.dumps(results))
+    else:
+        _print_text(results)
+    return 1 if ai["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
