@@ -426,3 +426,21 @@ def test_hint_says_what_to_do_next(qtbot, board):
     assert "Choose one more card" in " ".join(board.texts_on_board())
     click(qtbot, board, board.hand_card_items()[1])
     assert "lit pasture" in " ".join(board.texts_on_board())
+
+
+def test_last_moves_and_just_played_cards_persist_until_own_move(qtbot, board):
+    view = make_view()  # seat 1 holds chicken on I, pig + sheep on II, chicken on III
+    played = Event("bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"],
+                                 "discard": None}, seat=1)
+    show(board, view, legal=[], events=[played])
+    show(board, view)  # the app shows the same view again with the legal actions
+    joined = " ".join(board.texts_on_board())
+    assert "Bot Bella plays pig, sheep to pasture II." in joined
+    just = [i for i in board.scene().items() if isinstance(i, SvgItem)
+            and isinstance(i.data_value, tuple) and i.data_value[:3] == ("side_card", 1, 1)]
+    assert len(just) == 2 and all(i.glow is not None for i in just)
+    click(qtbot, board, board.hand_card_items()[0])
+    click(qtbot, board, board.hand_card_items()[1])
+    click(qtbot, board, board.pasture_side_item(0))
+    show(board, view, legal=[])
+    assert "Bot Bella plays" not in " ".join(board.texts_on_board())

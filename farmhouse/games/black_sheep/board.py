@@ -416,8 +416,10 @@ class BlackSheepBoard(BoardWidget):
             anim, self._anim = self._anim, None
             anim.stop()
         seen = [e for e in events if e.visible_to(view.seat)]
-        if seen or self._view is None or self._view.seat != view.seat:
-            self._recent = seen  # keep "what just happened" until something new happens
+        if self._view is None or self._view.seat != view.seat:
+            self._recent = []
+        # what happened since this seat's own last move ("Last moves", just-played cards)
+        self._recent = (self._recent + seen)[-40:]
         self._view = view
         self._legal = list(legal)
         self._events = seen
@@ -617,7 +619,7 @@ class BlackSheepBoard(BoardWidget):
         elif role == "keep":
             self._choose(self._pending, None)
         elif role == "pass":
-            self.action_chosen.emit(next(a for a in self._legal if isinstance(a, Pass)))
+            self._emit_action(next(a for a in self._legal if isinstance(a, Pass)))
 
     def _click_hand(self, index: int) -> None:
         assert self._view is not None
@@ -667,7 +669,11 @@ class BlackSheepBoard(BoardWidget):
             self._rebuild_prompt()
             self._refresh_highlights()
             return
-        self.action_chosen.emit(options[0])
+        self._emit_action(options[0])
+
+    def _emit_action(self, action: Any) -> None:
+        self._recent = []  # "Last moves" restarts from this move
+        self.action_chosen.emit(action)
 
     def _why_not(self, pasture: int, count: int) -> str:
         assert self._view is not None and self._view.seat is not None
@@ -692,7 +698,7 @@ class BlackSheepBoard(BoardWidget):
         cards = self._selected_cards()
         for play in self._plays():
             if play_matches(play, pasture, cards) and play.discard == discard:
-                self.action_chosen.emit(play)
+                self._emit_action(play)
                 return
         self._explain(describe_illegal(IllegalAction("bs.illegal.discard_not_in_hand",
                                                      card=discard)))
@@ -822,7 +828,7 @@ class BlackSheepBoard(BoardWidget):
             scene.addItem(back)
         self._hand_anchor[seat] = QPointF(x0 + 30, rect.top() + 90)
         text_item(scene, fill(tr("%n card(s)", "", backs), backs),
-                  QPointF(x0 + 36, rect.top() + 128), 15, False, INK, "centre")
+                  QPointF(x0 + 36, rect.top() + 128), 17, False, INK, "centre")
 
     def _draw_own(self, view: View, me: int) -> None:
         scene = self.scene()
@@ -834,7 +840,7 @@ class BlackSheepBoard(BoardWidget):
         if view.seat is None:
             return
         text_item(scene, tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
-                  QPointF(1590, 972), 14, False, QColor("#7A6A55"), "right")
+                  QPointF(1590, 968), 17, False, QColor("#7A6A55"), "right")
         n = len(view.hand)
         w, h = CARD_W * HAND, CARD_H * HAND
         gap = 16.0
@@ -879,13 +885,13 @@ class BlackSheepBoard(BoardWidget):
                       tr("Last round: pastures are no longer refilled"), 15)
             scene.addItem(end)
         lines = [t for t in (describe_event(e, self._names) for e in self._recent
-                             if e.key in SUMMARY_KEYS) if t][-4:]
+                             if e.key in SUMMARY_KEYS) if t][-5:]
         if lines:
             top = 466.0 if view.end_triggered else 412.0
             text_item(scene, tr("Last moves"), QPointF(26, top), 16, True)
             log = QGraphicsTextItem()
             font = QFont()
-            font.setPixelSize(15)
+            font.setPixelSize(16)
             log.setFont(font)
             log.setDefaultTextColor(INK)
             log.setTextWidth(266)
