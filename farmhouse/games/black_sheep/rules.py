@@ -276,17 +276,22 @@ def combination(cards: Sequence[Animal]) -> Combination:
     return _combination(tuple(cards))
 
 
+@functools.lru_cache(maxsize=8192)
+def _key(cards: tuple[Animal, ...]) -> tuple[int, tuple[int, ...]]:
+    return _combination(cards).key
+
+
 def combination_key(cards: Sequence[Animal]) -> tuple[int, tuple[int, ...]]:
     """The comparable key of :func:`combination` (``(strength, ranks in tie-break order)``):
     of two five-animal groups, the one with the larger key wins (BS-5.3, BS-5.4)."""
-    return _combination(tuple(cards)).key
+    return _key(tuple(cards))
 
 
 def compare_sides(figures: Sequence[Animal], a: Sequence[Animal], b: Sequence[Animal]) -> int:
     """+1 if side ``a`` beats side ``b`` with the pasture's two ``figures``, −1 if it loses, 0 if
     the combinations are identical (then completion numbers decide, BS-5.5)."""
-    ka = combination([*figures, *a]).key
-    kb = combination([*figures, *b]).key
+    ka = _key((*figures, *a))
+    kb = _key((*figures, *b))
     return (ka > kb) - (ka < kb)
 
 
@@ -301,18 +306,16 @@ def rank_sides(
     player, ``completion[seat]`` their completion numbers (a missing or ``None`` number counts
     as latest). Identical combinations are ordered by the lower completion number.
     """
+    keys = [_key((*figures, *side)) for side in sides]
+    latest = float("inf")
 
-    def sort_key(seat: int) -> tuple[int, tuple[int, ...], float, int]:
-        strength, ranks = combination([*figures, *sides[seat]]).key
-        number = completion[seat] if seat < len(completion) else None
-        return (
-            -strength,
-            tuple(-r for r in ranks),
-            float("inf") if number is None else number,
-            seat,
-        )
+    def number(seat: int) -> float:
+        n = completion[seat] if seat < len(completion) else None
+        return latest if n is None else n
 
-    return sorted(range(len(sides)), key=sort_key)
+    # Python sorts are stable: sort by the tie-breaker first, then by the key, best first.
+    order = sorted(range(len(sides)), key=number)
+    return sorted(order, key=keys.__getitem__, reverse=True)
 
 
 def pasture_winner(
@@ -437,13 +440,14 @@ def final_outcome(
 
 #: Figure i's type under the standard numbering (BS-1.2): six horses, six cows, …
 FIGURE_TYPES: tuple[Animal, ...] = tuple(a for a in ANIMALS for _ in FIGURE_VALUES[a])
-_ORDER: dict[Animal, int] = {a: i for i, a in enumerate(ANIMALS)}
+#: Sort key putting the highest rank first (tuple.index avoids hashing enum members).
+_ORDER = ANIMALS.index
 #: Cards on a side → numbers of cards that may be played there (BS-3.2).
 _ALLOWED: dict[int, tuple[int, ...]] = {0: (1, 2), 1: (2,), 2: (1,)}
 
 
 def _ids(cards: Iterable[Animal]) -> list[str]:
-    return [c.value for c in cards]
+    return [c._value_ for c in cards]  # _value_ is a plain attribute: faster than .value
 
 
 def _copy(s: State) -> State:
@@ -478,7 +482,7 @@ def _copy(s: State) -> State:
 def _legal(hand: tuple[Animal, ...], on_sides: tuple[int, ...]) -> tuple[Play | Pass, ...]:
     """Distinct legal actions for a hand and the card counts of the own sides (3 = closed)."""
     counts = Counter(hand)
-    distinct = sorted(counts, key=_ORDER.__getitem__)
+    distinct = sorted(counts, key=_ORDER)
     singles: list[tuple[Animal, list[Animal | None]]] = []
     for a in distinct:
         rest = counts.copy()
@@ -605,7 +609,7 @@ def _draw(s: State, seat: int, events: list[Event]) -> None:
         hand.append(card)
         batch.append(card)
     flush()
-    hand.sort(key=_ORDER.__getitem__)
+    hand.sort(key=_ORDER)
 
 
 def _score(s: State, p: int, events: list[Event]) -> int:
@@ -731,7 +735,7 @@ class BlackSheep:
         for hand in s.hands:
             hand.extend(s.deck[:HAND_SIZE])
             del s.deck[:HAND_SIZE]
-            hand.sort(key=_ORDER.__getitem__)
+            hand.sort(key=_ORDER)
         if options.task_cards:
             tasks = [t.id for t in TASK_DECK]
             rng.shuffle(tasks)
@@ -813,15 +817,16 @@ class BlackSheep:
                 played=played,
                 allowed=list(_ALLOWED[on_side]),
             )
-        hand = Counter(state.hands[seat])
-        need = Counter(action.cards)
-        if any(n > hand[a] for a, n in need.items()):
-            raise IllegalAction("bs.illegal.cards_not_in_hand", cards=_ids(action.cards))
-        if action.discard is not None:
+        hand = state.hands[seat]
+        cards = action.cards
+        if any(cards.count(a) > hand.count(a) for a in cards):
+            raise IllegalAction("bs.illegal.cards_not_in_hand", cards=_ids(cards))
+        discard = action.discard
+        if discard is not None:
             if played != 1:
                 raise IllegalAction("bs.illegal.discard_after_two")
-            if hand[action.discard] - need[action.discard] < 1:
-                raise IllegalAction("bs.illegal.discard_not_in_hand", card=action.discard.value)
+            if hand.count(discard) - cards.count(discard) < 1:
+                raise IllegalAction("bs.illegal.discard_not_in_hand", card=discard.value)
 
     def _apply_play(self, state: State, action: Play) -> tuple[State, list[Event]]:
         s = _copy(state)
@@ -1024,7 +1029,7 @@ class BlackSheep:
             if s == view.seat:
                 hands.append(list(view.hand))
             else:
-                hands.append(sorted(cards[:size], key=_ORDER.__getitem__))
+                hands.append(sorted(cards[:size], key=_ORDER))
                 del cards[:size]
         if len(cards) != view.deck_size:
             raise ValueError("the view's card counts do not add up")
