@@ -1,0 +1,426 @@
+"""Black Sheep AI players: ``easy`` and ``normal`` (DESIGN: AI).
+
+Both players see only their seat's :class:`~farmhouse.games.black_sheep.rules.View` and the
+seat's legal actions, never the full state (BS-11.2).
+
+- ``easy`` looks only at the pasture it plays to: it prefers cards that make bigger groups
+  with the pasture's figures and the cards already on its side, adds noise and picks at
+  random among the best few moves. It ignores what the figures are worth.
+- ``normal`` is a one-turn heuristic. For every legal action it estimates, by sampling the
+  unseen cards (other hands and future draws) with common random numbers, which seat will win
+  each active pasture, and weighs each result by what it does to the seat's standing: figure
+  values (own known values, expected values otherwise), majority and complete-set cards in
+  bonus mode (BS-8) or the known task cards in task mode (BS-10).
+
+Cards are handled as small ints (the index in :data:`ANIMALS`, 0 = horse) so that a
+combination is a sorted 5-tuple looked up in a table ranked with the rules' own combination
+comparison (BS-5.3, BS-5.4); a side can be ranked by one int comparison.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import time
+from collections.abc import Sequence
+
+import attrs
+
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.rng import Rng
+from farmhouse.games.black_sheep import rules
+from farmhouse.games.black_sheep.data import (
+    ANIMALS,
+    BONUS_POINTS,
+    CARDS_PER_TYPE,
+    FIGURE_VALUES,
+    SIDE_SIZE,
+    TASKS_BY_ID,
+    Animal,
+)
+from farmhouse.games.black_sheep.rules import Action, Play, View
+
+#: AI levels of this game, easiest first.
+LEVELS: tuple[str, ...] = ("easy", "normal")
+
+_TYPES = len(ANIMALS)
+_INDEX: dict[Animal, int] = {a: i for i, a in enumerate(ANIMALS)}
+_BLACK = _INDEX[Animal.BLACK_SHEEP]
+#: Completion number used for a side that is not complete yet (later than any real one).
+_LATE = 1_000_000
+
+
+# ----------------------------------------------------------------------------- combinations
+
+
+def _build_table() -> dict[tuple[int, ...], int]:
+    """Every five-animal multiset (sorted int tuple) → its rank among all 252 multisets
+    (higher is stronger; equal combinations get equal ranks), using the rules' comparison."""
+    multisets = list(itertools.combinations_with_replacement(range(_TYPES), SIDE_SIZE + 2))
+    keyed = sorted((rules.combination_key(tuple(ANIMALS[i] for i in m)), m) for m in multisets)
+    table: dict[tuple[int, ...], int] = {}
+    rank = 0
+    previous = None
+    for key, m in keyed:
+        if previous is not None and key != previous:
+            rank += 1
+        table[m] = rank
+        previous = key
+    return table
+
+
+_TABLE = _build_table()
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _side_key(fixed: tuple[int, ...], pool: tuple[int, ...], slots: int, best: bool) -> int:
+    """Rank of the strongest (``best``) or weakest combination made of ``fixed`` (the two
+    figures and the cards on the side) plus ``slots`` cards chosen from ``pool``.
+
+    ``fixed`` and ``pool`` are sorted; -1 if ``pool`` holds fewer than ``slots`` cards.
+    """
+    if slots == 0:
+        return _TABLE[fixed]
+    if len(pool) < slots:
+        return -1
+    ranks = [
+        _TABLE[tuple(sorted(fixed + chosen))] for chosen in set(itertools.combinations(pool, slots))
+    ]
+    return max(ranks) if best else min(ranks)
+
+
+def _ints(cards: Sequence[Animal]) -> tuple[int, ...]:
+    return tuple(sorted(_INDEX[c] for c in cards))
+
+
+def _after_play(hand: Sequence[Animal], action: Play) -> tuple[int, ...]:
+    """The hand cards (sorted ints) the seat keeps after ``action``'s play and discard."""
+    kept = [_INDEX[c] for c in hand]
+    for card in (*action.cards, *(() if action.discard is None else (action.discard,))):
+        kept.remove(_INDEX[card])
+    return tuple(sorted(kept))
+
+
+# ----------------------------------------------------------------------------- easy
+
+
+@attrs.define
+class EasyPlayer:
+    """Plays cards that group well with a pasture's figures, with noise (level ``easy``)."""
+
+    seed: int
+    level: str = "easy"
+    _rng: Rng = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        self._rng = Rng.from_seed(self.seed)
+
+    def choose(
+        self, view: View, legal: Sequence[Action], budget_s: float, cancel: CancelToken
+    ) -> Action:
+        """One of ``legal``; raises :class:`~farmhouse.core.ai.Cancelled` when cancelled."""
+        cancel.check()
+        rng = _decision_rng(self.seed, view)
+        scored: list[tuple[float, int]] = []
+        for i, action in enumerate(legal):
+            cancel.check()
+            if not isinstance(action, Play):
+                scored.append((-1.0, i))
+                continue
+            pasture = view.pastures[action.pasture]
+            group = [f.animal for f in pasture.figures]
+            group += [*pasture.sides[_seat(view)], *action.cards]
+            counts = [group.count(a) for a in ANIMALS]
+            score = sum(c * c for c in counts) + 0.1 * sum(a.rank for a in action.cards)
+            if action.discard is not None:
+                # Throw away cards that match nothing on the table; keep the rest.
+                score += 0.5 if _matches_nothing(view, action.discard) else -0.5
+            scored.append((score + rng.random() * 1.5, i))
+        scored.sort(reverse=True)
+        top = scored[: min(3, len(scored))]
+        return legal[rng.choice(top)[1]]
+
+
+def _matches_nothing(view: View, card: Animal) -> bool:
+    return all(f.animal != card for p in view.pastures if p.active for f in p.figures)
+
+
+# ----------------------------------------------------------------------------- normal
+
+#: Samples of the unseen cards per decision (fewer if the time budget runs out).
+_SAMPLES = 64
+#: Share of the caller's budget the normal player spends at most.
+_BUDGET_SHARE = 0.5
+#: Weight of the leading opponent (vs the average opponent) in the standing.
+_LEADER_WEIGHT = 0.5
+#: Weight of partial progress towards the next complete set (bonus mode).
+_SET_PROGRESS = 1.0
+
+
+@attrs.frozen
+class _Pasture:
+    """An active pasture in small-int form: ``fixed[s]`` = the two figures and seat s's side
+    (sorted); ``slots[s]`` = free places on seat s's side; ``completion[s]`` its number or
+    :data:`_LATE`; ``gain[w]`` = the AI seat's standing if seat w wins it; ``wants[s]`` =
+    whether seat s would rather win it than lose it."""
+
+    index: int
+    fixed: tuple[tuple[int, ...], ...]
+    slots: tuple[int, ...]
+    completion: tuple[int, ...]
+    gain: tuple[float, ...]
+    wants: tuple[bool, ...]
+
+
+@attrs.define
+class NormalPlayer:
+    """One-turn sampling heuristic (level ``normal``); see the module docstring."""
+
+    seed: int
+    level: str = "normal"
+
+    def choose(
+        self, view: View, legal: Sequence[Action], budget_s: float, cancel: CancelToken
+    ) -> Action:
+        """The legal action with the best estimated standing; raises
+        :class:`~farmhouse.core.ai.Cancelled` when cancelled."""
+        cancel.check()
+        plays = [a for a in legal if isinstance(a, Play)]
+        if len(legal) == 1 or not plays:
+            return legal[0]
+        deadline = time.perf_counter() + max(0.0, budget_s) * _BUDGET_SHARE
+        me = _seat(view)
+        pastures = _pastures(view)
+        unseen = _unseen(view)
+        rng = _decision_rng(self.seed, view)
+        kept = [_after_play(view.hand, a) for a in plays]
+        totals = [0.0] * len(plays)
+        samples = 0
+        while samples < _SAMPLES and (samples < 4 or time.perf_counter() < deadline):
+            cancel.check()
+            stream = _partial_shuffle(unseen, rng, 5 * view.players)
+            opp_best = _opponent_results(view, pastures, stream)
+            mine = stream[5 * (view.players - 1) :]
+            for j, action in enumerate(plays):
+                totals[j] += _play_value(view, me, pastures, opp_best, action, kept[j], mine)
+            samples += 1
+        best = max(range(len(plays)), key=lambda j: totals[j])
+        return plays[best]
+
+
+def _seat(view: View) -> int:
+    if view.seat is None:
+        raise ValueError("an AI needs a seated view, not a spectator's")
+    return view.seat
+
+
+def _decision_rng(seed: int, view: View) -> Rng:
+    """A generator that depends only on the AI seed and public facts of the view, so a
+    choice is a pure function of (seed, view, legal)."""
+    mix = seed * 0x9E3779B1 + view.turn * 1_000_003 + _seat(view) * 7919 + view.deck_size
+    return Rng.from_seed(mix)
+
+
+def _partial_shuffle(cards: Sequence[int], rng: Rng, count: int) -> list[int]:
+    """``count`` cards drawn at random without replacement (fewer if ``cards`` is short)."""
+    items = list(cards)
+    n = len(items)
+    for i in range(min(count, n)):
+        j = i + rng.randbelow(n - i)
+        items[i], items[j] = items[j], items[i]
+    return items[: min(count, n)]
+
+
+def _unseen(view: View) -> list[int]:
+    """Cards the seat cannot see (other hands and the deck) as ints, by type counts."""
+    counts = [CARDS_PER_TYPE] * _TYPES
+    visible: list[Animal] = [*view.hand, *view.discard]
+    for pasture in view.pastures:
+        for side in pasture.sides:
+            visible.extend(side)
+    for card in visible:
+        counts[_INDEX[card]] -= 1
+    return [t for t in range(_TYPES) for _ in range(max(0, counts[t]))]
+
+
+def _opponent_results(
+    view: View, pastures: Sequence[_Pasture], stream: Sequence[int]
+) -> list[tuple[int, int, int]]:
+    """Per pasture, the (rank, completion, seat) of the opponent side expected to be best in
+    this sample. Opponent o's unseen hand plus two future draws come from ``stream``; o fills
+    a side it wants to win with its best cards and a side it wants to lose with its worst."""
+    me = _seat(view)
+    pools: dict[int, tuple[list[int], list[int]]] = {}
+    pos = 0
+    for seat in range(view.players):
+        if seat != me:
+            size = view.hand_sizes[seat]
+            pools[seat] = (
+                list(stream[pos : pos + size]),
+                list(stream[pos + size : pos + size + 2]),
+            )
+            pos += size + 2
+    results: list[tuple[int, int, int]] = []
+    for p in pastures:
+        best: tuple[int, int, int] | None = None
+        for seat, (hand, draws) in pools.items():
+            slots = p.slots[seat]
+            pool = tuple(sorted(hand + draws[: max(0, slots - 1)]))
+            rank = _side_key(p.fixed[seat], pool, slots, p.wants[seat])
+            if best is None or (rank, -p.completion[seat]) > (best[0], -best[1]):
+                best = (rank, p.completion[seat], seat)
+        assert best is not None
+        results.append(best)
+    return results
+
+
+def _play_value(
+    view: View,
+    me: int,
+    pastures: Sequence[_Pasture],
+    opp_best: Sequence[tuple[int, int, int]],
+    action: Play,
+    kept: tuple[int, ...],
+    mine: Sequence[int],
+) -> float:
+    """The AI seat's expected standing after ``action`` in one sample of the unseen cards."""
+    refill = max(0, 3 - len(kept))
+    hand = list(kept) + list(mine[:refill])
+    future = list(mine[refill : refill + 2])
+    value = 0.0
+    for p, (opp_rank, opp_completion, opp_seat) in zip(pastures, opp_best, strict=True):
+        fixed = p.fixed[me]
+        slots = p.slots[me]
+        completion = p.completion[me]
+        if p.index == action.pasture:
+            fixed = tuple(sorted(fixed + _ints(action.cards)))
+            slots -= len(action.cards)
+            if slots == 0:
+                completion = view.completion_counter + 1
+        pool = tuple(sorted(hand + future[: max(0, slots - 1)]))
+        rank = _side_key(fixed, pool, slots, p.wants[me])
+        if (rank, -completion) > (opp_rank, -opp_completion):
+            value += p.gain[me]
+        elif (rank, completion) == (opp_rank, opp_completion):
+            value += 0.5 * (p.gain[me] + p.gain[opp_seat])
+        else:
+            value += p.gain[opp_seat]
+    return value
+
+
+# ----------------------------------------------------------------------------- standing
+
+
+def _expected_values(view: View) -> list[float]:
+    """Per type, the mean value of a figure whose value this seat cannot see: the type's
+    values minus those it can see in its own corral."""
+    means: list[float] = []
+    me = _seat(view)
+    for animal in ANIMALS:
+        left = list(FIGURE_VALUES[animal])
+        for figure in view.corrals[me]:
+            if figure.animal == animal and figure.value is not None and figure.value in left:
+                left.remove(figure.value)
+        means.append(sum(left) / len(left) if left else 0.0)
+    return means
+
+
+def _totals(view: View, counts: Sequence[Sequence[int]], points: Sequence[float]) -> list[float]:
+    """Estimated final total per seat for corral type ``counts`` and figure ``points``."""
+    players = view.players
+    totals = list(points)
+    if view.options.task_cards:
+        for task_id in (*view.secret_tasks, *view.face_up_tasks):
+            task = TASKS_BY_ID[task_id]
+            a = _INDEX[task.animals[0]]
+            if task.kind == "scale":
+                top = max(counts[s][a] for s in range(players))
+                for s in range(players):
+                    if top > 0 and counts[s][a] == top:
+                        totals[s] += task.points
+            elif task.kind == "combination":
+                b = _INDEX[task.animals[1]]
+                for s in range(players):
+                    totals[s] += task.points * min(counts[s][a], counts[s][b])
+        return totals
+    for t in range(_TYPES):
+        ordered = sorted(range(players), key=lambda s: -counts[s][t])
+        leader = ordered[0]
+        if counts[leader][t] > 0 and counts[leader][t] > counts[ordered[1]][t]:
+            totals[leader] += BONUS_POINTS
+    for s in range(players):
+        low = min(counts[s])
+        above = sum(1 for c in counts[s] if c > low)
+        totals[s] += BONUS_POINTS * low + _SET_PROGRESS * BONUS_POINTS * (above / _TYPES) ** 2
+    return totals
+
+
+def _standing(me: int, totals: Sequence[float]) -> float:
+    """Own total minus a mix of the leading and the average opponent total."""
+    others = [t for s, t in enumerate(totals) if s != me]
+    return (
+        totals[me]
+        - _LEADER_WEIGHT * max(others)
+        - (1 - _LEADER_WEIGHT) * (sum(others) / len(others))
+    )
+
+
+def _pastures(view: View) -> list[_Pasture]:
+    """The active pastures with each seat's side, and the standing if each seat wins."""
+    me = _seat(view)
+    players = view.players
+    means = _expected_values(view)
+    counts = [[0] * _TYPES for _ in range(players)]
+    points = [0.0] * players
+    for s in range(players):
+        for figure in view.corrals[s]:
+            t = _INDEX[figure.animal]
+            counts[s][t] += 1
+            points[s] += means[t] if figure.value is None else figure.value
+    base = _totals(view, counts, points)
+    result: list[_Pasture] = []
+    for pasture in view.pastures:
+        if not pasture.active or len(pasture.figures) != 2:
+            continue
+        figure_types = [_INDEX[f.animal] for f in pasture.figures]
+        gain: list[float] = []
+        wants: list[bool] = []
+        for w in range(players):
+            new_counts = [list(c) for c in counts]
+            new_points = list(points)
+            for t in figure_types:
+                new_counts[w][t] += 1
+                new_points[w] += means[t]
+            totals = _totals(view, new_counts, new_points)
+            gain.append(_standing(me, totals))
+            wants.append(totals[w] > base[w])
+        wants[me] = gain[me] >= sum(gain) / players
+        result.append(
+            _Pasture(
+                index=pasture.index,
+                fixed=tuple(
+                    tuple(sorted(figure_types + [_INDEX[c] for c in pasture.sides[s]]))
+                    for s in range(players)
+                ),
+                slots=tuple(SIDE_SIZE - len(pasture.sides[s]) for s in range(players)),
+                completion=tuple(_LATE if c is None else c for c in pasture.completion[:players]),
+                gain=tuple(gain),
+                wants=tuple(wants),
+            )
+        )
+    return result
+
+
+# ----------------------------------------------------------------------------- factory
+
+
+def make_player(level: str, seed: int) -> EasyPlayer | NormalPlayer:
+    """The AI player of ``level`` (one of :data:`LEVELS`) whose randomness comes from ``seed``.
+
+    Raises ValueError for an unknown level.
+    """
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "normal":
+        return NormalPlayer(seed)
+    raise ValueError(f"unknown Black Sheep AI level {level!r}")
