@@ -2,6 +2,593 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
     <context>
+        <name>BlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="426" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
+            <source>Seat %1</source>
+            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="546" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="564" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="605" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="615" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="627" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="654" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="630" />
+            <source>You have no such card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="658" />
+            <source>You have no legal play: you must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="638" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="642" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="645" />
+            <source>This card cannot be played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="661" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="690" />
+            <source>No play of these cards is allowed there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="773" />
+            <source>▶ your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="773" />
+            <source>▶ to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="812" />
+            <source>known points: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board.py" line="830" />
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="842" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="870" />
+            <source>Deck: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="881" />
+            <source>Discard: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="885" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="891" />
+            <source>Last moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="905" />
+            <source>Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="916" />
+            <source>Bonus cards: 6 points each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="918" />
+            <source>majority per animal · complete set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="922" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="925" />
+            <source>face up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="926" />
+            <source>your secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="930" />
+            <source>%1's secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1006" />
+            <source>Just played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1032" />
+            <source>retired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1064" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1082" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1085" />
+            <source>Waiting for %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1087" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
+            <source>You have no legal play and must pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1099" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1120" />
+            <source>Discard %1 (key %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1125" />
+            <source>Keep all (K)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1129" />
+            <source>Esc: back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1178" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1181" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <source>horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <source>cow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <source>pig</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <source>sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <source>chicken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
+            <source>black sheep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
+            <source>five of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
+            <source>four of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
+            <source>full house (3+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <source>three of a kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <source>two pairs (2+2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <source>one pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <source>all different</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="80" />
+            <source>Most %1: %2 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
+            <source>%1 + %2: %3 points per pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
+            <source>All six black sheep: wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
+            <source>%1 plays %2 to pasture %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="112" />
+            <source>%1 discards %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="120" />
+            <source>Pasture %1 scores: %2 wins %3 with %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="163" />
+            <source> and </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="130" />
+            <source>Searching for a figure for pasture %1: %2 turned up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="132" />
+            <source>Refilling pasture %1: %2 turned up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
+            <source>No figure can be found for pasture %1: the end is triggered.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
+            <source>The supply has no figure for pasture %1: the end is triggered.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
+            <source>Pasture %1 is turned over: it is not refilled any more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="146" />
+            <source>Pasture %1 is turned over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <source>%1 won the pasture and plays next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="160" />
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <source>Game over: a shared win for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
+            <source>%1 completes their side of pasture %2 (completion number %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <source>You drew %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
+            <source>%1 draws %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
+            <source>A %1 figure goes onto pasture %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="186" />
+            <source>The %1 figure on pasture %2 goes back to the supply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="190" />
+            <source>%n turned-up card(s) go to the discard pile.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 さんは出せるカードがないのでパスします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <source>Nobody can play any more: the game ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="220" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
+            <source>That is not a Black Sheep move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
+            <source>There is no such pasture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="223" />
+            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="224" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
+            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="229" />
+            <source>You do not hold %(cards)s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
+            <source>You may discard only after playing a single card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>You do not hold the %(card)s you want to discard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
+            <source>You can play, so you may not pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
+            <source>That move is not allowed (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <source> or </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="260" />
+            <source>%1 passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="261" />
+            <source>%1: %2 to pasture %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="263" />
+            <source>, discards %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
+            <source>tied on points: most figures wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="271" />
+            <source>tied on points and figures: the win is shared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
+            <source>all six black sheep win outright (task T12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
+            <source>%1. %2 — %3 points</source>
+            <translation>%1位　%2 — %3点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <source>(winner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="311" />
+            <source>%1: %2 = %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <source>No figures</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
+            <source>Figures: %1 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <source>Majority card (%1): +6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="320" />
+            <source>Complete sets: %1 × 6 = +%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <source>Task %1 (%2): +%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="326" />
+            <source>(own secret task)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="328" />
+            <source>Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="134" />
@@ -468,42 +1055,42 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="291" />
+            <location filename="../farmhouse/app/start_page.py" line="305" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="293" />
+            <location filename="../farmhouse/app/start_page.py" line="307" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <location filename="../farmhouse/app/start_page.py" line="309" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="300" />
+            <location filename="../farmhouse/app/start_page.py" line="314" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="302" />
+            <location filename="../farmhouse/app/start_page.py" line="316" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <location filename="../farmhouse/app/start_page.py" line="324" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="311" />
+            <location filename="../farmhouse/app/start_page.py" line="325" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
@@ -511,49 +1098,49 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="201" />
+            <location filename="../farmhouse/app/start_page.py" line="208" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="204" />
+            <location filename="../farmhouse/app/start_page.py" line="211" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="213" />
+            <location filename="../farmhouse/app/start_page.py" line="220" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="222" />
+            <location filename="../farmhouse/app/start_page.py" line="229" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="237" />
+            <location filename="../farmhouse/app/start_page.py" line="244" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="238" />
+            <location filename="../farmhouse/app/start_page.py" line="245" />
             <source>Your games</source>
             <translation>あなたのゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="239" />
+            <location filename="../farmhouse/app/start_page.py" line="246" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <location filename="../farmhouse/app/start_page.py" line="268" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 手</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <location filename="../farmhouse/app/start_page.py" line="271" />
             <source>finished</source>
             <translation>終了</translation>
         </message>
@@ -591,511 +1178,6 @@
             <location filename="../farmhouse/app/new_game.py" line="89" />
             <source>AI</source>
             <translation>CPU</translation>
-        </message>
-    </context>
-    <context>
-        <name>BlackSheep</name>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="417" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="93" />
-            <source>Seat %1</source>
-            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue.</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="537" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="555" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="596" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="645" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="621" />
-            <source>You have no such card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="629" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="636" />
-            <source>This card cannot be played now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="652" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="694" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="677" />
-            <source>No play of these cards is allowed there.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="758" />
-            <source>▶ your turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="758" />
-            <source>▶ to play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="792" />
-            <source>known points: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="810" />
-            <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="822" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="850" />
-            <source>Deck: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="861" />
-            <source>Discard: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="865" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="869" />
-            <source>Last moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="883" />
-            <source>Supply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="894" />
-            <source>Bonus cards: 6 points each</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="896" />
-            <source>majority per animal · complete set</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="900" />
-            <source>Task cards (reconstructed deck)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="902" />
-            <source>face up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="903" />
-            <source>your secret</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
-            <source>%1's secret</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="984" />
-            <source>Just played</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1010" />
-            <source>retired</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
-            <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1060" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="152" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
-            <source>The game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
-            <source>Waiting for %1…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1065" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1068" />
-            <source>You have no legal play and must pass.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1070" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1158" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1160" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1078" />
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1099" />
-            <source>Discard %1 (key %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1104" />
-            <source>Keep all (K)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
-            <source>Esc: back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
-            <source>horse</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
-            <source>cow</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
-            <source>pig</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
-            <source>sheep</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
-            <source>chicken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
-            <source>black sheep</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
-            <source>five of a kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
-            <source>four of a kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
-            <source>full house (3+2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
-            <source>three of a kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
-            <source>two pairs (2+2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
-            <source>one pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
-            <source>all different</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
-            <source>red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
-            <source>yellow</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
-            <source>purple</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="72" />
-            <source>blue</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="79" />
-            <source>Most %1: %2 points</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
-            <source>%1 + %2: %3 points per pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="87" />
-            <source>All six black sheep: wins the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="107" />
-            <source>A new game of Black Sheep with %1 players.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
-            <source>Pasture %1 gets %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="113" />
-            <source>%1 starts.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="115" />
-            <source>%1 plays %2 to pasture %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="118" />
-            <source>%1 discards %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="121" />
-            <source>%1 draws %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <source>%1 draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
-            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="129" />
-            <source>%1 completes their side of pasture %2 (number %3).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
-            <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
-            <source>Turned up for the refill: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
-            <source>The supply cannot refill pasture %1: the end of the game is near.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
-            <source>Pasture %1 is retired.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
-            <source>%1 cannot play and passes.</source>
-            <translation type="unfinished">%1 さんは出せるカードがないのでパスします。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="167" />
-            <source>It is not your turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
-            <source>There is no such pasture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
-            <source>Pasture %(pasture)s is retired and takes no cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="171" />
-            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
-            <source>Your side of pasture %(pasture)s needs exactly %(need)s card(s) now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
-            <source>You do not hold those cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="176" />
-            <source>You may discard only after playing a single card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
-            <source>You do not hold the card you want to discard.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
-            <source>You can play, so you may not pass.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
-            <source>You have no legal play: you must pass.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
-            <source>That is not a Black Sheep action.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
-            <source>That move is not allowed (%1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
-            <source>%1 passes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
-            <source>%1: %2 to pasture %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="205" />
-            <source>, discards %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
-            <source>%1. %2 — %3 points</source>
-            <translation type="unfinished">%1位　%2 — %3点</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
-            <source> (winner)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
-            <source>%1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
-            <source>Majority card %1: +6</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="235" />
-            <source>Complete sets × %1: +%2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
-            <source>Task %1 (%2): +%3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
-            <source>Total: %1</source>
-            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -31,7 +31,7 @@ class GameOverDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
-        self.setMinimumSize(460, 420)
+        self.setMinimumSize(520, 600)
         layout = QVBoxLayout(self)
         winners = [names[s] for s in outcome.winners]
         headline = QLabel(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QPushButton,
     QStackedWidget,
@@ -86,6 +87,7 @@ class _SeatLine(QFrame):
         self.name = QLabel()
         self.summary = QLabel()
         self.summary.setObjectName("muted")
+        self.summary.setWordWrap(True)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -135,6 +137,11 @@ class GamePage(QWidget):
         self.log_title.setObjectName("sectionTitle")
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A steady width keeps the wrapped line heights right.
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.turn)
         side.addWidget(self.thinking)
@@ -177,6 +184,7 @@ class GamePage(QWidget):
         assert self.controller is not None
         for line in self._seat_lines:
             self.seats_box.removeWidget(line)
+            line.setParent(None)
             line.deleteLater()
         self._seat_lines = [_SeatLine(i) for i in range(len(match.seats))]
         for line in self._seat_lines:

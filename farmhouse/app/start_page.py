@@ -149,8 +149,14 @@ class StartPage(QWidget):
         self.settings = settings
         self._latest: saves.SaveInfo | None = None
         self.entries: list[SaveEntry] = []
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(36, 24, 36, 24)
+        centre = QHBoxLayout(self)
+        content = QWidget()
+        content.setMaximumWidth(1120)
+        centre.addStretch(1)
+        centre.addWidget(content, 100)
+        centre.addStretch(1)
+        outer = QVBoxLayout(content)
+        outer.setContentsMargins(28, 20, 28, 20)
         self.title = QLabel("Farmhouse")
         self.title.setObjectName("title")
         self.subtitle = QLabel()
@@ -162,6 +168,7 @@ class StartPage(QWidget):
         cards = QHBoxLayout()
         cards.setSpacing(16)
         self.cards = [GameCard(gid) for gid in registry.game_ids()]
+        cards.addStretch(1)
         for card in self.cards:
             card.new_game.connect(self.new_game)
             cards.addWidget(card)
