@@ -12,7 +12,7 @@ import re
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep import board as board_module
@@ -444,3 +444,43 @@ def test_last_moves_and_just_played_cards_persist_until_own_move(qtbot, board):
     click(qtbot, board, board.pasture_side_item(0))
     show(board, view, legal=[])
     assert "Bot Bella plays" not in " ".join(board.texts_on_board())
+
+
+def test_a_new_view_ends_a_running_animation_and_reports_it(qtbot, board):
+    board.set_animation_speed(1)
+    played = Event("bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"],
+                                 "discard": None}, seat=1)
+    seen: list[bool] = []
+    board.animations_finished.connect(lambda: seen.append(True))
+    show(board, make_view(), legal=[], events=[played])
+    assert board.is_animating()
+    show(board, make_view())
+    assert seen == [True]  # the interrupted one
+    qtbot.waitUntil(lambda: seen == [True, True], timeout=1000)  # the new (empty) one
+    assert not [i for i in board.scene().items() if getattr(i, "ghost", False)]
+
+
+class MarkingTranslator(QTranslator):
+    """Translates every BlackSheep text to "«text»", to see which texts are translated."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"«{source}»" if context == "BlackSheep" else None
+
+    def isEmpty(self):  # noqa: N802 (Qt API)
+        return False
+
+
+def test_retranslate_redraws_the_texts(board):
+    show(board, make_view())
+    assert "Supply" in board.texts_on_board()
+    translator = MarkingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        texts = board.texts_on_board()
+        assert "«Supply»" in texts and "Supply" not in texts
+        assert board.toolTip().startswith("«Click one or two cards")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    board.retranslate()
+    assert "Supply" in board.texts_on_board()

@@ -412,9 +412,7 @@ class BlackSheepBoard(BoardWidget):
     ) -> None:
         """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
         choices in ``legal``."""
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.stop()
+        self._finish_animation()  # an interrupted animation still reports that it ended
         seen = [e for e in events if e.visible_to(view.seat)]
         if self._view is None or self._view.seat != view.seat:
             self._recent = []
@@ -443,6 +441,7 @@ class BlackSheepBoard(BoardWidget):
         """Redraw all texts in the current language."""
         self.setToolTip(self._help_text())
         if self._view is not None:
+            self._finish_animation()
             self._rebuild()
 
     # ---------------------------------------------------------------- test hooks
@@ -894,7 +893,7 @@ class BlackSheepBoard(BoardWidget):
             font.setPixelSize(16)
             log.setFont(font)
             log.setDefaultTextColor(INK)
-            log.setTextWidth(266)
+            log.setTextWidth(252)
             log.setPlainText("\n".join("• " + line for line in lines))
             log.setPos(22, top + 22)
             scene.addItem(log)
