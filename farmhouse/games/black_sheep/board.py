@@ -480,7 +480,8 @@ class BlackSheepBoard(BoardWidget):
 
     def highlighted_items(self) -> list[QGraphicsItem]:
         """Items currently lit up as legal choices."""
-        items = [*self._hand_items, *self._side_items.values(), *self._prompt_items]
+        items: list[SvgItem | Box] = [*self._hand_items, *self._side_items.values(),
+                                      *self._prompt_items]
         return [i for i in items if i.lit]
 
     def texts_on_board(self) -> list[str]:
@@ -917,7 +918,7 @@ class BlackSheepBoard(BoardWidget):
             text_item(scene, tr("majority per animal · complete set"),
                       QPointF(left + 120, 482), 13, False, QColor("#6B5B45"), "centre")
             return
-        y = 458.0
+        y = 458
         title = text_item(scene, tr("Task cards (reconstructed deck)"), QPointF(left, y), 15,
                           True)
         title.setScale(min(1.0, 236 / title.boundingRect().width()))
@@ -1287,9 +1288,9 @@ class BlackSheepBoard(BoardWidget):
                 if item is not None:
                     group.addAnimation(self._move(item, source, item.pos(), 420))
         else:
-            # the pasture scored in the same turn: fly ghosts to where the cards lay
-            start = len(event.params.get("side_before", ())) if "side_before" in \
-                event.params else SIDE_SIZE - len(cards)
+            # the pasture scored in the same turn, so these cards completed the side:
+            # fly ghosts to where they lay
+            start = SIDE_SIZE - len(cards)
             for j, animal in enumerate(cards):
                 pos = self._side_geometry(p, edge, min(SIDE_SIZE - 1, start + j))
                 ghost = self._ghost(SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL))
