@@ -9,7 +9,7 @@ import pytest
 
 from farmhouse.core.game import IllegalAction
 from farmhouse.core.rng import Rng
-from farmhouse.core.serial import structure_action, unstructure_action
+from farmhouse.core.serial import structure, structure_action, unstructure, unstructure_action
 from farmhouse.games.black_sheep.data import ANIMALS, FIGURE_VALUES, TASK_DEAL, TASK_DECK
 from farmhouse.games.black_sheep.rules import (
     GAME,
@@ -18,6 +18,8 @@ from farmhouse.games.black_sheep.rules import (
     Options,
     Pass,
     Play,
+    State,
+    View,
 )
 
 H, C, P, S, K, B = ANIMALS  # horse, cow, pig, sheep, chicken (K), black_sheep
@@ -261,3 +263,12 @@ def test_reshuffle_during_refill_uses_only_the_discard_pile(build):
     assert len(after.deck) + len(flipped) == 6 and len(after.discard) == len(flipped)
     assert [a.value for a in after.discard] == flipped
     assert Rng.from_seed(4).state == state.rng.state  # input untouched
+
+
+def test_state_and_view_round_trip_through_serialisation(play_random):
+    steps = list(play_random(3, Options(task_cards=True), 12))
+    for state in (steps[0][0], steps[len(steps) // 2][0], steps[-1][2]):
+        again = structure(unstructure(state), State)
+        assert again == state and GAME.digest(again) == GAME.digest(state)
+        view = GAME.view(state, 1)
+        assert structure(unstructure(view), View) == view
