@@ -138,6 +138,7 @@ class GamePage(QWidget):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setSpacing(3)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # A steady width keeps the wrapped line heights right.

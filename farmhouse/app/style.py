@@ -64,9 +64,9 @@ QPushButton#primary {{
 QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
 QListWidget {{
-    background: white; border: 1px solid #e3d3ae; border-radius: 8px; padding: 4px;
+    background: white; border: 1px solid #e3d3ae; border-radius: 8px;
 }}
-QListWidget::item {{ padding: 4px 2px; }}
+QListWidget::item {{ margin: 0px; }}
 QListWidget::item:selected {{ background: {STRAW}; color: {INK}; }}
 QGroupBox {{
     border: 1px solid #e3d3ae; border-radius: 10px; margin-top: 14px; padding: 10px;
