@@ -29,7 +29,15 @@ SVG = Path(__file__).resolve().parents[1] / "resources" / "icons" / "farmhouse.s
 PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: ICNS element types holding PNG data, by pixel size (Apple's "icns" format, PNG-based types).
-ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
+ICNS_TYPES = {
+    16: b"icp4",
+    32: b"icp5",
+    64: b"icp6",
+    128: b"ic07",
+    256: b"ic08",
+    512: b"ic09",
+    1024: b"ic10",
+}
 
 
 def render_png(renderer: QSvgRenderer, size: int) -> bytes:
