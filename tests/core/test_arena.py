@@ -221,3 +221,28 @@ def test_python_dash_m_entry_point():
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
     assert data["game"] == "black_sheep" and data["finished_games"] == 2
+
+
+def test_view_and_state_disagreeing_on_legal_actions_is_an_error(toy, monkeypatch):
+    monkeypatch.setattr(type(toy), "legal_actions_in_view", lambda self, view: [Step(1)])
+    results = arena.run_arena("toy_dice", ["rand", "rand2"], 1, 1, ai_factory=factory_with())
+    error = results[0].error
+    assert error is not None and error.kind == "view_mismatch" and error.level is not None
+
+
+def test_rules_exception_is_an_error(toy, monkeypatch):
+    def broken(self, state, action):
+        raise KeyError("pasture 9")
+
+    monkeypatch.setattr(type(toy), "apply", broken)
+    results = arena.run_arena("toy_dice", ["rand", "rand2"], 1, 1, ai_factory=factory_with())
+    error = results[0].error
+    assert error is not None and error.kind == "rules_exception"
+    assert "KeyError" in error.summary and "in broken" in error.where
+
+
+def test_endless_game_is_stopped(toy, monkeypatch):
+    monkeypatch.setattr(arena, "MAX_ACTIONS", 3)
+    results = arena.run_arena("toy_dice", ["rand", "rand2"], 1, 1, ai_factory=factory_with())
+    error = results[0].error
+    assert error is not None and error.kind == "too_long" and results[0].moves == 3
