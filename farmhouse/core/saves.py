@@ -246,8 +246,8 @@ def _read_data(path: Path) -> dict[str, Any]:
         else:
             detail = f"{err.msg} at line {err.lineno} column {err.colno}"
         raise SaveError(path, "not_json", detail) from err
-    except RecursionError as err:
-        raise SaveError(path, "not_json", "nested too deeply") from err
+    except (RecursionError, ValueError) as err:  # absurd nesting or huge numbers
+        raise SaveError(path, "not_json", str(err)[:200]) from err
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "wrong_format", f'no "format": "{FORMAT}" field')
     version = data.get("format_version")

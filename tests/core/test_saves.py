@@ -414,3 +414,10 @@ def test_negative_version_is_wrong_format(toy, tmp_path):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.__setitem__("format_version", -1))
     load_error(path, "wrong_format")
+
+
+@pytest.mark.parametrize("text", ['{"seed": ' + "9" * 5000 + "}", "[" * 100_000 + "]" * 100_000])
+def test_hostile_json_is_refused_cleanly(tmp_path, text):
+    path = tmp_path / "evil.farmhouse"
+    path.write_text(text, encoding="utf-8")
+    load_error(path, "not_json")
