@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -287,6 +288,8 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save the game there."""
         if self.match is None:
             return False
+        with contextlib.suppress(OSError):
+            saves.saves_dir().mkdir(parents=True, exist_ok=True)
         start = self.current_path or saves.saves_dir() / (
             games_info.game_title(self.match.game_id) + FILE_SUFFIX
         )

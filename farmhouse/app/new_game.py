@@ -78,6 +78,7 @@ class _SeatRow(QWidget):
             self.level.addItem("", level)
         self.level.setCurrentIndex(self.level.findData("normal"))
         self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == 1))
+        self.level.setEnabled(False)  # seats start human; the level matters only for AI
         row.addWidget(chip)
         row.addWidget(self.name, 3)
         row.addWidget(self.kind, 1)
@@ -121,6 +122,7 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(counts.start, counts[-1])
         self.count.setValue(counts.start)
+        self.count.setMinimumWidth(64)
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)
         count_row.addStretch(1)

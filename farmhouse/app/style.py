@@ -73,7 +73,7 @@ QGroupBox {{
     background: white;
 }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 12px; color: {WOOD}; font-weight: 700; }}
-QLineEdit, QComboBox, QSpinBox {{
+QLineEdit, QComboBox {{
     background: white; border: 1px solid #d9c393; border-radius: 6px; padding: 4px 6px;
 }}
 QStatusBar {{ background: {STRAW}; }}
