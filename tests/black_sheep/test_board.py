@@ -11,6 +11,7 @@ import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
@@ -484,3 +485,20 @@ def test_retranslate_redraws_the_texts(board):
         QCoreApplication.removeTranslator(translator)
     board.retranslate()
     assert "Supply" in board.texts_on_board()
+
+
+def test_clicking_a_mat_plays_to_the_own_side_and_a_retired_mat_is_explained(qtbot, board):
+    view = make_view()
+    retired = attrs.evolve(view.pastures[1], active=False, figures=(),
+                           sides=((), ()), completion=(None, None))
+    view = attrs.evolve(view, pastures=(view.pastures[0], retired, view.pastures[2]))
+    show(board, view)
+    click(qtbot, board, board.hand_card_items()[2])
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, board.mat_item(1))
+    assert "turned over" in blocker.args[0]
+    assert board.pasture_side_item(1) is None
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.mat_item(2))
+        click(qtbot, board, board.keep_all_item())
+    assert blocker.args == [Play(2, (A.PIG,))]

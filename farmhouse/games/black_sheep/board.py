@@ -38,6 +38,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -600,7 +601,7 @@ class BlackSheepBoard(BoardWidget):
     def _click(self, role: str, value: Any) -> None:
         if self._view is None:
             return
-        if role in ("hand", "side", "other_side", "discard", "keep", "pass"):
+        if role in ("hand", "side", "other_side", "retired", "discard", "keep", "pass"):
             if not self._legal or not self._interactive:
                 self._explain(tr("Please wait: it is not your turn to choose."))
                 return
@@ -610,6 +611,9 @@ class BlackSheepBoard(BoardWidget):
             self._click_hand(int(value))
         elif role == "side":
             self._click_side(int(value))
+        elif role == "retired":
+            self._explain(describe_illegal(IllegalAction("bs.illegal.pasture_retired",
+                                                         pasture=int(value))))
         elif role == "other_side":
             me = self._viewer()
             self._explain(fill(tr("You can only play to your own side: the %1 edge of a "
@@ -771,8 +775,11 @@ class BlackSheepBoard(BoardWidget):
         if to_move:
             x = label.pos().x() + label.boundingRect().width() + 12
             turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-            badge = Box(QRectF(x, rect.top() + 8, 30 + len(turn) * 9, 32), GOLD, INK, 16,
-                        turn, 16)
+            font = QFont()
+            font.setPixelSize(16)
+            font.setBold(True)
+            width = QFontMetricsF(font).horizontalAdvance(turn) + 28
+            badge = Box(QRectF(x, rect.top() + 8, width, 32), GOLD, INK, 16, turn, 16)
             scene.addItem(badge)
 
     def _draw_corral(self, view: View, seat: int, rect: QRectF) -> None:
@@ -957,6 +964,9 @@ class BlackSheepBoard(BoardWidget):
         mat = SvgItem(ART / "pasture.svg", MAT, MAT)
         mat.setPos(cx - half, cy - half)
         mat.dimmed = not pasture.active
+        if view.seat is not None:  # a click on the mat means "my side of it"
+            mat.role = "side" if pasture.active else "retired"
+            mat.data_value = p
         scene.addItem(mat)
         self._mat_items[p] = mat
         me = self._viewer()
