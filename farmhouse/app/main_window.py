@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.start_page.new_game.connect(self.new_game)
         self.start_page.open_file.connect(self.open_path)
         self.start_page.load_requested.connect(self.open_dialog)
+        self.statusBar()  # created now so that the first message does not shift the page
         self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.game_page.game_over.connect(self._on_game_over)
 

@@ -118,6 +118,25 @@ def test_savefile_on_the_command_line_opens_the_game(qtbot, tmp_path, translatio
     w.close()
 
 
+def test_a_finished_game_offers_play_again_with_the_same_seats(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Bot", "ai", "normal"), Seat("Cy", "ai", "easy")]
+    match = Match.new("black_sheep", seats, Options(task_cards=True), 5)
+    while not match.is_over:
+        match.apply(match.legal_actions()[0])
+    path = tmp_path / "done.farmhouse"
+    saves.save_match(match, path)
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    assert window.game_page.turn.text() == "Game over"
+    window.game_over_dialog.again.click()
+    qtbot.waitUntil(
+        lambda: window.match is not None and window.match.match_id != match.match_id,
+        timeout=3000,
+    )
+    assert window.match.seats == seats and window.match.options == Options(task_cards=True)
+    assert window.stack.currentWidget() is window.game_page
+
+
 # ----------------------------------------------------------------------------- end to end
 
 
