@@ -69,8 +69,9 @@ def test_choice_is_deterministic_for_a_seed(level: str) -> None:
 
 def _hide_differently(state: State, seat: int, rng: Rng) -> State:
     """A copy of ``state`` that differs only in what ``seat`` cannot see: the other hands and
-    the deck are redealt from their pooled cards, and hidden figure values are permuted among
-    figures of the same type."""
+    the deck are redealt from their pooled cards, the other seats' secret tasks are redealt
+    from theirs and the unused tasks, and hidden figure values are permuted among figures of
+    the same type."""
     other = attrs.evolve(
         state,
         hands=[list(h) for h in state.hands],
@@ -86,6 +87,17 @@ def _hide_differently(state: State, seat: int, rng: Rng) -> State:
         if s != seat:
             other.hands[s], pooled = pooled[: len(hand)], pooled[len(hand) :]
     other.deck = pooled
+    if state.secret_tasks:
+        tasks = list(state.unused_tasks)
+        for s, secret in enumerate(state.secret_tasks):
+            if s != seat:
+                tasks += secret
+        rng.shuffle(tasks)
+        other.secret_tasks = [list(t) for t in state.secret_tasks]
+        for s, secret in enumerate(state.secret_tasks):
+            if s != seat:
+                other.secret_tasks[s], tasks = tasks[: len(secret)], tasks[len(secret) :]
+        other.unused_tasks = tasks
     own = set() if state.options.values_hidden_until_end else set(state.corrals[seat])
     for animal in set(state.figure_types):
         hidden = [f for f, t in enumerate(state.figure_types) if t == animal and f not in own]
@@ -97,10 +109,14 @@ def _hide_differently(state: State, seat: int, rng: Rng) -> State:
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)
-def test_choice_ignores_hidden_information(level: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(3, Options()), (2, Options(task_cards=True)), (4, Options(values_hidden_until_end=True))],
+)
+def test_choice_ignores_hidden_information(level: str, players: int, options: Options) -> None:
     rng = Rng.from_seed(3)
     changed = 0
-    for i, state in enumerate(_random_positions(3, 3, Options())[:40]):
+    for i, state in enumerate(_random_positions(3, players, options)[:40]):
         seat = GAME.to_move(state)
         assert seat is not None
         other = _hide_differently(state, seat, rng)
@@ -131,11 +147,13 @@ def test_make_player_levels() -> None:
 
 
 def test_normal_beats_easy() -> None:
+    # Measured with these seeds: normal wins 19 of 20 (38 of 40 over seeds 500-539). Under
+    # equal strength, 15 or more wins of 20 has a probability of about 2 %.
     wins = {"normal": 0.0, "easy": 0.0}
-    games = 30
+    games = 20
     for g in range(games):
         levels = ["normal", "easy"] if g % 2 == 0 else ["easy", "normal"]
         winners = _play_game(levels, 500 + g, Options())
         for w in winners:
             wins[levels[w]] += 1 / len(winners)
-    assert wins["normal"] >= 21, wins
+    assert wins["normal"] >= 15, wins

@@ -10,7 +10,8 @@ seat's legal actions, never the full state (BS-11.2).
   unseen cards (other hands and future draws) with common random numbers, which seat will win
   each active pasture, and weighs each result by what it does to the seat's standing: figure
   values (own known values, expected values otherwise), majority and complete-set cards in
-  bonus mode (BS-8) or the known task cards in task mode (BS-10).
+  bonus mode (BS-8) or the known task cards (own secret and face-up) in task mode (BS-10),
+  where T12 counts as a large bonus for a seat that would hold all six black sheep.
 
 Cards are handled as small ints (the index in :data:`ANIMALS`, 0 = horse) so that a
 combination is a sorted 5-tuple looked up in a table ranked with the rules' own combination
@@ -155,6 +156,8 @@ _BUDGET_SHARE = 0.5
 _LEADER_WEIGHT = 0.5
 #: Weight of partial progress towards the next complete set (bonus mode).
 _SET_PROGRESS = 1.0
+#: Points standing in for an outright win (T12 with all six black sheep, BS-10.6).
+_OUTRIGHT = 100.0
 
 
 @attrs.frozen
@@ -342,6 +345,11 @@ def _totals(view: View, counts: Sequence[Sequence[int]], points: Sequence[float]
                 b = _INDEX[task.animals[1]]
                 for s in range(players):
                     totals[s] += task.points * min(counts[s][a], counts[s][b])
+            elif task.kind == "black_sheep":
+                # BS-10.6: all six black sheep win outright, whatever the totals.
+                for s in range(players):
+                    if counts[s][_BLACK] == len(FIGURE_VALUES[Animal.BLACK_SHEEP]):
+                        totals[s] += _OUTRIGHT
         return totals
     for t in range(_TYPES):
         ordered = sorted(range(players), key=lambda s: -counts[s][t])
