@@ -4,226 +4,226 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="426" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="425" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="547" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="565" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="605" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="615" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="619" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="627" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="631" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="658" />
             <source>First answer the discard question (or press Esc).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="630" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="634" />
             <source>You have no such card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="637" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="662" />
             <source>You have no legal play: you must pass.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="638" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="642" />
             <source>You may play at most two cards in one turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="642" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="646" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="649" />
             <source>This card cannot be played now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="661" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="713" />
             <source>Choose one or two cards from your hand first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="690" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="694" />
             <source>No play of these cards is allowed there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="773" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="777" />
             <source>▶ your turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="773" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="777" />
             <source>▶ to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="812" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="819" />
             <source>known points: %1</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="830" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>%n card(s)</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="842" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="849" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="870" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="877" />
             <source>Deck: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="881" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="888" />
             <source>Discard: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="885" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="892" />
             <source>Last round: pastures are no longer refilled</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="891" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="898" />
             <source>Last moves</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="905" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="912" />
             <source>Supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="916" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="923" />
             <source>Bonus cards: 6 points each</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="918" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="925" />
             <source>majority per animal · complete set</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="922" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="929" />
             <source>Task cards (reconstructed deck)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="925" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
             <source>face up</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="926" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="933" />
             <source>your secret</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="930" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
             <source>%1's secret</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1006" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
             <source>Just played</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1032" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
             <source>retired</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1064" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1082" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1085" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1095" />
             <source>Waiting for %1…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1087" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1100" />
             <source>You have no legal play and must pass.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1099" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1120" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1130" />
             <source>Discard %1 (key %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1125" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1135" />
             <source>Keep all (K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1129" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1139" />
             <source>Esc: back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1178" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1188" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1190" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1181" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1191" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation type="unfinished" />
         </message>
@@ -637,37 +637,37 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="200" />
+            <location filename="../farmhouse/app/game_page.py" line="209" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="205" />
+            <location filename="../farmhouse/app/game_page.py" line="214" />
             <source>%1's turn</source>
             <translation>轮到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="207" />
+            <location filename="../farmhouse/app/game_page.py" line="216" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="254" />
+            <location filename="../farmhouse/app/game_page.py" line="263" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="259" />
+            <location filename="../farmhouse/app/game_page.py" line="268" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="260" />
+            <location filename="../farmhouse/app/game_page.py" line="269" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="261" />
+            <location filename="../farmhouse/app/game_page.py" line="270" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
@@ -758,17 +758,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="64" />
+            <location filename="../farmhouse/app/game_page.py" line="65" />
             <source>Pass the computer to %1</source>
             <translation>请将电脑交给 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <location filename="../farmhouse/app/game_page.py" line="67" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <location filename="../farmhouse/app/game_page.py" line="69" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，显示我的手牌</translation>
         </message>
@@ -776,158 +776,168 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="151" />
+            <location filename="../farmhouse/app/main_window.py" line="156" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="155" />
+            <location filename="../farmhouse/app/main_window.py" line="160" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="159" />
+            <location filename="../farmhouse/app/main_window.py" line="164" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <location filename="../farmhouse/app/main_window.py" line="166" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="162" />
+            <location filename="../farmhouse/app/main_window.py" line="167" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="163" />
+            <location filename="../farmhouse/app/main_window.py" line="168" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <source>The computer player failed</source>
+            <translation>电脑玩家发生错误</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <source>The AI could not choose a move: %1</source>
+            <translation>电脑无法选择走法：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="262" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
-            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <location filename="../farmhouse/app/main_window.py" line="273" />
+            <location filename="../farmhouse/app/main_window.py" line="283" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="274" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <location filename="../farmhouse/app/main_window.py" line="398" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -954,57 +964,57 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="191" />
+            <location filename="../farmhouse/app/new_game.py" line="193" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="192" />
+            <location filename="../farmhouse/app/new_game.py" line="194" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="207" />
+            <location filename="../farmhouse/app/new_game.py" line="209" />
             <source>New game: %1</source>
             <translation>新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <location filename="../farmhouse/app/new_game.py" line="211" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="210" />
+            <location filename="../farmhouse/app/new_game.py" line="212" />
             <source>Number of players:</source>
             <translation>玩家人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <location filename="../farmhouse/app/new_game.py" line="216" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <location filename="../farmhouse/app/new_game.py" line="220" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="219" />
+            <location filename="../farmhouse/app/new_game.py" line="221" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的种子和相同的走法会重现同一局游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="222" />
             <source>New seed</source>
             <translation>换一个种子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <location filename="../farmhouse/app/new_game.py" line="223" />
             <source>Start game</source>
             <translation>开始游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -1170,12 +1180,12 @@
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="88" />
+            <location filename="../farmhouse/app/new_game.py" line="89" />
             <source>Human</source>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <location filename="../farmhouse/app/new_game.py" line="90" />
             <source>AI</source>
             <translation>电脑</translation>
         </message>

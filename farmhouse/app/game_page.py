@@ -190,7 +190,7 @@ class GamePage(QWidget):
         self._seat_lines = [_SeatLine(i) for i in range(len(match.seats))]
         for line in self._seat_lines:
             self.seats_box.addWidget(line)
-        self.board_stack.setCurrentWidget(self.board)
+        self.board_stack.setCurrentWidget(self.controller.board)
         self.controller.start(match)
         self._refresh_seat_names()
 
@@ -239,8 +239,8 @@ class GamePage(QWidget):
         self.hand_over.button.setFocus()
 
     def _on_handover_confirmed(self) -> None:
-        self.board_stack.setCurrentWidget(self.board)
         if self.controller is not None:
+            self.board_stack.setCurrentWidget(self.controller.board)
             self.controller.confirm_handover()
 
     @property

@@ -88,7 +88,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
 
     def _action(
-        self, menu: QMenu, shortcut: QKeySequence | str | None, slot: Callable[[], Any]
+        self,
+        menu: QMenu,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+        slot: Callable[[], Any],
     ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
@@ -211,6 +214,12 @@ class MainWindow(QMainWindow):
         board = ui.create_board(None)
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
         controller.action_applied.connect(self._update_actions)
+        controller.ai_failed.connect(
+            lambda message: self._warn(
+                self.tr("The computer player failed"),
+                self.tr("The AI could not choose a move: %1").replace("%1", message),
+            )
+        )
         self.game_page.set_controller(controller)
         self.match = match
         self.current_path = path

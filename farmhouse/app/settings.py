@@ -71,7 +71,8 @@ class Settings:
         value = self._qs.value("recent_files", [])
         if isinstance(value, str):  # QSettings returns a lone entry as a plain string
             value = [value]
-        return [Path(v) for v in value or [] if v]
+        items: list[str] = list(value) if isinstance(value, list) else []
+        return [Path(v) for v in items if v]
 
     def add_recent(self, path: Path) -> None:
         """Put ``path`` at the top of the recent files."""

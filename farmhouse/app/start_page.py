@@ -7,7 +7,7 @@ from pathlib import Path
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
@@ -111,7 +111,7 @@ class GameCard(QFrame):
             layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
         self.retranslate()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         pixmap = cover_pixmap(self.game_id, COVER_SIZE, self.devicePixelRatioF())
         if not self.playable:
             faded = QPixmap(pixmap.size())
@@ -294,8 +294,8 @@ def collect_entries(recent: list[Path]) -> list[SaveEntry]:
         infos, errors = saves.scan_saves(folder)
         for info in infos:
             add(SaveEntry(Path(info.path), info=info))
-        for err in errors:
-            add(SaveEntry(err.path, problem=err.problem))
+        for error in errors:
+            add(SaveEntry(error.path, problem=error.problem))
     return entries
 
 
