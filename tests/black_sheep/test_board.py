@@ -313,9 +313,13 @@ def test_own_values_are_shown_when_the_view_gives_them(board):
 
 
 def test_spectator_has_no_hand_and_no_targets(board):
-    show(board, make_view(seat=None), legal=[])
+    view = make_view(seat=None)
+    show(board, view, legal=[])
     assert board.hand_card_items() == []
     assert board.pasture_side_item(0) is None
+    on_sides = sum(len(side) for p in view.pastures for side in p.sides)
+    assert len(card_items(board, back=False)) == on_sides + 3  # sides and top of discard
+    assert len(card_items(board, back=True)) >= sum(view.hand_sizes)  # every hand face down
 
 
 def test_animations_finished_is_emitted_asynchronously(qtbot, board):
@@ -502,3 +506,16 @@ def test_clicking_a_mat_plays_to_the_own_side_and_a_retired_mat_is_explained(qtb
         click(qtbot, board, board.mat_item(2))
         click(qtbot, board, board.keep_all_item())
     assert blocker.args == [Play(2, (A.PIG,))]
+
+
+def test_hover_lights_the_target_under_the_pointer(qtbot, board):
+    show(board, make_view())
+    click(qtbot, board, board.hand_card_items()[2])  # pig: only III takes it
+    side = board.pasture_side_item(2)
+    assert side.glow == board_module.LEGAL
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(side))
+    qtbot.waitUntil(lambda: side.glow == board_module.GOLD, timeout=1000)
+    other = board.pasture_side_item(1)  # II is full: hovering it lights nothing
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(other))
+    qtbot.waitUntil(lambda: side.glow == board_module.LEGAL, timeout=1000)
+    assert other.glow is None

@@ -844,7 +844,11 @@ class BlackSheepBoard(BoardWidget):
         corral = QRectF(rect.left() + 14, rect.top() + 56, rect.width() - 28, 0)
         corral.setHeight(corral.width() * 0.375)
         self._draw_corral(view, me, corral)
-        if view.seat is None:
+        if view.seat is None:  # a spectator (hand-over screen): seat 0's hand face down
+            for i in range(view.hand_sizes[me]):
+                back = SvgItem(card_path(None), CARD_W * HAND, CARD_H * HAND)
+                back.setPos(HAND_X - 1.5 * CARD_W * HAND - 16 + i * (CARD_W * HAND + 16), HAND_Y)
+                scene.addItem(back)
             return
         text_item(scene, tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
                   QPointF(1590, 968), 17, False, QColor("#7A6A55"), "right")
