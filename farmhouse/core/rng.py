@@ -30,7 +30,9 @@ class Rng:
     (``Rng(state=rng.state)``) when the original must stay untouched.
     """
 
-    state: int = attrs.field(converter=_u64)
+    # Converted once on construction; next_u64 keeps it in range itself, so assignments skip
+    # the converter (it was ~15% of a random game).
+    state: int = attrs.field(converter=_u64, on_setattr=attrs.setters.NO_OP)
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
