@@ -428,6 +428,8 @@ class BlackSheepBoard(BoardWidget):
         self._focus_pasture = None
         self._rebuild()
         self._animate()
+        if self._legal and self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys 1-3, A/S/D work at once
 
     def set_interactive(self, enabled: bool) -> None:
         """Allow or forbid choosing actions (False while an AI thinks)."""
@@ -796,6 +798,7 @@ class BlackSheepBoard(BoardWidget):
             x = rect.left() + 12 + i * slot_w + (slot_w - size) / 2
             y = rect.top() + rect.height() * 0.14
             icon = SvgItem(figure_path(animal), size, size)
+            icon.setToolTip(texts.animal_name(animal))
             icon.setPos(x, y)
             icon.setOpacity(1.0 if group else 0.22)
             icon.data_value = (seat, animal)
@@ -861,6 +864,8 @@ class BlackSheepBoard(BoardWidget):
             card = SvgItem(card_path(animal), w, h)
             card.setPos(x0 + i * (w + gap), HAND_Y)
             card.role = "hand"
+            card.setToolTip(fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal),
+                                 animal.rank, i + 1))
             card.data_value = i
             card.setZValue(5)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -1012,12 +1017,13 @@ class BlackSheepBoard(BoardWidget):
             for k, animal in enumerate(cards):
                 pos = self._side_geometry(p, edge, k)
                 card = SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL)
+                card.setToolTip(texts.animal_name(animal))
                 card.setPos(pos)
                 card.setZValue(4 + k)
                 card.data_value = ("side_card", p, seat, k)
                 if k >= len(cards) - fresh:
                     card.glow = GOLD
-                    card.setToolTip(tr("Just played"))
+                    card.setToolTip(fill(tr("%1 (just played)"), texts.animal_name(animal)))
                 if not pasture.active:
                     card.dimmed = True
                 scene.addItem(card)
@@ -1035,6 +1041,7 @@ class BlackSheepBoard(BoardWidget):
                 target.data_value = p
         for k, figure in enumerate(pasture.figures):
             fig = SvgItem(figure_path(figure.animal), FIGURE, FIGURE)
+            fig.setToolTip(texts.animal_name(figure.animal))
             fig.setPos(cx - FIGURE - 2 + k * (FIGURE + 4), cy - FIGURE / 2 + 6)
             fig.setZValue(3)
             fig.data_value = ("pasture_figure", p, k)
