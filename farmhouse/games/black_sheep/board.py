@@ -944,13 +944,21 @@ class BlackSheepBoard(BoardWidget):
             for seat, ids in enumerate(view.revealed_secret_tasks):
                 if seat != view.seat:
                     tasks += [(t, fill(tr("%1's secret"), self._names[seat])) for t in ids]
-        for k, (task_id, where) in enumerate(tasks):
-            box = Box(QRectF(left - 6, y + 24 + k * 38, 242, 34), PAPER, QColor("#B9A886"), 6)
-            scene.addItem(box)
-            label = text_item(scene, f"{task_id} · {texts.task_text(task_id)} ({where})",
-                              QPointF(left, y + 32 + k * 38), 13)
-            if label.boundingRect().width() > 230:
-                label.setScale(230 / label.boundingRect().width())
+        top = y + 24.0
+        font = QFont()
+        font.setPixelSize(15)
+        for task_id, where in tasks:
+            label = QGraphicsTextItem(f"{task_id} · {texts.task_text(task_id)} ({where})")
+            label.setFont(font)
+            label.setDefaultTextColor(INK)
+            label.setTextWidth(236)
+            label.setPos(left - 4, top)
+            label.setZValue(1)
+            height = label.boundingRect().height()
+            scene.addItem(Box(QRectF(left - 6, top + 1, 242, height - 2), PAPER,
+                              QColor("#B9A886"), 6))
+            scene.addItem(label)
+            top += height + 4
 
     def _side_geometry(self, pasture: int, edge: str, k: int) -> QPointF:
         """Top-left of card ``k`` on ``edge`` of ``pasture``."""
