@@ -11,219 +11,224 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="547" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="549" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="565" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="567" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="619" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="621" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="631" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="660" />
             <source>First answer the discard question (or press Esc).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="634" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="636" />
             <source>You have no such card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="637" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="662" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
             <source>You have no legal play: you must pass.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="642" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="644" />
             <source>You may play at most two cards in one turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="646" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="648" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="649" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="651" />
             <source>This card cannot be played now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="713" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="667" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
             <source>Choose one or two cards from your hand first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="694" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="696" />
             <source>No play of these cards is allowed there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="777" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
             <source>▶ your turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="777" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
             <source>▶ to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="819" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="822" />
             <source>known points: %1</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="840" />
             <source>%n card(s)</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="849" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="856" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="877" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="867" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="886" />
             <source>Deck: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="888" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="897" />
             <source>Discard: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="892" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="901" />
             <source>Last round: pastures are no longer refilled</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="898" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
             <source>Last moves</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="912" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="921" />
             <source>Supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="923" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
             <source>Bonus cards: 6 points each</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="925" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="934" />
             <source>majority per animal · complete set</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="929" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="938" />
             <source>Task cards (reconstructed deck)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="941" />
             <source>face up</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="933" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="942" />
             <source>your secret</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="946" />
             <source>%1's secret</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
-            <source>Just played</source>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
+            <source>%1 (just played)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1061" />
             <source>retired</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1111" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1095" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1114" />
             <source>Waiting for %1…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1116" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1100" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1119" />
             <source>You have no legal play and must pass.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1128" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1130" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1149" />
             <source>Discard %1 (key %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1135" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1154" />
             <source>Keep all (K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1139" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1158" />
             <source>Esc: back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1188" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1207" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1190" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1209" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1191" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1210" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation type="unfinished" />
         </message>
@@ -1022,42 +1027,42 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="13" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="15" />
             <source>Rules: Black Sheep</source>
             <translation>規則：黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="28" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="30" />
             <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
             <translation>三座牧場上各有兩個動物模型。每個動物模型都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="32" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="34" />
             <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
             <translation>輪到你時，把卡打到某座牧場你這一邊（每邊最多三張）：空的一邊可打一或兩張，已有一張的邊必須打兩張，已有兩張的邊必須打一張。只打一張時，可以再棄一張牌。最後補牌到三張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="38" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="40" />
             <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
             <translation>當一座牧場的每一邊都滿了，每位玩家的三張卡加上牧場的兩個動物模型組成五隻動物的組合，就像撲克牌：五張相同、四張相同、3+2組合、三張相同、2+2組合、一對、全部不同。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="45" />
             <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
             <translation>最強的組合把兩個動物模型收進自己的畜欄，並接著行動；組合完全相同時，先完成那一邊的玩家獲勝。牧場再從供應區補充動物模型。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="47" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
             <source>If you cannot play any card, you pass.</source>
             <translation>如果無牌可出，就跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="51" />
             <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
             <translation>當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數；每種動物你擁有的數量嚴格最多可得 6 分，每湊齊一整套六種動物也得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="53" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="55" />
             <source>The highest total wins; on a tie, the player with more figures.</source>
             <translation>總分最高者獲勝；平手時，動物模型較多的玩家獲勝。</translation>
         </message>

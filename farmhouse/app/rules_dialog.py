@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from farmhouse.app.games_info import game_title
+
 
 class RulesDialog(QDialog):
     """A rules summary (the full reference is ``shared/rules/black_sheep.md``)."""
@@ -53,4 +55,4 @@ class RulesDialog(QDialog):
             self.tr("The highest total wins; on a tie, the player with more figures."),
         ]
         body = "".join(f"<li style='margin-bottom:6px'>{item}</li>" for item in items)
-        return f"<h2>{self.tr('Black Sheep')}</h2><ul>{body}</ul>"
+        return f"<h2>{game_title('black_sheep')}</h2><ul>{body}</ul>"
