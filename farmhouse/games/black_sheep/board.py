@@ -912,6 +912,9 @@ class BlackSheepBoard(BoardWidget):
             log.setDefaultTextColor(INK)
             log.setTextWidth(252)
             log.setPlainText("\n".join("• " + line for line in lines))
+            while len(lines) > 1 and log.boundingRect().height() > 628 - (top + 22):
+                lines = lines[1:]  # keep the newest lines that fit above the own panel
+                log.setPlainText("\n".join("• " + line for line in lines))
             log.setPos(22, top + 22)
             scene.addItem(log)
 
