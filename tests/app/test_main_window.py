@@ -212,3 +212,23 @@ def test_human_against_ai_by_clicks_with_save_and_resume(qtbot, window, tmp_path
     dialog.back.click()
     qtbot.waitUntil(lambda: resumed.stack.currentWidget() is resumed.start_page, timeout=3000)
     assert os.path.exists(path)
+
+
+def test_hot_seat_never_draws_a_hand_before_its_owner_confirms(qtbot, window):
+    window.start_setup(GameSetup("black_sheep", [Seat("Ann"), Seat("Bob")], Options(), 8))
+    page = window.game_page
+    board = page.board
+    board.set_animation_speed(0)
+    names = ["Ann", "Bob"]
+    assert page.handover_shown and not board.isVisible()
+    assert board.hand_card_items() == []  # only the public view lies under the cover
+    for _ in range(3):
+        seat = window.match.to_move
+        assert page.hand_over.button.text() == f"I'm {names[seat]}, show my hand"
+        page.hand_over.button.click()
+        assert board.isVisible() and len(board.hand_card_items()) == 3
+        assert board._view.seat == seat
+        play_by_clicks(qtbot, window)
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
+        assert board.hand_card_items() == [] and board._view.seat is None
+    assert len(window.match.actions) == 3
