@@ -345,12 +345,17 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="398" />
+            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <source>The translation for %1 is not available.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="401" />
             <source>About Farmhouse</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="400" />
+            <location filename="../farmhouse/app/main_window.py" line="403" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -732,109 +737,109 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="921" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="924" />
             <source>Supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="935" />
             <source>Bonus cards: 6 points each</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="934" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
             <source>majority per animal · complete set</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="938" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="941" />
             <source>Task cards (reconstructed deck)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="941" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="944" />
             <source>face up</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="942" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="945" />
             <source>your secret</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="946" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="949" />
             <source>%1's secret</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1037" />
             <source>%1 (just played)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1061" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1064" />
             <source>retired</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1096" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1111" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1114" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1114" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1117" />
             <source>Waiting for %1…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1116" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1119" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1119" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1122" />
             <source>You have no legal play and must pass.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1128" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1131" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1149" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1152" />
             <source>Discard %1 (key %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1154" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1157" />
             <source>Keep all (K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1158" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1161" />
             <source>Esc: back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1207" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1210" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1209" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1212" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1210" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1213" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation type="unfinished" />
         </message>

@@ -362,7 +362,10 @@ class MainWindow(QMainWindow):
         self.settings.language = lang
         if not self.translations.set_language(lang):
             self.statusBar().showMessage(
-                f"Translation for {LANGUAGE_NAMES[lang]} is not available.", 8000
+                self.tr("The translation for %1 is not available.").replace(
+                    "%1", LANGUAGE_NAMES[lang]
+                ),
+                8000,
             )
         self.language_actions[lang].setChecked(True)
 
