@@ -107,8 +107,9 @@ def board(qtbot):
 
 
 def click(qtbot, board, item) -> None:
-    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
-                     pos=board.item_centre_in_viewport(item))
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(item)
+    )
 
 
 def show(board, view, legal=LEGAL, events=(), names=NAMES) -> None:
@@ -117,8 +118,10 @@ def show(board, view, legal=LEGAL, events=(), names=NAMES) -> None:
 
 def card_items(board, back: bool) -> list[SvgItem]:
     return [
-        i for i in board.scene().items()
-        if isinstance(i, SvgItem) and i.path.name.startswith("card_")
+        i
+        for i in board.scene().items()
+        if isinstance(i, SvgItem)
+        and i.path.name.startswith("card_")
         and (i.path.name == "card_back.svg") == back
     ]
 
@@ -424,8 +427,11 @@ def test_a_real_game_played_through_the_board(qtbot, board, players):
 
 
 def test_hint_says_what_to_do_next(qtbot, board):
-    show(board, make_view(own_sides=((A.HORSE,), (A.SHEEP,) * 3, (A.PIG,) * 3)),
-         legal=[Play(0, (A.COW, A.COW)), Play(0, (A.COW, A.PIG))])
+    show(
+        board,
+        make_view(own_sides=((A.HORSE,), (A.SHEEP,) * 3, (A.PIG,) * 3)),
+        legal=[Play(0, (A.COW, A.COW)), Play(0, (A.COW, A.PIG))],
+    )
     assert "choose 1 or 2 cards" in " ".join(board.texts_on_board())
     click(qtbot, board, board.hand_card_items()[0])
     assert "Choose one more card" in " ".join(board.texts_on_board())
@@ -435,14 +441,20 @@ def test_hint_says_what_to_do_next(qtbot, board):
 
 def test_last_moves_and_just_played_cards_persist_until_own_move(qtbot, board):
     view = make_view()  # seat 1 holds chicken on I, pig + sheep on II, chicken on III
-    played = Event("bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"],
-                                 "discard": None}, seat=1)
+    played = Event(
+        "bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"], "discard": None}, seat=1
+    )
     show(board, view, legal=[], events=[played])
     show(board, view)  # the app shows the same view again with the legal actions
     joined = " ".join(board.texts_on_board())
     assert "Bot Bella plays pig, sheep to pasture II." in joined
-    just = [i for i in board.scene().items() if isinstance(i, SvgItem)
-            and isinstance(i.data_value, tuple) and i.data_value[:3] == ("side_card", 1, 1)]
+    just = [
+        i
+        for i in board.scene().items()
+        if isinstance(i, SvgItem)
+        and isinstance(i.data_value, tuple)
+        and i.data_value[:3] == ("side_card", 1, 1)
+    ]
     assert len(just) == 2 and all(i.glow is not None for i in just)
     click(qtbot, board, board.hand_card_items()[0])
     click(qtbot, board, board.hand_card_items()[1])
@@ -453,8 +465,9 @@ def test_last_moves_and_just_played_cards_persist_until_own_move(qtbot, board):
 
 def test_a_new_view_ends_a_running_animation_and_reports_it(qtbot, board):
     board.set_animation_speed(1)
-    played = Event("bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"],
-                                 "discard": None}, seat=1)
+    played = Event(
+        "bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"], "discard": None}, seat=1
+    )
     seen: list[bool] = []
     board.animations_finished.connect(lambda: seen.append(True))
     show(board, make_view(), legal=[], events=[played])
@@ -493,8 +506,9 @@ def test_retranslate_redraws_the_texts(board):
 
 def test_clicking_a_mat_plays_to_the_own_side_and_a_retired_mat_is_explained(qtbot, board):
     view = make_view()
-    retired = attrs.evolve(view.pastures[1], active=False, figures=(),
-                           sides=((), ()), completion=(None, None))
+    retired = attrs.evolve(
+        view.pastures[1], active=False, figures=(), sides=((), ()), completion=(None, None)
+    )
     view = attrs.evolve(view, pastures=(view.pastures[0], retired, view.pastures[2]))
     show(board, view)
     click(qtbot, board, board.hand_card_items()[2])

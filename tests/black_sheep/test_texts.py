@@ -27,7 +27,9 @@ SYNTHETIC = [
     Event("bs.passed", {"seat": 1}, seat=1),
     Event("bs.stalled"),
     Event("bs.retired", {"pasture": 1, "reason": "stalled"}),
-    Event("bs.game_over", {"scores": [20, 20], "winners": [0, 1], "tie_break": "bs.tiebreak.shared"}),
+    Event(
+        "bs.game_over", {"scores": [20, 20], "winners": [0, 1], "tie_break": "bs.tiebreak.shared"}
+    ),
 ]
 
 #: One example of every refusal, with the parameters rules.ILLEGAL_REASONS documents.
@@ -92,8 +94,12 @@ def test_event_sentences():
     assert texts.describe_event(count, NAMES) == "Cleo draws 2 card(s)."
     scored = Event(
         "bs.scored",
-        {"pasture": 1, "winner": 1, "figures": ["cow", "sheep"],
-         "combos": [{"seat": 0, "combo": "three_of_a_kind"}, {"seat": 1, "combo": "full_house"}]},
+        {
+            "pasture": 1,
+            "winner": 1,
+            "figures": ["cow", "sheep"],
+            "combos": [{"seat": 0, "combo": "three_of_a_kind"}, {"seat": 1, "combo": "full_house"}],
+        },
         1,
     )
     assert texts.describe_event(scored, NAMES) == (
@@ -112,8 +118,9 @@ def test_every_illegal_reason_is_explained():
 
 
 def test_illegal_parameters_are_filled_in():
-    err = IllegalAction("bs.illegal.wrong_card_count", pasture=0, on_side=0, played=3,
-                        allowed=[1, 2])
+    err = IllegalAction(
+        "bs.illegal.wrong_card_count", pasture=0, on_side=0, played=3, allowed=[1, 2]
+    )
     assert texts.describe_illegal(err) == (
         "Your side of pasture I holds 0 card(s): you may play 1 or 2 card(s) there, not 3."
     )
@@ -157,10 +164,23 @@ def test_names_cover_every_animal_and_combination():
 
 def test_breakdown_bonus_mode_bs_ex_12():
     corrals = [
-        [(A.HORSE, 3), (A.HORSE, 1), (A.COW, 2), (A.PIG, 2), (A.SHEEP, 1), (A.CHICKEN, 3),
-         (A.BLACK_SHEEP, -2)],
-        [(A.HORSE, 2), (A.HORSE, 3), (A.COW, 3), (A.COW, 1), (A.BLACK_SHEEP, -3),
-         (A.BLACK_SHEEP, -1)],
+        [
+            (A.HORSE, 3),
+            (A.HORSE, 1),
+            (A.COW, 2),
+            (A.PIG, 2),
+            (A.SHEEP, 1),
+            (A.CHICKEN, 3),
+            (A.BLACK_SHEEP, -2),
+        ],
+        [
+            (A.HORSE, 2),
+            (A.HORSE, 3),
+            (A.COW, 3),
+            (A.COW, 1),
+            (A.BLACK_SHEEP, -3),
+            (A.BLACK_SHEEP, -1),
+        ],
         [(A.PIG, 3), (A.PIG, 1), (A.SHEEP, 2), (A.SHEEP, 3), (A.CHICKEN, 1)],
     ]
     rows = texts.breakdown_rows(rules.final_outcome(corrals), ["Ann", "Ben", "Cleo"])
@@ -180,10 +200,22 @@ def test_breakdown_bonus_mode_bs_ex_12():
 def test_breakdown_task_mode_bs_ex_14():
     corrals = [
         [(A.HORSE, 3), (A.HORSE, 1), (A.COW, 2), (A.COW, 2), (A.CHICKEN, 1)],
-        [(A.HORSE, 2), (A.HORSE, 2), (A.COW, 3), (A.PIG, 1), (A.BLACK_SHEEP, -2),
-         (A.BLACK_SHEEP, -3)],
-        [(A.PIG, 3), (A.SHEEP, 1), (A.SHEEP, 2), (A.CHICKEN, 3), (A.CHICKEN, 2),
-         (A.BLACK_SHEEP, -1)],
+        [
+            (A.HORSE, 2),
+            (A.HORSE, 2),
+            (A.COW, 3),
+            (A.PIG, 1),
+            (A.BLACK_SHEEP, -2),
+            (A.BLACK_SHEEP, -3),
+        ],
+        [
+            (A.PIG, 3),
+            (A.SHEEP, 1),
+            (A.SHEEP, 2),
+            (A.CHICKEN, 3),
+            (A.CHICKEN, 2),
+            (A.BLACK_SHEEP, -1),
+        ],
     ]
     tasks = ["T01", "T03", "T06", "T07", "T09", "T11"]
     outcome = rules.final_outcome(corrals, tasks, [["T06"], [], []])

@@ -106,10 +106,21 @@ HAND_Y = 800.0
 HAND_X = 880.0
 DISCARD_POS = QPointF(150, 250)
 #: Events summarised under "Last moves" on the board (the app's log shows every event).
-SUMMARY_KEYS = frozenset({
-    "bs.played", "bs.side_completed", "bs.drew", "bs.reshuffled", "bs.scored",
-    "bs.end_triggered", "bs.retired", "bs.passed", "bs.stalled", "bs.next", "bs.game_over",
-})
+SUMMARY_KEYS = frozenset(
+    {
+        "bs.played",
+        "bs.side_completed",
+        "bs.drew",
+        "bs.reshuffled",
+        "bs.scored",
+        "bs.end_triggered",
+        "bs.retired",
+        "bs.passed",
+        "bs.stalled",
+        "bs.next",
+        "bs.game_over",
+    }
+)
 
 # ----------------------------------------------------------------------------- SVG rendering
 
@@ -213,8 +224,12 @@ def draw_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) ->
 
 def pale(colour: QColor, amount: float) -> QColor:
     """``colour`` mixed with white: ``amount`` 1 = the colour, 0 = white."""
-    return QColor(*(int(c * amount + 255 * (1 - amount))
-                    for c in (colour.red(), colour.green(), colour.blue())))
+    return QColor(
+        *(
+            int(c * amount + 255 * (1 - amount))
+            for c in (colour.red(), colour.green(), colour.blue())
+        )
+    )
 
 
 def card_path(animal: Animal | None) -> Path:
@@ -236,11 +251,28 @@ def seat_symbol_path(shape: str, centre: QPointF, radius: float) -> QPainterPath
     elif shape == "square":
         path.addRect(QRectF(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7))
     elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y), QPointF(x, y + r),
-                                   QPointF(x - r, y), QPointF(x, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r, y),
+                    QPointF(x, y + r),
+                    QPointF(x - r, y),
+                    QPointF(x, y - r),
+                ]
+            )
+        )
     else:
-        path.addPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y + r * 0.8),
-                                   QPointF(x - r, y + r * 0.8), QPointF(x, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r, y + r * 0.8),
+                    QPointF(x - r, y + r * 0.8),
+                    QPointF(x, y - r),
+                ]
+            )
+        )
     return path
 
 
@@ -294,8 +326,9 @@ class Box(QGraphicsObject):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(INK)
-            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.text)
+            painter.drawText(
+                self.rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text
+            )
 
 
 def text_item(
@@ -330,8 +363,11 @@ def text_item(
 def edge_of(rel: int, players: int) -> str:
     """Where seat ``rel`` places after the viewer (0) sits around a pasture: "bottom", "left",
     "top" or "right" (clockwise; with 2 players the other seat is opposite)."""
-    order = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
-             4: ("bottom", "left", "top", "right")}[players]
+    order = {
+        2: ("bottom", "top"),
+        3: ("bottom", "left", "right"),
+        4: ("bottom", "left", "top", "right"),
+    }[players]
     return order[rel]
 
 
@@ -483,8 +519,11 @@ class BlackSheepBoard(BoardWidget):
 
     def highlighted_items(self) -> list[QGraphicsItem]:
         """Items currently lit up as legal choices."""
-        items: list[SvgItem | Box] = [*self._hand_items, *self._side_items.values(),
-                                      *self._prompt_items]
+        items: list[SvgItem | Box] = [
+            *self._hand_items,
+            *self._side_items.values(),
+            *self._prompt_items,
+        ]
         return [i for i in items if i.lit]
 
     def texts_on_board(self) -> list[str]:
@@ -614,12 +653,20 @@ class BlackSheepBoard(BoardWidget):
         elif role == "side":
             self._click_side(int(value))
         elif role == "retired":
-            self._explain(describe_illegal(IllegalAction("bs.illegal.pasture_retired",
-                                                         pasture=int(value))))
+            self._explain(
+                describe_illegal(IllegalAction("bs.illegal.pasture_retired", pasture=int(value)))
+            )
         elif role == "other_side":
             me = self._viewer()
-            self._explain(fill(tr("You can only play to your own side: the %1 edge of a "
-                                  "pasture, nearest to you."), texts.seat_colour_name(me)))
+            self._explain(
+                fill(
+                    tr(
+                        "You can only play to your own side: the %1 edge of a "
+                        "pasture, nearest to you."
+                    ),
+                    texts.seat_colour_name(me),
+                )
+            )
         elif role == "discard":
             self._choose(self._pending, value)
         elif role == "keep":
@@ -645,8 +692,12 @@ class BlackSheepBoard(BoardWidget):
             return
         elif not self._card_selectable(index):
             if self.selection:
-                self._explain(tr("No pasture takes these cards together: no side of yours "
-                                 "has room for two cards."))
+                self._explain(
+                    tr(
+                        "No pasture takes these cards together: no side of yours "
+                        "has room for two cards."
+                    )
+                )
             else:
                 self._explain(tr("This card cannot be played now."))
             return
@@ -694,8 +745,13 @@ class BlackSheepBoard(BoardWidget):
                 allowed = {0: [1, 2], 1: [2], 2: [1]}[on_side]
                 if count in allowed:
                     return tr("No play of these cards is allowed there.")
-                err = IllegalAction("bs.illegal.wrong_card_count", pasture=pasture,
-                                    on_side=on_side, played=count, allowed=allowed)
+                err = IllegalAction(
+                    "bs.illegal.wrong_card_count",
+                    pasture=pasture,
+                    on_side=on_side,
+                    played=count,
+                    allowed=allowed,
+                )
         return describe_illegal(err)
 
     def _choose(self, pasture: int | None, discard: Any) -> None:
@@ -706,8 +762,9 @@ class BlackSheepBoard(BoardWidget):
             if play_matches(play, pasture, cards) and play.discard == discard:
                 self._emit_action(play)
                 return
-        self._explain(describe_illegal(IllegalAction("bs.illegal.discard_not_in_hand",
-                                                     card=discard)))
+        self._explain(
+            describe_illegal(IllegalAction("bs.illegal.discard_not_in_hand", card=discard))
+        )
 
     def _move_focus(self, step: int) -> None:
         candidates = [p for p in range(3) if self._pasture_accepts(p)]
@@ -769,7 +826,8 @@ class BlackSheepBoard(BoardWidget):
         scene.addItem(panel)
         symbol = scene.addPath(
             seat_symbol_path(SEAT_SHAPES[seat], QPointF(rect.left() + 24, rect.top() + 24), 11),
-            QPen(INK, 2), QBrush(SEAT_QCOLOURS[seat]),
+            QPen(INK, 2),
+            QBrush(SEAT_QCOLOURS[seat]),
         )
         symbol.setZValue(1)
         name = self._names[seat] if seat < len(self._names) else "?"
@@ -803,24 +861,38 @@ class BlackSheepBoard(BoardWidget):
             icon.setOpacity(1.0 if group else 0.22)
             icon.data_value = (seat, animal)
             scene.addItem(icon)
-            count = text_item(scene, f"×{len(group)}", QPointF(x + size / 2, y + size - 2),
-                              size * 0.34, True, INK if group else QColor("#9A8B74"), "centre")
+            count = text_item(
+                scene,
+                f"×{len(group)}",
+                QPointF(x + size / 2, y + size - 2),
+                size * 0.34,
+                True,
+                INK if group else QColor("#9A8B74"),
+                "centre",
+            )
             count.setZValue(2)
             values = sorted((f.value for f in group if f.value is not None), reverse=True)
             for row in range(0, len(values), 3):
-                line = " ".join(f"{v:+d}" for v in values[row:row + 3])
-                val = text_item(scene, line, QPointF(x + size / 2, 0), size * 0.26, True,
-                                QColor("#7A2E26"))
+                line = " ".join(f"{v:+d}" for v in values[row : row + 3])
+                val = text_item(
+                    scene, line, QPointF(x + size / 2, 0), size * 0.26, True, QColor("#7A2E26")
+                )
                 width = val.boundingRect().width()
                 scale = min(1.0, slot_w / width)
                 val.setScale(scale)
-                val.setPos(x + size / 2 - width * scale / 2,
-                           y + size * (1.3 + 0.3 * row / 3))
+                val.setPos(x + size / 2 - width * scale / 2, y + size * (1.3 + 0.3 * row / 3))
                 val.setZValue(2)
         known = [f.value for f in figures if f.value is not None]
         if known:
-            text_item(scene, fill(tr("known points: %1"), f"{sum(known):+d}"),
-                      QPointF(rect.right() - 4, rect.top() - 34), 16, True, INK, "right")
+            text_item(
+                scene,
+                fill(tr("known points: %1"), f"{sum(known):+d}"),
+                QPointF(rect.right() - 4, rect.top() - 34),
+                16,
+                True,
+                INK,
+                "right",
+            )
 
     def _draw_opponent(self, view: View, seat: int, rect: QRectF) -> None:
         self._name_plate(seat, rect, 20)
@@ -837,8 +909,15 @@ class BlackSheepBoard(BoardWidget):
             back.setRotation(-6 + i * 6)
             scene.addItem(back)
         self._hand_anchor[seat] = QPointF(x0 + 30, rect.top() + 90)
-        text_item(scene, fill(tr("%n card(s)", "", backs), backs),
-                  QPointF(x0 + 36, rect.top() + 128), 17, False, INK, "centre")
+        text_item(
+            scene,
+            fill(tr("%n card(s)", "", backs), backs),
+            QPointF(x0 + 36, rect.top() + 128),
+            17,
+            False,
+            INK,
+            "centre",
+        )
 
     def _draw_own(self, view: View, me: int) -> None:
         scene = self.scene()
@@ -853,8 +932,15 @@ class BlackSheepBoard(BoardWidget):
                 back.setPos(HAND_X - 1.5 * CARD_W * HAND - 16 + i * (CARD_W * HAND + 16), HAND_Y)
                 scene.addItem(back)
             return
-        text_item(scene, tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
-                  QPointF(1590, 968), 17, False, QColor("#7A6A55"), "right")
+        text_item(
+            scene,
+            tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
+            QPointF(1590, 968),
+            17,
+            False,
+            QColor("#7A6A55"),
+            "right",
+        )
         n = len(view.hand)
         w, h = CARD_W * HAND, CARD_H * HAND
         gap = 16.0
@@ -864,14 +950,22 @@ class BlackSheepBoard(BoardWidget):
             card = SvgItem(card_path(animal), w, h)
             card.setPos(x0 + i * (w + gap), HAND_Y)
             card.role = "hand"
-            card.setToolTip(fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal),
-                                 animal.rank, i + 1))
+            card.setToolTip(
+                fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal), animal.rank, i + 1)
+            )
             card.data_value = i
             card.setZValue(5)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
             scene.addItem(card)
-            text_item(scene, str(i + 1), QPointF(x0 + i * (w + gap) + w / 2, HAND_Y + h + 4),
-                      16, True, QColor("#7A6A55"), "centre")
+            text_item(
+                scene,
+                str(i + 1),
+                QPointF(x0 + i * (w + gap) + w / 2, HAND_Y + h + 4),
+                16,
+                True,
+                QColor("#7A6A55"),
+                "centre",
+            )
             self._hand_items.append(card)
 
     def _draw_piles(self, view: View) -> None:
@@ -883,8 +977,15 @@ class BlackSheepBoard(BoardWidget):
             back.setPos(x + i * 2, y - i * 2)
             back.setOpacity(1.0 if view.deck_size else 0.25)
             scene.addItem(back)
-        text_item(scene, fill(tr("Deck: %1"), view.deck_size), QPointF(x + w / 2, y + h + 8),
-                  17, True, INK, "centre")
+        text_item(
+            scene,
+            fill(tr("Deck: %1"), view.deck_size),
+            QPointF(x + w / 2, y + h + 8),
+            17,
+            True,
+            INK,
+            "centre",
+        )
         x2 = DISCARD_POS.x()
         if view.discard:
             for i, animal in enumerate(view.discard[-3:]):
@@ -894,14 +995,30 @@ class BlackSheepBoard(BoardWidget):
                 scene.addItem(card)
         else:
             scene.addItem(Box(QRectF(x2, y, w, h), None, QColor("#B9A886"), 9))
-        text_item(scene, fill(tr("Discard: %1"), len(view.discard)),
-                  QPointF(x2 + w / 2, y + h + 8), 17, True, INK, "centre")
+        text_item(
+            scene,
+            fill(tr("Discard: %1"), len(view.discard)),
+            QPointF(x2 + w / 2, y + h + 8),
+            17,
+            True,
+            INK,
+            "centre",
+        )
         if view.end_triggered:
-            end = Box(QRectF(22, 408, 266, 50), QColor("#F6D6C8"), QColor("#B5473A"), 10,
-                      tr("Last round: pastures are no longer refilled"), 15)
+            end = Box(
+                QRectF(22, 408, 266, 50),
+                QColor("#F6D6C8"),
+                QColor("#B5473A"),
+                10,
+                tr("Last round: pastures are no longer refilled"),
+                15,
+            )
             scene.addItem(end)
-        lines = [t for t in (describe_event(e, self._names) for e in self._recent
-                             if e.key in SUMMARY_KEYS) if t][-5:]
+        lines = [
+            t
+            for t in (describe_event(e, self._names) for e in self._recent if e.key in SUMMARY_KEYS)
+            if t
+        ][-5:]
         if lines:
             top = 466.0 if view.end_triggered else 412.0
             text_item(scene, tr("Last moves"), QPointF(26, top), 16, True)
@@ -932,14 +1049,27 @@ class BlackSheepBoard(BoardWidget):
             scene.addItem(icon)
             text_item(scene, f"×{counts.get(animal, 0)}", QPointF(x + 60, y + 16), 20, True)
         if not view.options.task_cards:
-            text_item(scene, tr("Bonus cards: 6 points each"), QPointF(left + 120, 462), 15,
-                      False, INK, "centre")
-            text_item(scene, tr("majority per animal · complete set"),
-                      QPointF(left + 120, 482), 13, False, QColor("#6B5B45"), "centre")
+            text_item(
+                scene,
+                tr("Bonus cards: 6 points each"),
+                QPointF(left + 120, 462),
+                15,
+                False,
+                INK,
+                "centre",
+            )
+            text_item(
+                scene,
+                tr("majority per animal · complete set"),
+                QPointF(left + 120, 482),
+                13,
+                False,
+                QColor("#6B5B45"),
+                "centre",
+            )
             return
         y = 458
-        title = text_item(scene, tr("Task cards (reconstructed deck)"), QPointF(left, y), 15,
-                          True)
+        title = text_item(scene, tr("Task cards (reconstructed deck)"), QPointF(left, y), 15, True)
         title.setScale(min(1.0, 236 / title.boundingRect().width()))
         tasks: list[tuple[str, str]] = [(t, tr("face up")) for t in view.face_up_tasks]
         tasks += [(t, tr("your secret")) for t in view.secret_tasks]
@@ -958,8 +1088,9 @@ class BlackSheepBoard(BoardWidget):
             label.setPos(left - 4, top)
             label.setZValue(1)
             height = label.boundingRect().height()
-            scene.addItem(Box(QRectF(left - 6, top + 1, 242, height - 2), PAPER,
-                              QColor("#B9A886"), 6))
+            scene.addItem(
+                Box(QRectF(left - 6, top + 1, 242, height - 2), PAPER, QColor("#B9A886"), 6)
+            )
             scene.addItem(label)
             top += height + 4
 
@@ -996,8 +1127,14 @@ class BlackSheepBoard(BoardWidget):
             "left": QRectF(cx - half, cy - half + 14, 14, MAT - 28),
             "right": QRectF(cx + half - 14, cy - half + 14, 14, MAT - 28),
         }
-        plaque = Box(QRectF(cx - 26, cy - half - 2 if view.players != 2 else cy - 18, 52, 30),
-                     QColor("#C48A52"), INK, 6, texts.pasture_name(p), 20)
+        plaque = Box(
+            QRectF(cx - 26, cy - half - 2 if view.players != 2 else cy - 18, 52, 30),
+            QColor("#C48A52"),
+            INK,
+            6,
+            texts.pasture_name(p),
+            20,
+        )
         plaque.setZValue(3)
         if view.players == 2:
             plaque.setPos(0, -half + 14)
@@ -1012,10 +1149,16 @@ class BlackSheepBoard(BoardWidget):
             r = edge_rects[edge]
             long = r.width() > r.height()
             for j in range(3):
-                c = (QPointF(r.left() + r.width() * (j + 1) / 4, r.center().y()) if long
-                     else QPointF(r.center().x(), r.top() + r.height() * (j + 1) / 4))
-                sym = scene.addPath(seat_symbol_path(SEAT_SHAPES[seat], c, 5),
-                                    QPen(INK, 1.2), QBrush(SEAT_QCOLOURS[seat].lighter(130)))
+                c = (
+                    QPointF(r.left() + r.width() * (j + 1) / 4, r.center().y())
+                    if long
+                    else QPointF(r.center().x(), r.top() + r.height() * (j + 1) / 4)
+                )
+                sym = scene.addPath(
+                    seat_symbol_path(SEAT_SHAPES[seat], c, 5),
+                    QPen(INK, 1.2),
+                    QBrush(SEAT_QCOLOURS[seat].lighter(130)),
+                )
                 sym.setZValue(2)
             cards = pasture.sides[seat]
             fresh = self._recently_played(p, seat, cards)
@@ -1058,18 +1201,26 @@ class BlackSheepBoard(BoardWidget):
             fig.data_value = ("pasture_figure", p, k)
             scene.addItem(fig)
             if figure.value is not None:
-                text_item(scene, f"{figure.value:+d}", QPointF(fig.x() + FIGURE / 2, fig.y() +
-                          FIGURE - 8), 16, True, QColor("#7A2E26"), "centre").setZValue(4)
+                text_item(
+                    scene,
+                    f"{figure.value:+d}",
+                    QPointF(fig.x() + FIGURE / 2, fig.y() + FIGURE - 8),
+                    16,
+                    True,
+                    QColor("#7A2E26"),
+                    "centre",
+                ).setZValue(4)
         if not pasture.active:
-            text_item(scene, tr("retired"), QPointF(cx, cy - 12), 24, True, QColor("#6B5B45"),
-                      "centre").setZValue(6)
+            text_item(
+                scene, tr("retired"), QPointF(cx, cy - 12), 24, True, QColor("#6B5B45"), "centre"
+            ).setZValue(6)
 
     def _recently_played(self, p: int, seat: int, cards: Sequence[Animal]) -> int:
         """How many of the last cards on ``seat``'s side of ``p`` were played just now."""
         for event in reversed(self._recent):
             if event.key == "bs.played" and event.seat == seat and event.params.get("pasture") == p:
                 played = [Animal(c) for c in event.params.get("cards", ())]
-                if list(cards[len(cards) - len(played):]) == played:
+                if list(cards[len(cards) - len(played) :]) == played:
                     return len(played)
         return 0
 
@@ -1091,16 +1242,27 @@ class BlackSheepBoard(BoardWidget):
             centre = QPointF(last.x() + w + 20, last.y() + h / 2)
         else:
             centre = QPointF(last.x() + w / 2, last.y() + h + 18)
-        token = Box(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), QColor("#FFFFFF"), INK,
-                    15, str(number), 16)
+        token = Box(
+            QRectF(centre.x() - 15, centre.y() - 15, 30, 30),
+            QColor("#FFFFFF"),
+            INK,
+            15,
+            str(number),
+            16,
+        )
         token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))
         token.setZValue(9)
         self.scene().addItem(token)
 
     def _rebuild_prompt(self) -> None:
         scene = self.scene()
-        for item in [*self._prompt_items, *self._prompt_extra, self._keep_item,
-                     self._pass_item, self._hint]:
+        for item in [
+            *self._prompt_items,
+            *self._prompt_extra,
+            self._keep_item,
+            self._pass_item,
+            self._hint,
+        ]:
             if item is not None and item.scene() is scene:
                 scene.removeItem(item)
         self._prompt_items = []
@@ -1116,8 +1278,10 @@ class BlackSheepBoard(BoardWidget):
             who = self._names[view.to_move] if view.to_move is not None else "?"
             text = fill(tr("Waiting for %1…"), who)
         elif self._pending is not None:
-            text = fill(tr("Discard a card? (optional, after playing one card to %1)"),
-                        texts.pasture_name(self._pending))
+            text = fill(
+                tr("Discard a card? (optional, after playing one card to %1)"),
+                texts.pasture_name(self._pending),
+            )
         elif not self._plays():
             text = tr("You have no legal play and must pass.")
         else:
@@ -1127,8 +1291,9 @@ class BlackSheepBoard(BoardWidget):
         if self._pending is not None:
             self._draw_discard_prompt(top + 36)
         elif self._legal and not self._plays():
-            self._pass_item = Box(QRectF(HAND_X - 90, top + 50, 180, 50), GOLD, INK, 12,
-                                  tr("Pass"), 22)
+            self._pass_item = Box(
+                QRectF(HAND_X - 90, top + 50, 180, 50), GOLD, INK, 12, tr("Pass"), 22
+            )
             self._pass_item.role = "pass"
             self._pass_item.setZValue(20)
             scene.addItem(self._pass_item)
@@ -1149,17 +1314,24 @@ class BlackSheepBoard(BoardWidget):
             card.role = "discard"
             card.data_value = view.hand[i]
             card.setZValue(20)
-            card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]),
-                                 n + 1))
+            card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), n + 1))
             scene.addItem(card)
             self._prompt_items.append(card)
-        self._keep_item = Box(QRectF(HAND_X - 90, top + 18, 200, 52), GOLD, INK, 12,
-                              tr("Keep all (K)"), 20)
+        self._keep_item = Box(
+            QRectF(HAND_X - 90, top + 18, 200, 52), GOLD, INK, 12, tr("Keep all (K)"), 20
+        )
         self._keep_item.role = "keep"
         self._keep_item.setZValue(20)
         scene.addItem(self._keep_item)
-        hint = text_item(scene, tr("Esc: back"), QPointF(HAND_X + 280, top + 36), 15, False,
-                         QColor("#6B5B45"), "right")
+        hint = text_item(
+            scene,
+            tr("Esc: back"),
+            QPointF(HAND_X + 280, top + 36),
+            15,
+            False,
+            QColor("#6B5B45"),
+            "right",
+        )
         hint.setZValue(20)
         self._prompt_extra.append(hint)
 
@@ -1187,8 +1359,9 @@ class BlackSheepBoard(BoardWidget):
             target.lit = lit
             target.glow = LEGAL if lit else None
             target.fill = QColor(18, 164, 184, 50) if lit else None
-            target.setCursor(Qt.CursorShape.PointingHandCursor if lit else
-                             Qt.CursorShape.ArrowCursor)
+            target.setCursor(
+                Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
+            )
             if lit and (self._hover == ("side", p) or self._focus_pasture == p):
                 target.fill = QColor(18, 164, 184, 110)
                 target.glow = GOLD
@@ -1267,8 +1440,9 @@ class BlackSheepBoard(BoardWidget):
         if self._anim is not None:
             self._anim.setCurrentTime(self._anim.totalDuration())
 
-    def _move(self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: float
-              ) -> QPropertyAnimation:
+    def _move(
+        self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: float
+    ) -> QPropertyAnimation:
         anim = QPropertyAnimation(item, b"pos", self)
         anim.setStartValue(start)
         anim.setEndValue(end)
@@ -1277,8 +1451,9 @@ class BlackSheepBoard(BoardWidget):
         item.setPos(start)
         return anim
 
-    def _fade(self, item: QGraphicsObject, start: float, end: float, ms: float
-              ) -> QPropertyAnimation:
+    def _fade(
+        self, item: QGraphicsObject, start: float, end: float, ms: float
+    ) -> QPropertyAnimation:
         anim = QPropertyAnimation(item, b"opacity", self)
         anim.setStartValue(start)
         anim.setEndValue(end)
@@ -1312,7 +1487,7 @@ class BlackSheepBoard(BoardWidget):
         edge = self._side_anchor[(p, seat)][1]
         source = self._hand_anchor.get(seat, QPointF(HAND_X, HAND_Y))
         group = QParallelAnimationGroup(self)
-        if len(side) >= len(cards) and list(side[len(side) - len(cards):]) == cards:
+        if len(side) >= len(cards) and list(side[len(side) - len(cards) :]) == cards:
             # the cards are still on the side: move the real items
             items = {d.data_value: d for d in self.scene().items() if isinstance(d, SvgItem)}
             for k in range(len(side) - len(cards), len(side)):
@@ -1357,15 +1532,22 @@ class BlackSheepBoard(BoardWidget):
                 continue
             for k, animal in enumerate(combo["cards"]):
                 pos = self._side_geometry(p, edge, k)
-                ghost = self._ghost(SvgItem(card_path(Animal(animal)), CARD_W * SMALL,
-                                            CARD_H * SMALL))
+                ghost = self._ghost(
+                    SvgItem(card_path(Animal(animal)), CARD_W * SMALL, CARD_H * SMALL)
+                )
                 ghost.setPos(pos)
                 ghost.setZValue(25)
                 ghosts.append(ghost)
                 show.addAnimation(self._fade(ghost, 0, 1, 250))
             name = texts.combination_name(combo["combo"])
-            label = Box(self._combo_rect(p, edge), GOLD if seat == winner else PAPER,
-                        INK, 8, f"★ {name}" if seat == winner else name, 14)
+            label = Box(
+                self._combo_rect(p, edge),
+                GOLD if seat == winner else PAPER,
+                INK,
+                8,
+                f"★ {name}" if seat == winner else name,
+                14,
+            )
             label.border_width = 3 if seat == winner else 1.5
             self._ghost(label)
             show.addAnimation(self._fade(label, 0, 1, 250))
@@ -1374,12 +1556,17 @@ class BlackSheepBoard(BoardWidget):
         # 2. the two figures move to the winner's corral
         move = QParallelAnimationGroup(self)
         target = self._corral_anchor.get(winner, QPointF(800, 900))
-        refill_items = [d for d in self.scene().items() if isinstance(d, SvgItem)
-                        and isinstance(d.data_value, tuple) and d.data_value[:2] ==
-                        ("pasture_figure", p)]
+        refill_items = [
+            d
+            for d in self.scene().items()
+            if isinstance(d, SvgItem)
+            and isinstance(d.data_value, tuple)
+            and d.data_value[:2] == ("pasture_figure", p)
+        ]
         for k, animal in enumerate(params.get("figures", ())):
-            start = QPointF(PASTURE_X[p] - FIGURE - 2 + k * (FIGURE + 4),
-                            PASTURE_Y - FIGURE / 2 + 6)
+            start = QPointF(
+                PASTURE_X[p] - FIGURE - 2 + k * (FIGURE + 4), PASTURE_Y - FIGURE / 2 + 6
+            )
             ghost = self._ghost(SvgItem(figure_path(Animal(animal)), FIGURE, FIGURE))
             ghost.setPos(start)
             ghost.setOpacity(0)

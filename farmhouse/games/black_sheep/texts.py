@@ -63,7 +63,7 @@ def combination_name(combination: str) -> str:
 
 
 def pasture_name(index: int) -> str:
-    """"I", "II" or "III" for pasture index 0, 1 or 2 (roman numerals are not translated);
+    """ "I", "II" or "III" for pasture index 0, 1 or 2 (roman numerals are not translated);
     any other index (a refused bad action) is shown as a plain number."""
     return ("I", "II", "III")[index] if 0 <= index < 3 else str(index)
 
@@ -127,17 +127,16 @@ def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 def _refill_flip(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if p.get("search"):
-        return fill(tr("Searching for a figure for pasture %1: %2 turned up."), _pasture(p),
-                    _cards(p))
+        return fill(
+            tr("Searching for a figure for pasture %1: %2 turned up."), _pasture(p), _cards(p)
+        )
     return fill(tr("Refilling pasture %1: %2 turned up."), _pasture(p), _cards(p))
 
 
 def _end_triggered(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if p.get("reason") == "search_impossible":
-        return fill(tr("No figure can be found for pasture %1: the end is triggered."),
-                    _pasture(p))
-    return fill(tr("The supply has no figure for pasture %1: the end is triggered."),
-                _pasture(p))
+        return fill(tr("No figure can be found for pasture %1: the end is triggered."), _pasture(p))
+    return fill(tr("The supply has no figure for pasture %1: the end is triggered."), _pasture(p))
 
 
 def _retired(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -157,10 +156,14 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
     scores = list(p.get("scores", ()))
     if len(winners) == 1:
         w = winners[0]
-        return fill(tr("Game over: %1 wins with %2 points."), _name(n, w),
-                    scores[w] if w < len(scores) else "?")
-    return fill(tr("Game over: a shared win for %1."),
-                tr(" and ").join(_name(n, w) for w in winners))
+        return fill(
+            tr("Game over: %1 wins with %2 points."),
+            _name(n, w),
+            scores[w] if w < len(scores) else "?",
+        )
+    return fill(
+        tr("Game over: a shared win for %1."), tr(" and ").join(_name(n, w) for w in winners)
+    )
 
 
 def _describers() -> dict[str, _Describer]:
@@ -168,7 +171,9 @@ def _describers() -> dict[str, _Describer]:
         "bs.played": _played,
         "bs.side_completed": lambda p, n: fill(
             tr("%1 completes their side of pasture %2 (completion number %3)."),
-            _name(n, p["seat"]), _pasture(p), p["completion"],
+            _name(n, p["seat"]),
+            _pasture(p),
+            p["completion"],
         ),
         "bs.drew": lambda p, n: fill(tr("You drew %1."), _cards(p)),
         "bs.drew_count": lambda p, n: fill(
@@ -184,11 +189,13 @@ def _describers() -> dict[str, _Describer]:
         ),
         "bs.figure_returned": lambda p, n: fill(
             tr("The %1 figure on pasture %2 goes back to the supply."),
-            animal_name(p["animal"]), _pasture(p),
+            animal_name(p["animal"]),
+            _pasture(p),
         ),
         "bs.flip_discarded": lambda p, n: (
             fill(tr("%n turned-up card(s) go to the discard pile.", "", len(p["cards"])))
-            if p.get("cards") else None
+            if p.get("cards")
+            else None
         ),
         "bs.end_triggered": _end_triggered,
         "bs.retired": _retired,
@@ -258,7 +265,9 @@ def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str
     who = _name(names, seat)
     if isinstance(action, Pass):
         return fill(tr("%1 passes"), who)
-    text = fill(tr("%1: %2 to pasture %3"), who, animal_list(action.cards), pasture_name(action.pasture))
+    text = fill(
+        tr("%1: %2 to pasture %3"), who, animal_list(action.cards), pasture_name(action.pasture)
+    )
     if action.discard is not None:
         text += fill(tr(", discards %1"), animal_name(action.discard))
     return text
@@ -308,8 +317,14 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
     for animal in Animal:
         values = sorted(by_animal.get(animal.value, ()), reverse=True)
         if values:
-            lines.append(fill(tr("%1: %2 = %3"), animal_name(animal),
-                              " ".join(f"{v:+d}" for v in values), f"{sum(values):+d}"))
+            lines.append(
+                fill(
+                    tr("%1: %2 = %3"),
+                    animal_name(animal),
+                    " ".join(f"{v:+d}" for v in values),
+                    f"{sum(values):+d}",
+                )
+            )
     if not by_animal:
         lines.append(tr("No figures"))
     else:
