@@ -533,3 +533,25 @@ def test_hover_lights_the_target_under_the_pointer(qtbot, board):
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(other))
     qtbot.waitUntil(lambda: side.glow == board_module.LEGAL, timeout=1000)
     assert other.glow is None
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        *(f"figure_{a.value}.svg" for a in A),
+        *(f"card_{a.value}.svg" for a in A),
+        "card_back.svg",
+        "pasture.svg",
+        "corral.svg",
+        "cover.svg",
+        "../icons/farmhouse.svg",
+    ],
+)
+def test_every_picture_renders(board, name):
+    path = board_module.ART / name
+    assert path.is_file()
+    image = SVG_CACHE.pixmap(path, 64, 64, 1.0).toImage()
+    painted = sum(
+        image.pixelColor(x, y).alpha() > 0 for x in range(0, 64, 4) for y in range(0, 64, 4)
+    )
+    assert painted > 40  # a real drawing, not an empty or broken file
