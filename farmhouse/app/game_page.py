@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QListWidget,
+    QProgressBar,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -22,7 +23,7 @@ from farmhouse.app import games_info
 from farmhouse.app.board_base import BoardWidget
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import seat_summary
-from farmhouse.app.style import seat_colour
+from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 
 
 class HandOverScreen(QWidget):
@@ -130,6 +131,12 @@ class GamePage(QWidget):
         self.thinking = QLabel()
         self.thinking.setObjectName("thinking")
         self.thinking.setVisible(False)
+        self.thinking_bar = QProgressBar()  # a busy bar: it moves by itself while visible
+        self.thinking_bar.setObjectName("thinkingBar")
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setTextVisible(False)
+        self.thinking_bar.setFixedHeight(6)
+        self.thinking_bar.setVisible(False)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
         self.seats_box = QVBoxLayout()
@@ -146,6 +153,7 @@ class GamePage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side.addWidget(self.turn)
         side.addWidget(self.thinking)
+        side.addWidget(self.thinking_bar)
         side.addSpacing(6)
         side.addWidget(self.seats_title)
         side.addLayout(self.seats_box)
@@ -207,14 +215,15 @@ class GamePage(QWidget):
         seat = self._turn_seat
         if seat is None:
             self.turn.setText(self.tr("Game over"))
-            self.turn.setStyleSheet("background: #7a5230;")
+            self.turn.setStyleSheet(f"background: {WOOD}; color: white;")
             return
         name = c.names[seat]
         if c.match.seats[seat].is_human:
             self.turn.setText(self.tr("%1's turn").replace("%1", name))
         else:
             self.turn.setText(self.tr("%1 (AI) is playing").replace("%1", name))
-        self.turn.setStyleSheet(f"background: {seat_colour(seat)};")
+        colour = seat_colour(seat)
+        self.turn.setStyleSheet(f"background: {colour}; color: {text_colour_on(colour)};")
 
     def _on_view(self, view: Any) -> None:
         for seat, line in enumerate(self._seat_lines):
@@ -222,6 +231,7 @@ class GamePage(QWidget):
 
     def _on_thinking(self, on: bool) -> None:
         self.thinking.setVisible(on)
+        self.thinking_bar.setVisible(on)
 
     def _on_log_reset(self, lines: list[str]) -> None:
         self.log.clear()

@@ -32,6 +32,13 @@ def seat_colour(seat: int) -> str:
     return SEAT_COLOURS[SEAT_ORDER[seat % len(SEAT_ORDER)]]
 
 
+def text_colour_on(background: str) -> str:
+    """White or dark ink, whichever reads better on the hex colour ``background``."""
+    colour = QColor(background)
+    luminance = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+    return INK if luminance > 150 else "white"
+
+
 STYLESHEET = f"""
 QMainWindow, QDialog {{ background: {CREAM}; }}
 QWidget {{ color: {INK}; }}
@@ -50,9 +57,11 @@ QLabel#badge {{
     background: {MUTED}; color: white; border-radius: 8px; padding: 2px 8px; font-size: 9pt;
 }}
 QLabel#turn {{
-    font-size: 17pt; font-weight: 700; color: white; border-radius: 10px; padding: 8px 12px;
+    font-size: 17pt; font-weight: 700; border-radius: 10px; padding: 8px 12px;
 }}
 QLabel#thinking {{ color: {WOOD}; font-style: italic; }}
+QProgressBar#thinkingBar {{ border: none; background: #e8d3a2; border-radius: 3px; }}
+QProgressBar#thinkingBar::chunk {{ background: {MEADOW}; border-radius: 3px; }}
 QPushButton {{
     background: {STRAW}; border: 1px solid #d9c393; border-radius: 8px; padding: 7px 16px;
 }}
