@@ -93,17 +93,20 @@ def _fresh(qm: Path, ts: Path) -> bool:
 
 
 def qm_path(lang: str) -> Path | None:
-    """An up-to-date compiled translation for ``lang``, building it if needed; None if unavailable."""
+    """An up-to-date compiled translation for ``lang``, building it if needed. If it cannot be
+    built (no lrelease, e.g. in a frozen app), an older ``.qm`` still beats none. None if
+    there is no translation at all."""
     ts = i18n_dir() / f"farmhouse_{lang}.ts"
-    for folder in (i18n_dir(), _cache_dir()):
-        qm = folder / f"farmhouse_{lang}.qm"
+    candidates = [folder / f"farmhouse_{lang}.qm" for folder in (i18n_dir(), _cache_dir())]
+    for qm in candidates:
         if _fresh(qm, ts):
             return qm
-    if not ts.is_file():
-        return None
-    target = i18n_dir() if os.access(i18n_dir(), os.W_OK) else _cache_dir()
-    qm = target / f"farmhouse_{lang}.qm"
-    return qm if compile_ts(ts, qm) else None
+    if ts.is_file():
+        target = i18n_dir() if os.access(i18n_dir(), os.W_OK) else _cache_dir()
+        qm = target / f"farmhouse_{lang}.qm"
+        if compile_ts(ts, qm):
+            return qm
+    return next((qm for qm in candidates if qm.is_file()), None)
 
 
 class Translations:

@@ -36,8 +36,24 @@ def test_stale_qm_is_rebuilt(tmp_path, monkeypatch):
     old = time.time() - 100
     os.utime(qm, (old, old))
     monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_cache_dir", lambda: tmp_path / "cache")
     assert i18n.qm_path("ja") == qm
     assert qm.read_bytes() != b"old"
+
+
+def test_stale_qm_is_used_when_it_cannot_be_rebuilt(tmp_path, monkeypatch):
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    (folder / "farmhouse_ja.ts").write_text("<TS/>", encoding="utf-8")
+    qm = folder / "farmhouse_ja.qm"
+    qm.write_bytes(b"old")
+    old = time.time() - 100
+    os.utime(qm, (old, old))
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_tool", lambda name: None)  # as in a frozen app
+    monkeypatch.setattr(i18n, "_cache_dir", lambda: tmp_path / "cache")
+    assert i18n.qm_path("ja") == qm
+    assert i18n.qm_path("zh_CN") is None
 
 
 def test_switching_language_translates_at_once(qapp):
