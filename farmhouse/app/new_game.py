@@ -86,12 +86,14 @@ class _SeatRow(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        """Set the combo box texts in the current language."""
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("AI"))
         for i in range(self.level.count()):
             self.level.setItemText(i, games_info.level_label(self.level.itemData(i)))
 
     def seat(self, fallback_name: str) -> Seat:
+        """The seat this row describes (``fallback_name`` when the name is left empty)."""
         name = self.name.text().strip() or fallback_name
         if self.kind.currentIndex() == 0:
             return Seat(name=name, kind="human")
