@@ -19,6 +19,8 @@ from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.rules import Options, Play
 
+from .fakes import FakeMatch, StubbornAI, fake_ui, noop_autosave
+
 pytestmark = pytest.mark.gui
 
 
@@ -187,6 +189,8 @@ def test_human_against_ai_by_clicks_with_save_and_resume(qtbot, window, tmp_path
     assert window.save()
     saved_actions = list(window.match.actions)
     assert saves.latest_autosave() is not None
+    window._fill_recent()
+    assert "mid.farmhouse" in [a.text() for a in window.recent_menu.actions()]
 
     # Resume from the file in a fresh window and play to the end.
     window.close()
@@ -232,3 +236,21 @@ def test_hot_seat_never_draws_a_hand_before_its_owner_confirms(qtbot, window):
         qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
         assert board.hand_card_items() == [] and board._view.seat is None
     assert len(window.match.actions) == 3
+
+
+def test_closing_the_window_cancels_a_thinking_ai(qtbot, translations):
+    stubborn = StubbornAI()
+    w = MainWindow(
+        Settings(),
+        translations,
+        ui_loader=lambda game_id: fake_ui(),
+        ai_factory=lambda g, level, seed: stubborn,
+        autosave=noop_autosave,
+    )
+    qtbot.addWidget(w)
+    w.show()
+    w.start_match(FakeMatch([Seat("Bot", "ai", "easy"), Seat("Ann")]))
+    assert stubborn.started.wait(3)
+    w.close()
+    assert stubborn.cancelled.is_set()  # close() waited for the cancelled thread
+    assert w.match.actions == []
