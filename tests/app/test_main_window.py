@@ -254,3 +254,25 @@ def test_closing_the_window_cancels_a_thinking_ai(qtbot, translations):
     w.close()
     assert stubborn.cancelled.is_set()  # close() waited for the cancelled thread
     assert w.match.actions == []
+
+
+def test_language_switch_during_a_game_retranslates_the_game_page(qtbot, translations):
+    w = MainWindow(
+        Settings(),
+        translations,
+        ui_loader=lambda game_id: fake_ui(),
+        ai_factory=lambda g, level, seed: StubbornAI(),
+        autosave=noop_autosave,
+    )
+    qtbot.addWidget(w)
+    w.show()
+    w.start_match(FakeMatch([Seat("Ann"), Seat("Bot", "ai", "easy")]))
+    page = w.game_page
+    assert page.turn.text() == "Ann's turn"
+    before = page.board.retranslations
+    w.set_language("zh_TW")
+    qtbot.waitUntil(lambda: page.turn.text() == "輪到 Ann", timeout=3000)
+    assert page.log_title.text() == "遊戲紀錄"
+    assert page.board.retranslations > before
+    w.set_language("en")
+    qtbot.waitUntil(lambda: page.turn.text() == "Ann's turn", timeout=3000)
