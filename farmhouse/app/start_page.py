@@ -191,6 +191,7 @@ class StartPage(QWidget):
         outer.addLayout(row)
         self.saved = QListWidget()
         self.saved.setMinimumHeight(120)
+        self.saved.setSpacing(4)
         self.saved.itemActivated.connect(self._activated)
         outer.addWidget(self.saved, 1)
         self.retranslate()
