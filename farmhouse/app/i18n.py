@@ -5,7 +5,13 @@ is newer than its ``.ts``; otherwise it is (re)built with ``pyside6-lrelease`` i
 if that folder is writable, else into the user cache folder.
 
 ``python -m farmhouse.app.i18n --build`` compiles every language (CI and packaging);
-``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``.
+``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``
+(sources: ``farmhouse/app/*.py`` and each game's ``board.py`` and ``texts.py``).
+
+Contexts: ``self.tr()`` in a class uses the class name; ``QCoreApplication.translate("Ctx",
+"text")`` needs literal arguments for lupdate to see it. A game module's module-level helper
+``tr(text)`` must translate in the context :func:`game_context` names (``black_sheep`` →
+``BlackSheep``): lupdate files such calls under no context and ``--update`` moves them there.
 """
 
 from __future__ import annotations
