@@ -4,593 +4,593 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="425" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="461" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
-            <translation type="unfinished" />
+            <translation>席 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="588" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation type="unfinished" />
+            <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="567" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation type="unfinished" />
+            <translation>手札を1枚か2枚クリック（キー 1、2、3）し、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。Esc で選択を解除。1枚だけ出したあとは1枚捨てる（1、2）か、すべて残せます（K または Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation type="unfinished" />
+            <translation>お待ちください：まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="621" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="660" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="636" />
-            <source>You have no such card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="639" />
             <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
-            <source>You have no legal play: you must pass.</source>
-            <translation type="unfinished" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>自分の辺にしか出せません：牧草地のうち、あなたに一番近い%1色の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="644" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation type="unfinished" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="680" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="711" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>先にカードを捨てるかどうか答えてください（または Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="648" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation type="unfinished" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="683" />
+            <source>You have no such card.</source>
+            <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="651" />
-            <source>This card cannot be played now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="667" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="686" />
             <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>出せるカードがありません：パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="691" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>1回の手番で出せるのは2枚までです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="697" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation>この2枚を一緒に置ける牧草地はありません：2枚置ける自分の辺がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="702" />
+            <source>This card cannot be played now.</source>
+            <translation>このカードは今は出せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="772" />
             <source>Choose one or two cards from your hand first.</source>
-            <translation type="unfinished" />
+            <translation>先に手札からカードを1枚か2枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="747" />
             <source>No play of these cards is allowed there.</source>
-            <translation type="unfinished" />
+            <translation>そこにはこのカードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>▶ your turn</source>
-            <translation type="unfinished" />
+            <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>▶ to play</source>
-            <translation type="unfinished" />
+            <translation>▶ 手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="822" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
             <source>known points: %1</source>
-            <translation type="unfinished" />
+            <translation>判明した得点：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="840" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="914" />
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="856" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="867" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="886" />
-            <source>Deck: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="897" />
-            <source>Discard: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="901" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
-            <source>Last moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="924" />
-            <source>Supply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="935" />
-            <source>Bonus cards: 6 points each</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="954" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation>%1（ランク %2）— キー %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="982" />
+            <source>Deck: %1</source>
+            <translation>山札：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <source>Discard: %1</source>
+            <translation>捨て札：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1013" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation>終盤：牧草地はもう補充されません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1024" />
+            <source>Last moves</source>
+            <translation>最近の手</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1041" />
+            <source>Supply</source>
+            <translation>ストック</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1054" />
+            <source>Bonus cards: 6 points each</source>
+            <translation>ボーナスカード：各6点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
             <source>majority per animal · complete set</source>
-            <translation type="unfinished" />
+            <translation>動物ごとの最多 · 全種セット</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="941" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
             <source>Task cards (reconstructed deck)</source>
-            <translation type="unfinished" />
+            <translation>任務カード（再構成したデッキ）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="944" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
             <source>face up</source>
-            <translation type="unfinished" />
+            <translation>公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="945" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
             <source>your secret</source>
-            <translation type="unfinished" />
+            <translation>あなたの秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="949" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1079" />
             <source>%1's secret</source>
-            <translation type="unfinished" />
+            <translation>%1 さんの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1037" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
             <source>%1 (just played)</source>
-            <translation type="unfinished" />
+            <translation>%1（出したばかり）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1064" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1215" />
             <source>retired</source>
-            <translation type="unfinished" />
+            <translation>裏返し済み</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1096" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1253" />
             <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation type="unfinished" />
+            <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1114" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation type="unfinished" />
+            <translation>ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1117" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1279" />
             <source>Waiting for %1…</source>
-            <translation type="unfinished" />
+            <translation>%1 さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1119" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1282" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation type="unfinished" />
+            <translation>カードを1枚捨てますか？（任意：牧草地 %1 に1枚だけ出したため）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1122" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1286" />
             <source>You have no legal play and must pass.</source>
-            <translation type="unfinished" />
+            <translation>出せるカードがありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1131" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1295" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1152" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1317" />
             <source>Discard %1 (key %2)</source>
-            <translation type="unfinished" />
+            <translation>%1 を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1157" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1321" />
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>すべて残す (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1161" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1328" />
             <source>Esc: back</source>
-            <translation type="unfinished" />
+            <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1210" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1383" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation type="unfinished" />
+            <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1212" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1385" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation type="unfinished" />
+            <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1213" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1386" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation type="unfinished" />
+            <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>horse</source>
-            <translation type="unfinished" />
+            <translation>馬</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>cow</source>
-            <translation type="unfinished" />
+            <translation>牛</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>pig</source>
-            <translation type="unfinished" />
+            <translation>豚</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>sheep</source>
-            <translation type="unfinished" />
+            <translation>羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>chicken</source>
-            <translation type="unfinished" />
+            <translation>ニワトリ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
             <source>black sheep</source>
-            <translation type="unfinished" />
+            <translation>黒ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>、</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
             <source>five of a kind</source>
-            <translation type="unfinished" />
+            <translation>5枚組</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
             <source>four of a kind</source>
-            <translation type="unfinished" />
+            <translation>4枚組</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
             <source>full house (3+2)</source>
-            <translation type="unfinished" />
+            <translation>3+2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
             <source>three of a kind</source>
-            <translation type="unfinished" />
+            <translation>3枚組</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
             <source>two pairs (2+2)</source>
-            <translation type="unfinished" />
+            <translation>2+2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
             <source>one pair</source>
-            <translation type="unfinished" />
+            <translation>ペア</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
             <source>all different</source>
-            <translation type="unfinished" />
+            <translation>バラバラ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>赤</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>黄</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>紫</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>青</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="80" />
             <source>Most %1: %2 points</source>
-            <translation type="unfinished" />
+            <translation>%1が最多：%2点</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
             <source>%1 + %2: %3 points per pair</source>
-            <translation type="unfinished" />
+            <translation>%1 + %2：1組につき%3点</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>All six black sheep: wins the game</source>
-            <translation type="unfinished" />
+            <translation>黒ヒツジ6頭すべて：ゲームに勝利</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 が牧草地 %3 に%2を出しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="112" />
             <source>%1 discards %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 は%2を捨てました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="120" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation type="unfinished" />
+            <translation>牧草地 %1 の決着：%2 が%4で%3を獲得。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="163" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
             <source> and </source>
-            <translation type="unfinished" />
+            <translation>と</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="130" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="131" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
-            <translation type="unfinished" />
+            <translation>牧草地 %1 の動物コマを探しています：%2 がめくられました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="133" />
             <source>Refilling pasture %1: %2 turned up.</source>
-            <translation type="unfinished" />
+            <translation>牧草地 %1 を補充：%2 がめくられました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation type="unfinished" />
+            <translation>牧草地 %1 に置ける動物コマが見つかりません：終了条件が発生しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation type="unfinished" />
+            <translation>牧草地 %1 に置ける動物コマがストックにありません：終了条件が発生しました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />
+            <source>Pasture %1 is turned over: it is not refilled any more.</source>
+            <translation>牧草地 %1 は裏返されました：もう補充されません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
-            <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="146" />
             <source>Pasture %1 is turned over.</source>
-            <translation type="unfinished" />
+            <translation>牧草地 %1 は裏返されました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="150" />
             <source>%1 won the pasture and plays next.</source>
-            <translation type="unfinished" />
+            <translation>%1 が牧草地を獲得し、次の手番になります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="160" />
             <source>Game over: %1 wins with %2 points.</source>
-            <translation type="unfinished" />
+            <translation>ゲーム終了：%1 が%2点で勝利。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
             <source>Game over: a shared win for %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
-            <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation type="unfinished" />
+            <translation>ゲーム終了：%1 の同点勝利。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
-            <source>You drew %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
-            <source>%1 draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <source>%1 completes their side of pasture %2 (completion number %3).</source>
+            <translation>%1 が牧草地 %2 の自分の辺を完成させました（完成番号 %3）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
-            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
-            <source>A %1 figure goes onto pasture %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="186" />
-            <source>The %1 figure on pasture %2 goes back to the supply.</source>
-            <translation type="unfinished" />
+            <source>You drew %1.</source>
+            <translation>%1 を引きました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="190" />
-            <source>%n turned-up card(s) go to the discard pile.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <source>%1 draws %n card(s).</source>
+            <translation>
+                <numerusform>%1 はカードを%n枚引きました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
-            <source>%1 cannot play and passes.</source>
-            <translation>%1 さんは出せるカードがないのでパスします。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation>捨て札を切り直して、%1枚の新しい山札にしました。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="188" />
+            <source>A %1 figure goes onto pasture %2.</source>
+            <translation>%1の動物コマを牧草地 %2 に置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="191" />
+            <source>The %1 figure on pasture %2 goes back to the supply.</source>
+            <translation>牧草地 %2 の%1の動物コマはストックに戻りました。</translation>
+        </message>
+        <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <source>%n turned-up card(s) go to the discard pile.</source>
+            <translation>
+                <numerusform>めくったカード%n枚を捨て札にしました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
+            <source>%1 cannot play and passes.</source>
+            <translation>%1 は出せるカードがないのでパスします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>Nobody can play any more: the game ends.</source>
-            <translation type="unfinished" />
+            <translation>誰もカードを出せません：ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="228" />
             <source>That is not a Black Sheep move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
-            <source>There is no such pasture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="223" />
-            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="224" />
-            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation type="unfinished" />
+            <translation>それはブラックシープの手ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="229" />
-            <source>You do not hold %(cards)s.</source>
-            <translation type="unfinished" />
+            <source>There is no such pasture.</source>
+            <translation>その牧草地はありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
-            <source>You may discard only after playing a single card.</source>
-            <translation type="unfinished" />
+            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
+            <translation>牧草地 %(pasture)s は裏返されていて、カードを置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation>牧草地 %(pasture)s のあなたの辺にはもう3枚あります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
+            <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あります：そこに出せるのは%(allowed)s枚で、%(played)s枚ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="236" />
+            <source>You do not hold %(cards)s.</source>
+            <translation>%(cards)s を持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <source>You may discard only after playing a single card.</source>
+            <translation>カードを捨てられるのは、1枚だけ出したときだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
             <source>You do not hold the %(card)s you want to discard.</source>
-            <translation type="unfinished" />
+            <translation>捨てようとした%(card)sを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="239" />
             <source>You can play, so you may not pass.</source>
-            <translation type="unfinished" />
+            <translation>出せるカードがあるので、パスできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
             <source>That move is not allowed (%1).</source>
-            <translation type="unfinished" />
+            <translation>その手は許可されていません（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
             <source> or </source>
-            <translation type="unfinished" />
+            <translation>か</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="260" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="267" />
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 はパス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="269" />
             <source>%1: %2 to pasture %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="263" />
-            <source>, discards %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
-            <source>tied on points: most figures wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="271" />
-            <source>tied on points and figures: the win is shared</source>
-            <translation type="unfinished" />
+            <translation>%1：%2 を牧草地 %3 へ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <source>all six black sheep win outright (task T12)</source>
-            <translation type="unfinished" />
+            <source>, discards %1</source>
+            <translation>、%1 を捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
+            <source>tied on points: most figures wins</source>
+            <translation>同点：動物コマが多い方の勝ち</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <source>tied on points and figures: the win is shared</source>
+            <translation>得点も動物コマの数も同じ：同点勝利</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="281" />
+            <source>all six black sheep win outright (task T12)</source>
+            <translation>黒ヒツジ6頭すべてで勝利（任務 T12）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>%1. %2 — %3 points</source>
             <translation>%1位　%2 — %3点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
             <source>(winner)</source>
-            <translation type="unfinished" />
+            <translation>（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="311" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="322" />
             <source>%1: %2 = %3</source>
-            <translation type="unfinished" />
+            <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>No figures</source>
-            <translation type="unfinished" />
+            <translation>動物コマなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
             <source>Figures: %1 points</source>
-            <translation type="unfinished" />
+            <translation>動物コマ：%1点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
             <source>Majority card (%1): +6</source>
-            <translation type="unfinished" />
+            <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="320" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
             <source>Complete sets: %1 × 6 = +%2</source>
-            <translation type="unfinished" />
+            <translation>全種セット：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
             <source>Task %1 (%2): +%3</source>
-            <translation type="unfinished" />
+            <translation>任務 %1（%2）：+%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="341" />
             <source>(own secret task)</source>
-            <translation type="unfinished" />
+            <translation>（自分の秘密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="328" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
             <source>Total: %1</source>
-            <translation type="unfinished" />
+            <translation>合計：%1</translation>
         </message>
     </context>
     <context>
@@ -642,37 +642,37 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="209" />
+            <location filename="../farmhouse/app/game_page.py" line="217" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="214" />
+            <location filename="../farmhouse/app/game_page.py" line="222" />
             <source>%1's turn</source>
             <translation>%1 さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="216" />
+            <location filename="../farmhouse/app/game_page.py" line="224" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="263" />
+            <location filename="../farmhouse/app/game_page.py" line="273" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="268" />
+            <location filename="../farmhouse/app/game_page.py" line="278" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="269" />
+            <location filename="../farmhouse/app/game_page.py" line="279" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="270" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
@@ -763,17 +763,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="65" />
+            <location filename="../farmhouse/app/game_page.py" line="66" />
             <source>Pass the computer to %1</source>
             <translation>%1 さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="67" />
+            <location filename="../farmhouse/app/game_page.py" line="68" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="69" />
+            <location filename="../farmhouse/app/game_page.py" line="70" />
             <source>I'm %1, show my hand</source>
             <translation>%1 です。手札を表示</translation>
         </message>
@@ -974,57 +974,57 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="193" />
+            <location filename="../farmhouse/app/new_game.py" line="195" />
             <source>You</source>
             <translation>あなた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="194" />
+            <location filename="../farmhouse/app/new_game.py" line="196" />
             <source>Player %1</source>
             <translation>プレイヤー %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <location filename="../farmhouse/app/new_game.py" line="211" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="211" />
+            <location filename="../farmhouse/app/new_game.py" line="213" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="212" />
+            <location filename="../farmhouse/app/new_game.py" line="214" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="216" />
+            <location filename="../farmhouse/app/new_game.py" line="218" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="222" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <location filename="../farmhouse/app/new_game.py" line="223" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="223" />
+            <location filename="../farmhouse/app/new_game.py" line="225" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="226" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
@@ -1075,42 +1075,42 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="305" />
+            <location filename="../farmhouse/app/start_page.py" line="306" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="307" />
+            <location filename="../farmhouse/app/start_page.py" line="308" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="309" />
+            <location filename="../farmhouse/app/start_page.py" line="310" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="314" />
+            <location filename="../farmhouse/app/start_page.py" line="315" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="316" />
+            <location filename="../farmhouse/app/start_page.py" line="317" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="321" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="324" />
+            <location filename="../farmhouse/app/start_page.py" line="325" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="326" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
@@ -1118,84 +1118,63 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="208" />
+            <location filename="../farmhouse/app/start_page.py" line="209" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="211" />
+            <location filename="../farmhouse/app/start_page.py" line="212" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="221" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="229" />
+            <location filename="../farmhouse/app/start_page.py" line="230" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="244" />
+            <location filename="../farmhouse/app/start_page.py" line="245" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="246" />
             <source>Your games</source>
             <translation>あなたのゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="246" />
+            <location filename="../farmhouse/app/start_page.py" line="247" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="268" />
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n 手</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="271" />
+            <location filename="../farmhouse/app/start_page.py" line="272" />
             <source>finished</source>
             <translation>終了</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="59" />
-            <source>%n figure(s)</source>
-            <translation>
-                <numerusform>動物コマ %n 個</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="63" />
             <source>%1 points known</source>
             <translation>判明済み %1 点</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="70" />
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>手札 %n 枚</numerusform>
-            </translation>
-        </message>
     </context>
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <location filename="../farmhouse/app/new_game.py" line="90" />
             <source>Human</source>
             <translation>人間</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="90" />
+            <location filename="../farmhouse/app/new_game.py" line="91" />
             <source>AI</source>
             <translation>CPU</translation>
         </message>

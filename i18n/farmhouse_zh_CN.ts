@@ -4,593 +4,593 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="425" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="461" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
-            <translation type="unfinished" />
+            <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="588" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation type="unfinished" />
+            <translation>请先选择牧场：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="567" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation type="unfinished" />
+            <translation>点选手牌中的一或两张牌（按键 1、2、3），再点选牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。Esc 取消选择。只打出一张牌后，可以弃掉一张（1、2）或全部保留（K 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation type="unfinished" />
+            <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="621" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="660" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="636" />
-            <source>You have no such card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="639" />
             <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
-            <source>You have no legal play: you must pass.</source>
-            <translation type="unfinished" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>只能打到你自己那一边：牧场上离你最近的%1色边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="644" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation type="unfinished" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="680" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="711" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>请先回答是否弃牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="648" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation type="unfinished" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="683" />
+            <source>You have no such card.</source>
+            <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="651" />
-            <source>This card cannot be played now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="667" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="686" />
             <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>你无牌可出：必须跳过。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="691" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>每回合最多只能打出两张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="697" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation>没有牧场能同时放这两张牌：你没有能放两张牌的边。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="702" />
+            <source>This card cannot be played now.</source>
+            <translation>这张牌现在不能打出。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="772" />
             <source>Choose one or two cards from your hand first.</source>
-            <translation type="unfinished" />
+            <translation>请先从手牌选一或两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="747" />
             <source>No play of these cards is allowed there.</source>
-            <translation type="unfinished" />
+            <translation>这些牌不能打到那里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>▶ your turn</source>
-            <translation type="unfinished" />
+            <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>▶ to play</source>
-            <translation type="unfinished" />
+            <translation>▶ 轮到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="822" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
             <source>known points: %1</source>
-            <translation type="unfinished" />
+            <translation>已知得分：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="840" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="914" />
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="856" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="867" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="886" />
-            <source>Deck: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="897" />
-            <source>Discard: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="901" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
-            <source>Last moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="924" />
-            <source>Supply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="935" />
-            <source>Bonus cards: 6 points each</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="954" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation>%1（等级 %2）— 按键 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="982" />
+            <source>Deck: %1</source>
+            <translation>牌堆：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <source>Discard: %1</source>
+            <translation>弃牌堆：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1013" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation>最后阶段：牧场不再补充</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1024" />
+            <source>Last moves</source>
+            <translation>最近的动作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1041" />
+            <source>Supply</source>
+            <translation>供应区</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1054" />
+            <source>Bonus cards: 6 points each</source>
+            <translation>奖励卡：每张 6 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
             <source>majority per animal · complete set</source>
-            <translation type="unfinished" />
+            <translation>各动物最多 · 全套</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="941" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
             <source>Task cards (reconstructed deck)</source>
-            <translation type="unfinished" />
+            <translation>任务卡（重建的牌组）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="944" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
             <source>face up</source>
-            <translation type="unfinished" />
+            <translation>公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="945" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
             <source>your secret</source>
-            <translation type="unfinished" />
+            <translation>你的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="949" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1079" />
             <source>%1's secret</source>
-            <translation type="unfinished" />
+            <translation>%1 的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1037" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
             <source>%1 (just played)</source>
-            <translation type="unfinished" />
+            <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1064" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1215" />
             <source>retired</source>
-            <translation type="unfinished" />
+            <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1096" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1253" />
             <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation type="unfinished" />
+            <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1114" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation type="unfinished" />
+            <translation>游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1117" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1279" />
             <source>Waiting for %1…</source>
-            <translation type="unfinished" />
+            <translation>等待 %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1119" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1282" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation type="unfinished" />
+            <translation>要弃一张牌吗？（可选：你只在牧场 %1 打出一张）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1122" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1286" />
             <source>You have no legal play and must pass.</source>
-            <translation type="unfinished" />
+            <translation>你无牌可出，必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1131" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1295" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1152" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1317" />
             <source>Discard %1 (key %2)</source>
-            <translation type="unfinished" />
+            <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1157" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1321" />
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>全部保留 (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1161" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1328" />
             <source>Esc: back</source>
-            <translation type="unfinished" />
+            <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1210" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1383" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation type="unfinished" />
+            <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1212" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1385" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation type="unfinished" />
+            <translation>请点选发亮牧场上你的那一边（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1213" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1386" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation type="unfinished" />
+            <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>horse</source>
-            <translation type="unfinished" />
+            <translation>马</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>cow</source>
-            <translation type="unfinished" />
+            <translation>牛</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>pig</source>
-            <translation type="unfinished" />
+            <translation>猪</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>sheep</source>
-            <translation type="unfinished" />
+            <translation>羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>chicken</source>
-            <translation type="unfinished" />
+            <translation>鸡</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
             <source>black sheep</source>
-            <translation type="unfinished" />
+            <translation>黑羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>、</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
             <source>five of a kind</source>
-            <translation type="unfinished" />
+            <translation>五个一样</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
             <source>four of a kind</source>
-            <translation type="unfinished" />
+            <translation>四个一样</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
             <source>full house (3+2)</source>
-            <translation type="unfinished" />
+            <translation>3+2组合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
             <source>three of a kind</source>
-            <translation type="unfinished" />
+            <translation>三个一样</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
             <source>two pairs (2+2)</source>
-            <translation type="unfinished" />
+            <translation>2+2组合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
             <source>one pair</source>
-            <translation type="unfinished" />
+            <translation>两个一样</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
             <source>all different</source>
-            <translation type="unfinished" />
+            <translation>全部不同</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>红</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>黄</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>紫</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>蓝</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="80" />
             <source>Most %1: %2 points</source>
-            <translation type="unfinished" />
+            <translation>%1 最多：%2 分</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
             <source>%1 + %2: %3 points per pair</source>
-            <translation type="unfinished" />
+            <translation>%1 + %2：每组 %3 分</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>All six black sheep: wins the game</source>
-            <translation type="unfinished" />
+            <translation>六只黑羊全部到手：直接获胜</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 把%2打到牧场 %3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="112" />
             <source>%1 discards %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 弃掉%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="120" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation type="unfinished" />
+            <translation>牧场 %1 计分：%2 以%4赢得%3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="163" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
             <source> and </source>
-            <translation type="unfinished" />
+            <translation>和</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="130" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="131" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
-            <translation type="unfinished" />
+            <translation>为牧场 %1 寻找动物模型：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="133" />
             <source>Refilling pasture %1: %2 turned up.</source>
-            <translation type="unfinished" />
+            <translation>补充牧场 %1：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation type="unfinished" />
+            <translation>找不到可放到牧场 %1 的动物模型：触发游戏结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation type="unfinished" />
+            <translation>供应区没有可放到牧场 %1 的动物模型：触发游戏结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />
+            <source>Pasture %1 is turned over: it is not refilled any more.</source>
+            <translation>牧场 %1 翻面：不再补充。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
-            <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="146" />
             <source>Pasture %1 is turned over.</source>
-            <translation type="unfinished" />
+            <translation>牧场 %1 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="150" />
             <source>%1 won the pasture and plays next.</source>
-            <translation type="unfinished" />
+            <translation>%1 赢得牧场，接着出牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="160" />
             <source>Game over: %1 wins with %2 points.</source>
-            <translation type="unfinished" />
+            <translation>游戏结束：%1 以 %2 分获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
             <source>Game over: a shared win for %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
-            <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation type="unfinished" />
+            <translation>游戏结束：%1 平局共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
-            <source>You drew %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
-            <source>%1 draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <source>%1 completes their side of pasture %2 (completion number %3).</source>
+            <translation>%1 完成了牧场 %2 的那一边（完成顺序 %3）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
-            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
-            <source>A %1 figure goes onto pasture %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="186" />
-            <source>The %1 figure on pasture %2 goes back to the supply.</source>
-            <translation type="unfinished" />
+            <source>You drew %1.</source>
+            <translation>你抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="190" />
-            <source>%n turned-up card(s) go to the discard pile.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <source>%1 draws %n card(s).</source>
+            <translation>
+                <numerusform>%1 抽了 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation>弃牌堆洗成新的牌堆，共 %1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="188" />
+            <source>A %1 figure goes onto pasture %2.</source>
+            <translation>一个%1模型放到牧场 %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="191" />
+            <source>The %1 figure on pasture %2 goes back to the supply.</source>
+            <translation>牧场 %2 上的%1模型回到供应区。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <source>%n turned-up card(s) go to the discard pile.</source>
+            <translation>
+                <numerusform>翻开的 %n 张牌进入弃牌堆。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 无牌可出，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>Nobody can play any more: the game ends.</source>
-            <translation type="unfinished" />
+            <translation>没有人能再出牌：游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="228" />
             <source>That is not a Black Sheep move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
-            <source>There is no such pasture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="223" />
-            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="224" />
-            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation type="unfinished" />
+            <translation>这不是黑羊的动作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="229" />
-            <source>You do not hold %(cards)s.</source>
-            <translation type="unfinished" />
+            <source>There is no such pasture.</source>
+            <translation>没有这个牧场。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
-            <source>You may discard only after playing a single card.</source>
-            <translation type="unfinished" />
+            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
+            <translation>牧场 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation>你在牧场 %(pasture)s 的那一边已经有 3 张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
+            <translation>你在牧场 %(pasture)s 的那一边有 %(on_side)s 张牌：只能再打 %(allowed)s 张，不能打 %(played)s 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="236" />
+            <source>You do not hold %(cards)s.</source>
+            <translation>你没有%(cards)s。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <source>You may discard only after playing a single card.</source>
+            <translation>只有打出一张牌后才可以弃牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
             <source>You do not hold the %(card)s you want to discard.</source>
-            <translation type="unfinished" />
+            <translation>你没有要弃掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="239" />
             <source>You can play, so you may not pass.</source>
-            <translation type="unfinished" />
+            <translation>你还能出牌，所以不能跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
             <source>That move is not allowed (%1).</source>
-            <translation type="unfinished" />
+            <translation>不允许这个动作（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
             <source> or </source>
-            <translation type="unfinished" />
+            <translation>或</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="260" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="267" />
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="269" />
             <source>%1: %2 to pasture %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="263" />
-            <source>, discards %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
-            <source>tied on points: most figures wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="271" />
-            <source>tied on points and figures: the win is shared</source>
-            <translation type="unfinished" />
+            <translation>%1：%2 打到牧场 %3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <source>all six black sheep win outright (task T12)</source>
-            <translation type="unfinished" />
+            <source>, discards %1</source>
+            <translation>，弃掉%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
+            <source>tied on points: most figures wins</source>
+            <translation>得分相同：动物模型较多者获胜</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <source>tied on points and figures: the win is shared</source>
+            <translation>得分和动物模型数都相同：共同获胜</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="281" />
+            <source>all six black sheep win outright (task T12)</source>
+            <translation>六只黑羊全部到手直接获胜（任务 T12）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>%1. %2 — %3 points</source>
             <translation>第 %1 名　%2 — %3 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
             <source>(winner)</source>
-            <translation type="unfinished" />
+            <translation>（胜利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="311" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="322" />
             <source>%1: %2 = %3</source>
-            <translation type="unfinished" />
+            <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>No figures</source>
-            <translation type="unfinished" />
+            <translation>没有动物模型</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
             <source>Figures: %1 points</source>
-            <translation type="unfinished" />
+            <translation>动物模型：%1 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
             <source>Majority card (%1): +6</source>
-            <translation type="unfinished" />
+            <translation>最多奖励卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="320" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
             <source>Complete sets: %1 × 6 = +%2</source>
-            <translation type="unfinished" />
+            <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
             <source>Task %1 (%2): +%3</source>
-            <translation type="unfinished" />
+            <translation>任务 %1（%2）：+%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="341" />
             <source>(own secret task)</source>
-            <translation type="unfinished" />
+            <translation>（自己的秘密任务）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="328" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
             <source>Total: %1</source>
-            <translation type="unfinished" />
+            <translation>总分：%1</translation>
         </message>
     </context>
     <context>
@@ -642,37 +642,37 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="209" />
+            <location filename="../farmhouse/app/game_page.py" line="217" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="214" />
+            <location filename="../farmhouse/app/game_page.py" line="222" />
             <source>%1's turn</source>
             <translation>轮到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="216" />
+            <location filename="../farmhouse/app/game_page.py" line="224" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="263" />
+            <location filename="../farmhouse/app/game_page.py" line="273" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="268" />
+            <location filename="../farmhouse/app/game_page.py" line="278" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="269" />
+            <location filename="../farmhouse/app/game_page.py" line="279" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="270" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
@@ -763,17 +763,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="65" />
+            <location filename="../farmhouse/app/game_page.py" line="66" />
             <source>Pass the computer to %1</source>
             <translation>请将电脑交给 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="67" />
+            <location filename="../farmhouse/app/game_page.py" line="68" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="69" />
+            <location filename="../farmhouse/app/game_page.py" line="70" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，显示我的手牌</translation>
         </message>
@@ -974,57 +974,57 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="193" />
+            <location filename="../farmhouse/app/new_game.py" line="195" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="194" />
+            <location filename="../farmhouse/app/new_game.py" line="196" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <location filename="../farmhouse/app/new_game.py" line="211" />
             <source>New game: %1</source>
             <translation>新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="211" />
+            <location filename="../farmhouse/app/new_game.py" line="213" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="212" />
+            <location filename="../farmhouse/app/new_game.py" line="214" />
             <source>Number of players:</source>
             <translation>玩家人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="216" />
+            <location filename="../farmhouse/app/new_game.py" line="218" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="222" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <location filename="../farmhouse/app/new_game.py" line="223" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的种子和相同的走法会重现同一局游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>New seed</source>
             <translation>换一个种子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="223" />
+            <location filename="../farmhouse/app/new_game.py" line="225" />
             <source>Start game</source>
             <translation>开始游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="226" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -1075,42 +1075,42 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="305" />
+            <location filename="../farmhouse/app/start_page.py" line="306" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="307" />
+            <location filename="../farmhouse/app/start_page.py" line="308" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="309" />
+            <location filename="../farmhouse/app/start_page.py" line="310" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的走法无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="314" />
+            <location filename="../farmhouse/app/start_page.py" line="315" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="316" />
+            <location filename="../farmhouse/app/start_page.py" line="317" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的走法</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="321" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="324" />
+            <location filename="../farmhouse/app/start_page.py" line="325" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="326" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
@@ -1118,84 +1118,63 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="208" />
+            <location filename="../farmhouse/app/start_page.py" line="209" />
             <source>Continue: %1</source>
             <translation>继续：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="211" />
+            <location filename="../farmhouse/app/start_page.py" line="212" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="221" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 文件已损坏：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="229" />
+            <location filename="../farmhouse/app/start_page.py" line="230" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>还没有存档。从上面开始新游戏吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="244" />
+            <location filename="../farmhouse/app/start_page.py" line="245" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或电脑一起玩的动物桌游</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="246" />
             <source>Your games</source>
             <translation>你的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="246" />
+            <location filename="../farmhouse/app/start_page.py" line="247" />
             <source>Load…</source>
             <translation>载入…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="268" />
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n 步</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="271" />
+            <location filename="../farmhouse/app/start_page.py" line="272" />
             <source>finished</source>
             <translation>已结束</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="59" />
-            <source>%n figure(s)</source>
-            <translation>
-                <numerusform>%n 个动物模型</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="63" />
             <source>%1 points known</source>
             <translation>已知 %1 分</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="70" />
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>手牌 %n 张</numerusform>
-            </translation>
-        </message>
     </context>
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <location filename="../farmhouse/app/new_game.py" line="90" />
             <source>Human</source>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="90" />
+            <location filename="../farmhouse/app/new_game.py" line="91" />
             <source>AI</source>
             <translation>电脑</translation>
         </message>

@@ -4,593 +4,593 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="425" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="461" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
-            <translation type="unfinished" />
+            <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="588" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation type="unfinished" />
+            <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="567" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation type="unfinished" />
+            <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。Esc 取消選擇。只打出一張牌後，可以棄掉一張（1、2）或全部保留（K 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation type="unfinished" />
+            <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="621" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="633" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="660" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="636" />
-            <source>You have no such card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="639" />
             <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
-            <source>You have no legal play: you must pass.</source>
-            <translation type="unfinished" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="644" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation type="unfinished" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="680" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="711" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>請先回答是否棄牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="648" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation type="unfinished" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="683" />
+            <source>You have no such card.</source>
+            <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="651" />
-            <source>This card cannot be played now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="667" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="686" />
             <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>你無牌可出：必須跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="691" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>每回合最多只能打出兩張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="697" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="702" />
+            <source>This card cannot be played now.</source>
+            <translation>這張牌現在不能打出。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="772" />
             <source>Choose one or two cards from your hand first.</source>
-            <translation type="unfinished" />
+            <translation>請先從手牌選一或兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="747" />
             <source>No play of these cards is allowed there.</source>
-            <translation type="unfinished" />
+            <translation>這些牌不能打到那裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>▶ your turn</source>
-            <translation type="unfinished" />
+            <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
             <source>▶ to play</source>
-            <translation type="unfinished" />
+            <translation>▶ 輪到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="822" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
             <source>known points: %1</source>
-            <translation type="unfinished" />
+            <translation>已知分數：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="840" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="914" />
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="856" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="867" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="886" />
-            <source>Deck: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="897" />
-            <source>Discard: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="901" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
-            <source>Last moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="924" />
-            <source>Supply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="935" />
-            <source>Bonus cards: 6 points each</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>按鍵：1 2 3 選牌 · A S D 牧場 · ←/→ Enter · Esc 取消</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="954" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation>%1（等級 %2）— 按鍵 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="982" />
+            <source>Deck: %1</source>
+            <translation>牌庫：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <source>Discard: %1</source>
+            <translation>棄牌堆：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1013" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation>最後階段：牧場不再補充</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1024" />
+            <source>Last moves</source>
+            <translation>最近的動作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1041" />
+            <source>Supply</source>
+            <translation>供應區</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1054" />
+            <source>Bonus cards: 6 points each</source>
+            <translation>獎勵卡：每張 6 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
             <source>majority per animal · complete set</source>
-            <translation type="unfinished" />
+            <translation>各動物最多 · 全套</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="941" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
             <source>Task cards (reconstructed deck)</source>
-            <translation type="unfinished" />
+            <translation>任務卡（重建的牌組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="944" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
             <source>face up</source>
-            <translation type="unfinished" />
+            <translation>公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="945" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
             <source>your secret</source>
-            <translation type="unfinished" />
+            <translation>你的秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="949" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1079" />
             <source>%1's secret</source>
-            <translation type="unfinished" />
+            <translation>%1 的秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1037" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
             <source>%1 (just played)</source>
-            <translation type="unfinished" />
+            <translation>%1（剛打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1064" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1215" />
             <source>retired</source>
-            <translation type="unfinished" />
+            <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1096" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1253" />
             <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation type="unfinished" />
+            <translation>完成順序：組合完全相同時，號碼較小者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1114" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation type="unfinished" />
+            <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1117" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1279" />
             <source>Waiting for %1…</source>
-            <translation type="unfinished" />
+            <translation>等待 %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1119" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1282" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation type="unfinished" />
+            <translation>要棄一張牌嗎？（可選：你只在牧場 %1 打出一張）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1122" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1286" />
             <source>You have no legal play and must pass.</source>
-            <translation type="unfinished" />
+            <translation>你無牌可出，必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1131" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1295" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1152" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1317" />
             <source>Discard %1 (key %2)</source>
-            <translation type="unfinished" />
+            <translation>棄掉%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1157" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1321" />
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>全部保留 (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1161" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1328" />
             <source>Esc: back</source>
-            <translation type="unfinished" />
+            <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1210" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1383" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation type="unfinished" />
+            <translation>你的回合：選一或兩張牌，再選牧場上你的那一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1212" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1385" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation type="unfinished" />
+            <translation>請點選發亮牧場上你的那一邊（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1213" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1386" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation type="unfinished" />
+            <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>horse</source>
-            <translation type="unfinished" />
+            <translation>馬</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>cow</source>
-            <translation type="unfinished" />
+            <translation>牛</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>pig</source>
-            <translation type="unfinished" />
+            <translation>豬</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>sheep</source>
-            <translation type="unfinished" />
+            <translation>羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>chicken</source>
-            <translation type="unfinished" />
+            <translation>雞</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
             <source>black sheep</source>
-            <translation type="unfinished" />
+            <translation>黑羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>、</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
             <source>five of a kind</source>
-            <translation type="unfinished" />
+            <translation>五張相同</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
             <source>four of a kind</source>
-            <translation type="unfinished" />
+            <translation>四張相同</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
             <source>full house (3+2)</source>
-            <translation type="unfinished" />
+            <translation>3+2組合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
             <source>three of a kind</source>
-            <translation type="unfinished" />
+            <translation>三張相同</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
             <source>two pairs (2+2)</source>
-            <translation type="unfinished" />
+            <translation>2+2組合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
             <source>one pair</source>
-            <translation type="unfinished" />
+            <translation>一對</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
             <source>all different</source>
-            <translation type="unfinished" />
+            <translation>全部不同</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>紅</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>黃</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>紫</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>藍</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="80" />
             <source>Most %1: %2 points</source>
-            <translation type="unfinished" />
+            <translation>%1 最多：%2 分</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
             <source>%1 + %2: %3 points per pair</source>
-            <translation type="unfinished" />
+            <translation>%1 + %2：每組 %3 分</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>All six black sheep: wins the game</source>
-            <translation type="unfinished" />
+            <translation>六隻黑羊全部到手：直接獲勝</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 把%2打到牧場 %3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="112" />
             <source>%1 discards %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 棄掉%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="120" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation type="unfinished" />
+            <translation>牧場 %1 計分：%2 以%4贏得%3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="163" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
             <source> and </source>
-            <translation type="unfinished" />
+            <translation>和</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="130" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="131" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
-            <translation type="unfinished" />
+            <translation>為牧場 %1 尋找動物模型：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="133" />
             <source>Refilling pasture %1: %2 turned up.</source>
-            <translation type="unfinished" />
+            <translation>補充牧場 %1：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation type="unfinished" />
+            <translation>找不到可放到牧場 %1 的動物模型：觸發遊戲結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation type="unfinished" />
+            <translation>供應區沒有可放到牧場 %1 的動物模型：觸發遊戲結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />
+            <source>Pasture %1 is turned over: it is not refilled any more.</source>
+            <translation>牧場 %1 翻面：不再補充。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
-            <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="146" />
             <source>Pasture %1 is turned over.</source>
-            <translation type="unfinished" />
+            <translation>牧場 %1 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="151" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="150" />
             <source>%1 won the pasture and plays next.</source>
-            <translation type="unfinished" />
+            <translation>%1 贏得牧場，接著出牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="160" />
             <source>Game over: %1 wins with %2 points.</source>
-            <translation type="unfinished" />
+            <translation>遊戲結束：%1 以 %2 分獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
             <source>Game over: a shared win for %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="170" />
-            <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation type="unfinished" />
+            <translation>遊戲結束：%1 平手共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
-            <source>You drew %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
-            <source>%1 draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <source>%1 completes their side of pasture %2 (completion number %3).</source>
+            <translation>%1 完成了牧場 %2 的那一邊（完成順序 %3）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
-            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
-            <source>A %1 figure goes onto pasture %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="186" />
-            <source>The %1 figure on pasture %2 goes back to the supply.</source>
-            <translation type="unfinished" />
+            <source>You drew %1.</source>
+            <translation>你抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="190" />
-            <source>%n turned-up card(s) go to the discard pile.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <source>%1 draws %n card(s).</source>
+            <translation>
+                <numerusform>%1 抽了 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
+            <source>The discard pile is shuffled into a new deck of %1 cards.</source>
+            <translation>棄牌堆洗成新的牌庫，共 %1 張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="188" />
+            <source>A %1 figure goes onto pasture %2.</source>
+            <translation>一個%1模型放到牧場 %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="191" />
+            <source>The %1 figure on pasture %2 goes back to the supply.</source>
+            <translation>牧場 %2 上的%1模型回到供應區。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <source>%n turned-up card(s) go to the discard pile.</source>
+            <translation>
+                <numerusform>翻開的 %n 張牌進入棄牌堆。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 無牌可出，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>Nobody can play any more: the game ends.</source>
-            <translation type="unfinished" />
+            <translation>沒有人能再出牌：遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="228" />
             <source>That is not a Black Sheep move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
-            <source>There is no such pasture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="223" />
-            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="224" />
-            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation type="unfinished" />
+            <translation>這不是黑羊的動作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="229" />
-            <source>You do not hold %(cards)s.</source>
-            <translation type="unfinished" />
+            <source>There is no such pasture.</source>
+            <translation>沒有這個牧場。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
-            <source>You may discard only after playing a single card.</source>
-            <translation type="unfinished" />
+            <source>Pasture %(pasture)s is turned over and takes no cards.</source>
+            <translation>牧場 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
+            <translation>你在牧場 %(pasture)s 的那一邊已經有 3 張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
+            <translation>你在牧場 %(pasture)s 的那一邊有 %(on_side)s 張牌：只能再打 %(allowed)s 張，不能打 %(played)s 張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="236" />
+            <source>You do not hold %(cards)s.</source>
+            <translation>你沒有%(cards)s。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <source>You may discard only after playing a single card.</source>
+            <translation>只有打出一張牌後才可以棄牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
             <source>You do not hold the %(card)s you want to discard.</source>
-            <translation type="unfinished" />
+            <translation>你沒有要棄掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="239" />
             <source>You can play, so you may not pass.</source>
-            <translation type="unfinished" />
+            <translation>你還能出牌，所以不能跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
             <source>That move is not allowed (%1).</source>
-            <translation type="unfinished" />
+            <translation>不允許這個動作（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
             <source> or </source>
-            <translation type="unfinished" />
+            <translation>或</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="260" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="267" />
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="269" />
             <source>%1: %2 to pasture %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="263" />
-            <source>, discards %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
-            <source>tied on points: most figures wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="271" />
-            <source>tied on points and figures: the win is shared</source>
-            <translation type="unfinished" />
+            <translation>%1：%2 打到牧場 %3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <source>all six black sheep win outright (task T12)</source>
-            <translation type="unfinished" />
+            <source>, discards %1</source>
+            <translation>，棄掉%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
+            <source>tied on points: most figures wins</source>
+            <translation>分數相同：動物模型較多者獲勝</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <source>tied on points and figures: the win is shared</source>
+            <translation>分數和動物模型數都相同：共同獲勝</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="281" />
+            <source>all six black sheep win outright (task T12)</source>
+            <translation>六隻黑羊全部到手直接獲勝（任務 T12）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>%1. %2 — %3 points</source>
             <translation>第 %1 名　%2 — %3 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
             <source>(winner)</source>
-            <translation type="unfinished" />
+            <translation>（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="311" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="322" />
             <source>%1: %2 = %3</source>
-            <translation type="unfinished" />
+            <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>No figures</source>
-            <translation type="unfinished" />
+            <translation>沒有動物模型</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
             <source>Figures: %1 points</source>
-            <translation type="unfinished" />
+            <translation>動物模型：%1 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
             <source>Majority card (%1): +6</source>
-            <translation type="unfinished" />
+            <translation>最多獎勵卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="320" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
             <source>Complete sets: %1 × 6 = +%2</source>
-            <translation type="unfinished" />
+            <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
             <source>Task %1 (%2): +%3</source>
-            <translation type="unfinished" />
+            <translation>任務 %1（%2）：+%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="341" />
             <source>(own secret task)</source>
-            <translation type="unfinished" />
+            <translation>（自己的秘密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="328" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
             <source>Total: %1</source>
-            <translation type="unfinished" />
+            <translation>總分：%1</translation>
         </message>
     </context>
     <context>
@@ -642,37 +642,37 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="209" />
+            <location filename="../farmhouse/app/game_page.py" line="217" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="214" />
+            <location filename="../farmhouse/app/game_page.py" line="222" />
             <source>%1's turn</source>
             <translation>輪到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="216" />
+            <location filename="../farmhouse/app/game_page.py" line="224" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="263" />
+            <location filename="../farmhouse/app/game_page.py" line="273" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="268" />
+            <location filename="../farmhouse/app/game_page.py" line="278" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="269" />
+            <location filename="../farmhouse/app/game_page.py" line="279" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="270" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
@@ -763,17 +763,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="65" />
+            <location filename="../farmhouse/app/game_page.py" line="66" />
             <source>Pass the computer to %1</source>
             <translation>請將電腦交給 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="67" />
+            <location filename="../farmhouse/app/game_page.py" line="68" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="69" />
+            <location filename="../farmhouse/app/game_page.py" line="70" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，顯示我的手牌</translation>
         </message>
@@ -974,57 +974,57 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="193" />
+            <location filename="../farmhouse/app/new_game.py" line="195" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="194" />
+            <location filename="../farmhouse/app/new_game.py" line="196" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="209" />
+            <location filename="../farmhouse/app/new_game.py" line="211" />
             <source>New game: %1</source>
             <translation>新遊戲：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="211" />
+            <location filename="../farmhouse/app/new_game.py" line="213" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="212" />
+            <location filename="../farmhouse/app/new_game.py" line="214" />
             <source>Number of players:</source>
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="216" />
+            <location filename="../farmhouse/app/new_game.py" line="218" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="222" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="221" />
+            <location filename="../farmhouse/app/new_game.py" line="223" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的種子和相同的走法會重現同一局遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="223" />
+            <location filename="../farmhouse/app/new_game.py" line="225" />
             <source>Start game</source>
             <translation>開始遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="226" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -1075,42 +1075,42 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="305" />
+            <location filename="../farmhouse/app/start_page.py" line="306" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="307" />
+            <location filename="../farmhouse/app/start_page.py" line="308" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="309" />
+            <location filename="../farmhouse/app/start_page.py" line="310" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的走法無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="314" />
+            <location filename="../farmhouse/app/start_page.py" line="315" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="316" />
+            <location filename="../farmhouse/app/start_page.py" line="317" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的走法</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="321" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="324" />
+            <location filename="../farmhouse/app/start_page.py" line="325" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="326" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
@@ -1118,84 +1118,63 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="208" />
+            <location filename="../farmhouse/app/start_page.py" line="209" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="211" />
+            <location filename="../farmhouse/app/start_page.py" line="212" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="221" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="229" />
+            <location filename="../farmhouse/app/start_page.py" line="230" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="244" />
+            <location filename="../farmhouse/app/start_page.py" line="245" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="246" />
             <source>Your games</source>
             <translation>你的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="246" />
+            <location filename="../farmhouse/app/start_page.py" line="247" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="268" />
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n 步</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="271" />
+            <location filename="../farmhouse/app/start_page.py" line="272" />
             <source>finished</source>
             <translation>已結束</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="59" />
-            <source>%n figure(s)</source>
-            <translation>
-                <numerusform>%n 個動物模型</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="63" />
             <source>%1 points known</source>
             <translation>已知 %1 分</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="70" />
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>手牌 %n 張</numerusform>
-            </translation>
-        </message>
     </context>
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="89" />
+            <location filename="../farmhouse/app/new_game.py" line="90" />
             <source>Human</source>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="90" />
+            <location filename="../farmhouse/app/new_game.py" line="91" />
             <source>AI</source>
             <translation>電腦</translation>
         </message>
