@@ -81,15 +81,21 @@ def open_window(lang: str | None = None, savefile: Path | None = None) -> MainWi
     from farmhouse.app.i18n import Translations
     from farmhouse.app.main_window import MainWindow
     from farmhouse.app.settings import Settings
-    from farmhouse.app.style import apply_style, register_fonts
+    from farmhouse.app.style import LanguageFont, apply_style, register_fonts
 
     app = QApplication.instance()
     assert isinstance(app, QApplication), "create the QApplication first"
-    apply_style(app, register_fonts())
     settings = Settings()
     translations = Translations()
-    translations.set_language(lang or settings.language)
+    language = lang or settings.language
+    bundled = register_fonts()
+    apply_style(app, bundled, language)
+    translations.set_language(language)
     window = MainWindow(settings, translations)
+    # CJK fallback fonts follow the language (Japanese, Simplified or Traditional glyph shapes).
+    language_font = LanguageFont(app, lambda: translations.language, bundled, window)
+    language_font.applied = language
+    window.installEventFilter(language_font)
     window.show()
     if savefile is not None:
         window.open_path(savefile)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -94,6 +97,44 @@ QLabel#handOverHint {{ color: #f1e2bd; font-size: 12pt; }}
 """
 
 
+#: Installed CJK font families preferred for each UI language, best first (Linux, macOS,
+#: Windows). Chinese and Japanese share code points but not glyph shapes, so Japanese text
+#: needs a Japanese font and Simplified Chinese a Simplified one. The bundled "Farmhouse CJK"
+#: (Traditional Chinese shapes) only comes after these.
+SYSTEM_CJK_FAMILIES: dict[str, tuple[str, ...]] = {
+    "ja": (
+        "Noto Sans CJK JP",
+        "Noto Sans JP",
+        "Source Han Sans JP",
+        "Source Han Sans",
+        "Hiragino Sans",
+        "Hiragino Kaku Gothic ProN",
+        "Yu Gothic UI",
+        "Yu Gothic",
+        "Meiryo UI",
+        "Meiryo",
+    ),
+    "zh_TW": (
+        "Noto Sans CJK TC",
+        "Noto Sans TC",
+        "Source Han Sans TC",
+        "Source Han Sans TW",
+        "PingFang TC",
+        "Microsoft JhengHei UI",
+        "Microsoft JhengHei",
+    ),
+    "zh_CN": (
+        "Noto Sans CJK SC",
+        "Noto Sans SC",
+        "Source Han Sans SC",
+        "Source Han Sans CN",
+        "PingFang SC",
+        "Microsoft YaHei UI",
+        "Microsoft YaHei",
+    ),
+}
+
+
 def register_fonts() -> list[str]:
     """Register bundled fonts (``resources/fonts/*.otf|ttf``); returns the families added."""
     families: list[str] = []
@@ -107,8 +148,61 @@ def register_fonts() -> list[str]:
     return families
 
 
-def apply_style(app: QApplication, extra_families: list[str]) -> None:
-    """Give ``app`` the farm palette, stylesheet and a readable font (bundled CJK font as fallback)."""
+def font_families(base: str, language: str, bundled: Sequence[str]) -> list[str]:
+    """The app font's family list for UI ``language`` (a code of ``i18n.LANGUAGES``): the UI
+    font ``base`` first, then the installed :data:`SYSTEM_CJK_FAMILIES` of that language, then
+    the ``bundled`` families as the last fallback (English: ``base`` and ``bundled`` only)."""
+    installed = set(QFontDatabase.families())
+    system = [f for f in SYSTEM_CJK_FAMILIES.get(language, ()) if f in installed and f != base]
+    return [base, *system, *(f for f in bundled if f != base and f not in system)]
+
+
+def apply_language_font(app: QApplication, language: str, bundled: Sequence[str]) -> None:
+    """Give ``app`` the font fallbacks of :func:`font_families` for ``language``, keeping the
+    UI font (the first family) and the size."""
+    font = QFont(app.font())
+    base = (font.families() or [font.family()])[0]
+    font.setFamilies(font_families(base, language, bundled))
+    app.setFont(font)
+
+
+class LanguageFont(QObject):
+    """Keeps the app font's CJK fallback in step with the UI language.
+
+    Install it as an event filter on the main window: Qt delivers ``LanguageChange`` to a
+    window before its children, so the font is switched before any child retranslates and
+    redraws. ``language`` returns the current UI language code.
+    """
+
+    def __init__(
+        self,
+        app: QApplication,
+        language: Callable[[], str],
+        bundled: Sequence[str],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._app = app
+        self._language = language
+        self._bundled = list(bundled)
+        self.applied: str | None = None
+
+    def update(self) -> None:
+        """Apply the fallbacks for the current language if they changed."""
+        language = self._language()
+        if language != self.applied:
+            apply_language_font(self._app, language, self._bundled)
+            self.applied = language
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()
+        return False
+
+
+def apply_style(app: QApplication, extra_families: list[str], language: str = "en") -> None:
+    """Give ``app`` the farm palette, stylesheet and a readable font whose CJK fallbacks suit
+    ``language`` (:func:`apply_language_font`; the bundled ``extra_families`` come last)."""
     palette = app.palette()
     palette.setColor(QPalette.ColorRole.Window, QColor(CREAM))
     palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
@@ -120,7 +214,7 @@ def apply_style(app: QApplication, extra_families: list[str]) -> None:
     palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
     app.setPalette(palette)
     font = QFont(app.font())
-    font.setFamilies([app.font().family(), *extra_families])
     font.setPointSizeF(max(font.pointSizeF(), 10.5))
     app.setFont(font)
+    apply_language_font(app, language, extra_families)
     app.setStyleSheet(STYLESHEET)

@@ -1,0 +1,81 @@
+"""Fonts: the CJK fallback follows the UI language (Japanese, Simplified, Traditional shapes)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication, QWidget
+
+from farmhouse.app import style
+from farmhouse.app.i18n import Translations
+
+BUNDLED = ["Farmhouse CJK"]
+NOTO = {"ja": "Noto Sans CJK JP", "zh_CN": "Noto Sans CJK SC", "zh_TW": "Noto Sans CJK TC"}
+
+
+@pytest.fixture
+def noto(qapp):
+    """Skip unless the Noto Sans CJK fonts (Debian: fonts-noto-cjk) are installed."""
+    if not set(NOTO.values()) <= set(QFontDatabase.families()):
+        pytest.skip("fonts-noto-cjk is not installed")
+
+
+@pytest.fixture
+def app_font(qapp):
+    """Restore the application font after the test."""
+    saved = QApplication.font()
+    yield
+    QApplication.setFont(saved)
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "zh_TW"])
+def test_the_language_system_font_comes_before_the_bundled_one(noto, language):
+    families = style.font_families("DejaVu Sans", language, BUNDLED)
+    assert families[:2] == ["DejaVu Sans", NOTO[language]]
+    assert families[-1] == "Farmhouse CJK"
+    assert not {NOTO[other] for other in NOTO if other != language} & set(families)
+
+
+def test_without_a_system_cjk_font_the_bundled_one_is_the_fallback(qapp, monkeypatch):
+    monkeypatch.setattr(style.QFontDatabase, "families", staticmethod(lambda *args: ["Arial"]))
+    for language in ("en", "ja", "zh_CN", "zh_TW"):
+        assert style.font_families("Arial", language, BUNDLED) == ["Arial", "Farmhouse CJK"]
+
+
+def test_english_adds_only_the_bundled_font(noto):
+    assert style.font_families("DejaVu Sans", "en", BUNDLED) == ["DejaVu Sans", "Farmhouse CJK"]
+
+
+class _Child(QWidget):
+    """Records the app font's families when it is told the language changed."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.seen: list[list[str]] = []
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.seen.append(QApplication.font().families())
+        super().changeEvent(event)
+
+
+def test_switching_language_switches_the_fallback_before_children_redraw(qtbot, noto, app_font):
+    translations = Translations()
+    window = QWidget()
+    qtbot.addWidget(window)
+    child = _Child(window)
+    follower = style.LanguageFont(QApplication.instance(), lambda: translations.language, BUNDLED)
+    window.installEventFilter(follower)
+    style.apply_style(QApplication.instance(), BUNDLED, "en")
+    base = QApplication.font().families()[0]
+    try:
+        for language in ("ja", "zh_CN", "zh_TW"):
+            translations.set_language(language)
+            qtbot.waitUntil(lambda: len(child.seen) > 0)
+            assert QApplication.font().families()[:2] == [base, NOTO[language]]
+            assert child.seen[-1][:2] == [base, NOTO[language]]
+            assert QApplication.font().families()[-1] == "Farmhouse CJK"
+            child.seen.clear()
+    finally:
+        translations.set_language("en")
