@@ -361,22 +361,22 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="131" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
-            <translation>牧草地 %1 の動物コマを探しています：%2 がめくられました。</translation>
+            <translation>牧草地 %1 の動物コマを探します：%2をめくりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="133" />
             <source>Refilling pasture %1: %2 turned up.</source>
-            <translation>牧草地 %1 を補充：%2 がめくられました。</translation>
+            <translation>牧草地 %1 を補充：%2をめくりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation>牧草地 %1 に置ける動物コマが見つかりません：終了条件が発生しました。</translation>
+            <translation>牧草地 %1 に置ける動物コマが見つかりません：終盤に入ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation>牧草地 %1 に置ける動物コマがストックにありません：終了条件が発生しました。</translation>
+            <translation>ストックに牧草地 %1 用の動物コマがありません：終盤に入ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />
@@ -439,7 +439,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
-                <numerusform>めくったカード%n枚を捨て札にしました。</numerusform>
+                <numerusform>めくったカード%n枚は捨て札へ。</numerusform>
             </translation>
         </message>
         <message>

@@ -371,12 +371,12 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation>找不到可放到牧场 %1 的动物模型：触发游戏结束。</translation>
+            <translation>找不到可放到牧场 %1 的动物模型：进入最后阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation>供应区没有可放到牧场 %1 的动物模型：触发游戏结束。</translation>
+            <translation>供应区没有可放到牧场 %1 的动物模型：进入最后阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />

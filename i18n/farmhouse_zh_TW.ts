@@ -371,12 +371,12 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation>找不到可放到牧場 %1 的動物模型：觸發遊戲結束。</translation>
+            <translation>找不到可放到牧場 %1 的動物模型：進入最後階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation>供應區沒有可放到牧場 %1 的動物模型：觸發遊戲結束。</translation>
+            <translation>供應區沒有可放到牧場 %1 的動物模型：進入最後階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />
