@@ -529,3 +529,49 @@ def test_BS_10_2_and_10_6_secret_t12_wins_for_whoever_has_all_black_sheep(build)
     assert outcome.winners == (1,) and outcome.tie_break == "bs.tiebreak.all_black_sheep"
     # Every seat's secret cards are revealed at the end.
     assert GAME.view(state, None).revealed_secret_tasks == (("T01", "T12"), ("T02", "T03"))
+
+
+# ----------------------------------------------------------------------------- whole games
+
+
+def test_turn_rules_hold_in_random_games(play_random):
+    """BS-2.2 (a pass only when every own active side is full; with standard components every
+    turn starts with 3 cards), BS-2.3, BS-3.4, BS-5.1 and BS-7.2 checked on every action of
+    seeded random games."""
+    passes = scorings = 0
+    for seed in range(30):
+        players = 2 + seed % 3
+        for before, action, after, events in play_random(players, Options(), 900 + seed):
+            seat = before.to_move
+            assert len(before.hands[seat]) == 3
+            ks = keys(events)
+            if isinstance(action, Pass):
+                passes += 1
+                assert all(len(p.sides[seat]) == 3 for p in before.pastures if p.active)
+                assert ks[0] == "bs.passed" and after.hands == before.hands
+                assert after.to_move == (seat + 1) % players
+                continue
+            side = before.pastures[action.pasture].sides[seat]
+            completes = len(side) + len(action.cards) == 3
+            assert ks.count("bs.side_completed") == completes
+            if completes:
+                assert after.completion_counter == before.completion_counter + 1
+            others_full = all(
+                len(s) == 3
+                for i, s in enumerate(before.pastures[action.pasture].sides)
+                if i != seat
+            )
+            assert ("bs.scored" in ks) == (completes and others_full)
+            if "bs.scored" in ks:
+                scorings += 1
+                winner = events[ks.index("bs.scored")].params["winner"]
+                if before.end_triggered:
+                    assert "bs.refill_flip" not in ks
+                    assert not after.pastures[action.pasture].active
+                if any(p.active for p in after.pastures):
+                    assert after.to_move == winner
+                else:
+                    assert after.to_move is None and ks[-1] == "bs.game_over"
+            else:
+                assert after.to_move == (seat + 1) % players
+    assert passes > 0 and scorings > 100
