@@ -254,6 +254,19 @@ def test_BS_4_1_discard_only_after_exactly_one_card(build):
     assert all(a.discard is None for a in GAME.legal_actions(alone))
 
 
+def test_BS_4_1_discard_given_as_an_animal_id_like_the_cards(build):
+    # Play converts card ids to animals; the discard must be converted too, or a legal
+    # discard is refused (and an illegal one crashed instead of raising IllegalAction).
+    assert Play(0, ["horse"], "pig") == Play(0, (H,), P)
+    state = build(2, hands={0: [H, C, P]}, figures={0: [K, K]}, deck=[S, S, S])
+    after, _ = GAME.apply(state, Play(0, ["horse"], "pig"))
+    assert after.discard == [P] and after.hands[0] == [C, S, S]
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, Play(0, ["horse"], "sheep"))
+    assert err.value.reason == "bs.illegal.discard_not_in_hand"
+    assert err.value.params == {"card": "sheep"}
+
+
 def test_BS_4_3_no_reshuffle_while_the_deck_still_has_the_cards(build):
     state = build(2, hands={0: [H, C, P]}, figures={0: [K, K]}, deck=[S, S], discard=[K])
     after, events = GAME.apply(state, Play(0, (H, C)))
@@ -509,6 +522,27 @@ def test_BS_10_1_each_seat_sees_its_own_secret_tasks_and_the_face_up_ones(player
         own = () if seat is None else tuple(state.secret_tasks[seat])
         assert view.secret_tasks == own and view.revealed_secret_tasks is None
         assert view.face_up_tasks == tuple(state.face_up_tasks)
+
+
+def test_BS_10_3_and_10_4_scale_and_combination_cards():
+    outcome = final_outcome(
+        [
+            [(H, 1), (H, 2), (C, 1), (C, 2), (C, 3), (K, 1)],
+            [(H, 3), (H, 1), (C, 1), (S, 2)],
+            [(S, 1), (K, 2)],
+        ],
+        ["T01", "T02", "T04", "T05", "T07", "T11"],
+    )
+    tasks = [dict(p["tasks"]) for p in outcome.breakdown]
+    # Scale: tied leaders both score in full (horse 2/2/0, sheep 0/1/1); nobody with none.
+    assert [t["T01"] for t in tasks] == [5, 5, 0]
+    assert [t["T04"] for t in tasks] == [0, 5, 5]
+    assert [t["T02"] for t in tasks] == [5, 0, 0]
+    assert [t["T05"] for t in tasks] == [5, 0, 5]
+    # Combination: 3 per complete copy (horse + cow: min(2, 3) = 2 and min(2, 1) = 1).
+    assert [t["T07"] for t in tasks] == [6, 3, 0]
+    assert [t["T11"] for t in tasks] == [0, 0, 3]
+    assert outcome.scores == (10 + 21, 7 + 13, 3 + 13)
 
 
 def test_BS_10_2_and_10_6_secret_t12_wins_for_whoever_has_all_black_sheep(build):

@@ -106,6 +106,10 @@ def _sorted_cards(cards: tuple[Animal, ...] | list[Animal]) -> tuple[Animal, ...
     return tuple(sorted((Animal(c) for c in cards), key=lambda a: -a.rank))
 
 
+def _optional_animal(card: Animal | str | None) -> Animal | None:
+    return None if card is None else Animal(card)
+
+
 @attrs.frozen
 class Play:
     """Play ``cards`` (1 or 2 animal types, highest rank first) to the own side of pasture
@@ -114,7 +118,7 @@ class Play:
 
     pasture: int
     cards: tuple[Animal, ...] = attrs.field(converter=_sorted_cards)
-    discard: Animal | None = None
+    discard: Animal | None = attrs.field(default=None, converter=_optional_animal)
 
 
 @attrs.frozen
