@@ -31,9 +31,10 @@ GLOSSARY_TERMS: dict[str, dict[str, str]] = {
 SCRIPT_PAIRS = "場场 欄栏 張张 牌牌 選选 個个 這这 還还 從从 會会 無无 對对 開开 關关 獲获 勝胜 動动 點点 數数 遊游 戲戏 補补 棄弃 輪轮 結结 實实 儲储 載载"
 
 
-#: Strings lupdate cannot see: its Python parser skips ``translate(ctx, text, "", n)`` when
-#: ``n`` is not a plain name or number (``len(x)``, ``info.moves``). Fix: count into a local
-#: variable first, run ``--update``, translate, then drop the entry here.
+#: Strings lupdate cannot see: PySide6's lupdate skips ``QCoreApplication.translate(ctx, text,
+#: "", n)`` when ``n`` is a call or attribute (``len(x)``, ``info.moves``), and with a plain
+#: variable it still misses the plural (numerus) form. ``self.tr(text, "", n)`` (or a game's
+#: module-level ``tr(text, "", n)``) works; then run ``--update``, translate, drop the entry.
 LUPDATE_MISSES = {
     ("StartPage", "%n move(s)"),  # farmhouse/app/start_page.py
     ("Summary", "%n figure(s)"),  # farmhouse/app/game_ui.py
@@ -78,6 +79,14 @@ def test_placeholders_match_the_source_in_every_form(lang):
         if Counter(PLACEHOLDER.findall(text)) != Counter(PLACEHOLDER.findall(source))
     ]
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_source_with_a_count_is_a_plural_message(lang):
+    """``%n`` needs numerus forms; lrelease rejects forms on a message lupdate did not mark."""
+    assert [
+        source for _, source, _, numerus in messages(lang) if "%n" in source and not numerus
+    ] == []
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
