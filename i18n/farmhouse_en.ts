@@ -660,22 +660,22 @@
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="273" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="278" />
+            <location filename="../farmhouse/app/game_page.py" line="285" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="279" />
+            <location filename="../farmhouse/app/game_page.py" line="286" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="287" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -766,17 +766,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <location filename="../farmhouse/app/game_page.py" line="67" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <location filename="../farmhouse/app/game_page.py" line="69" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="70" />
+            <location filename="../farmhouse/app/game_page.py" line="71" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -1078,44 +1078,55 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <location filename="../farmhouse/app/start_page.py" line="318" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="308" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="315" />
+            <location filename="../farmhouse/app/start_page.py" line="327" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="317" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="321" />
+            <location filename="../farmhouse/app/start_page.py" line="333" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="337" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="326" />
+            <location filename="../farmhouse/app/start_page.py" line="338" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGameCounts</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1156,15 +1167,31 @@
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="272" />
+            <location filename="../farmhouse/app/start_page.py" line="284" />
             <source>finished</source>
             <translation>finished</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="58" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n figure</numerusform>
+                <numerusform>%n figures</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="62" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <location filename="../farmhouse/app/game_ui.py" line="79" />
             <source>%1 points known</source>
             <translation>%1 points known</translation>
         </message>

@@ -657,22 +657,22 @@
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="273" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="278" />
+            <location filename="../farmhouse/app/game_page.py" line="285" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="279" />
+            <location filename="../farmhouse/app/game_page.py" line="286" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="287" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
@@ -763,17 +763,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <location filename="../farmhouse/app/game_page.py" line="67" />
             <source>Pass the computer to %1</source>
             <translation>%1 さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <location filename="../farmhouse/app/game_page.py" line="69" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="70" />
+            <location filename="../farmhouse/app/game_page.py" line="71" />
             <source>I'm %1, show my hand</source>
             <translation>%1 です。手札を表示</translation>
         </message>
@@ -1075,44 +1075,54 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <location filename="../farmhouse/app/start_page.py" line="318" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="308" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="315" />
+            <location filename="../farmhouse/app/start_page.py" line="327" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="317" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="321" />
+            <location filename="../farmhouse/app/start_page.py" line="333" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="337" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="326" />
+            <location filename="../farmhouse/app/start_page.py" line="338" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGameCounts</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n手</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1153,15 +1163,29 @@
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="272" />
+            <location filename="../farmhouse/app/start_page.py" line="284" />
             <source>finished</source>
             <translation>終了</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="58" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>動物コマ%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="62" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手札%n枚</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <location filename="../farmhouse/app/game_ui.py" line="79" />
             <source>%1 points known</source>
             <translation>判明済み %1 点</translation>
         </message>

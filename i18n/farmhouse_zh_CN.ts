@@ -657,22 +657,22 @@
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="273" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="278" />
+            <location filename="../farmhouse/app/game_page.py" line="285" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="279" />
+            <location filename="../farmhouse/app/game_page.py" line="286" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="287" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
@@ -763,17 +763,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <location filename="../farmhouse/app/game_page.py" line="67" />
             <source>Pass the computer to %1</source>
             <translation>请将电脑交给 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <location filename="../farmhouse/app/game_page.py" line="69" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="70" />
+            <location filename="../farmhouse/app/game_page.py" line="71" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，显示我的手牌</translation>
         </message>
@@ -1075,44 +1075,54 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <location filename="../farmhouse/app/start_page.py" line="318" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="308" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的走法无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="315" />
+            <location filename="../farmhouse/app/start_page.py" line="327" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="317" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的走法</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="321" />
+            <location filename="../farmhouse/app/start_page.py" line="333" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="337" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="326" />
+            <location filename="../farmhouse/app/start_page.py" line="338" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGameCounts</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1153,15 +1163,29 @@
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="272" />
+            <location filename="../farmhouse/app/start_page.py" line="284" />
             <source>finished</source>
             <translation>已结束</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="58" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n 个动物模型</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="62" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 张</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <location filename="../farmhouse/app/game_ui.py" line="79" />
             <source>%1 points known</source>
             <translation>已知 %1 分</translation>
         </message>

@@ -657,22 +657,22 @@
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="273" />
+            <location filename="../farmhouse/app/game_page.py" line="280" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="278" />
+            <location filename="../farmhouse/app/game_page.py" line="285" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="279" />
+            <location filename="../farmhouse/app/game_page.py" line="286" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="287" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
@@ -763,17 +763,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="66" />
+            <location filename="../farmhouse/app/game_page.py" line="67" />
             <source>Pass the computer to %1</source>
             <translation>請將電腦交給 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="68" />
+            <location filename="../farmhouse/app/game_page.py" line="69" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="70" />
+            <location filename="../farmhouse/app/game_page.py" line="71" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，顯示我的手牌</translation>
         </message>
@@ -1075,44 +1075,54 @@
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="306" />
+            <location filename="../farmhouse/app/start_page.py" line="318" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="308" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="310" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的走法無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="315" />
+            <location filename="../farmhouse/app/start_page.py" line="327" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="317" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的走法</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="321" />
+            <location filename="../farmhouse/app/start_page.py" line="333" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="325" />
+            <location filename="../farmhouse/app/start_page.py" line="337" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="326" />
+            <location filename="../farmhouse/app/start_page.py" line="338" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGameCounts</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n 步</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1153,15 +1163,29 @@
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="272" />
+            <location filename="../farmhouse/app/start_page.py" line="284" />
             <source>finished</source>
             <translation>已結束</translation>
         </message>
     </context>
     <context>
         <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="58" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n 個動物模型</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_ui.py" line="62" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 張</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="63" />
+            <location filename="../farmhouse/app/game_ui.py" line="79" />
             <source>%1 points known</source>
             <translation>已知 %1 分</translation>
         </message>

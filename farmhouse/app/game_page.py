@@ -3,6 +3,7 @@ with whose turn it is, the seats and their corrals, an AI "thinking…" line and
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -10,11 +11,10 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
-    QListWidget,
     QProgressBar,
     QPushButton,
     QStackedWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -142,15 +142,14 @@ class GamePage(QWidget):
         self.seats_box = QVBoxLayout()
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setSpacing(3)
-        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        # A text browser wraps long lines exactly (a QListWidget mis-measured wrapped items).
+        self.log = QTextBrowser()
+        self.log.setObjectName("gameLog")
+        self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # A steady width keeps the wrapped line heights right.
-        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
+        self._log_lines: list[str] = []
         side.addWidget(self.turn)
         side.addWidget(self.thinking)
         side.addWidget(self.thinking_bar)
@@ -233,14 +232,21 @@ class GamePage(QWidget):
         self.thinking.setVisible(on)
         self.thinking_bar.setVisible(on)
 
+    def log_lines(self) -> list[str]:
+        """The game log's lines, oldest first (translated text as shown)."""
+        return list(self._log_lines)
+
     def _on_log_reset(self, lines: list[str]) -> None:
+        self._log_lines = []
         self.log.clear()
-        self.log.addItems(lines)
-        self.log.scrollToBottom()
+        self._on_log_appended(lines)
 
     def _on_log_appended(self, lines: list[str]) -> None:
-        self.log.addItems(lines)
-        self.log.scrollToBottom()
+        for line in lines:
+            self._log_lines.append(line)
+            self.log.append(f"<p>{html.escape(line)}</p>")
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None

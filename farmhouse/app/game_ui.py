@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from farmhouse.app.board_base import BoardWidget
@@ -49,6 +49,22 @@ def load_game_ui(game_id: str) -> GameUI:
     )
 
 
+class Summary(QObject):
+    """Translation context "Summary" for counted phrases (lupdate needs ``self.tr`` to see
+    them as plural messages)."""
+
+    def figures(self, n: int) -> str:
+        """"3 figures" in the current language."""
+        return self.tr("%n figure(s)", "", n)
+
+    def hand(self, n: int) -> str:
+        """"3 cards in hand" in the current language."""
+        return self.tr("%n card(s) in hand", "", n)
+
+
+_SUMMARY = Summary()
+
+
 def seat_summary(view: Any, seat: int) -> str:
     """A short translated line about ``seat`` from ``view``: figures in its corral, the points
     of those whose values the view shows, and its hand size ("" if the view has neither)."""
@@ -56,7 +72,7 @@ def seat_summary(view: Any, seat: int) -> str:
     corrals = getattr(view, "corrals", None)
     if corrals is not None and seat < len(corrals):
         figures = corrals[seat]
-        parts.append(QCoreApplication.translate("Summary", "%n figure(s)", "", len(figures)))
+        parts.append(_SUMMARY.figures(len(figures)))
         known = [f.value for f in figures if getattr(f, "value", None) is not None]
         if known:
             parts.append(
@@ -66,7 +82,5 @@ def seat_summary(view: Any, seat: int) -> str:
             )
     hand_sizes = getattr(view, "hand_sizes", None)
     if hand_sizes is not None and seat < len(hand_sizes):
-        parts.append(
-            QCoreApplication.translate("Summary", "%n card(s) in hand", "", hand_sizes[seat])
-        )
+        parts.append(_SUMMARY.hand(hand_sizes[seat]))
     return " · ".join(parts)

@@ -6,7 +6,7 @@ from datetime import datetime
 from pathlib import Path
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -255,6 +255,18 @@ class StartPage(QWidget):
         super().changeEvent(event)
 
 
+class SavedGameCounts(QObject):
+    """Translation context for counted phrases on the start page (lupdate needs ``self.tr``
+    to see them as plural messages)."""
+
+    def moves(self, n: int) -> str:
+        """"12 moves" in the current language."""
+        return self.tr("%n move(s)", "", n)
+
+
+_COUNTS = SavedGameCounts()
+
+
 def describe_info(info: saves.SaveInfo) -> str:
     """One translated line: game · players · date · moves (and "finished")."""
 
@@ -266,7 +278,7 @@ def describe_info(info: saves.SaveInfo) -> str:
         games_info.game_title(info.game_id),
         ", ".join(info.seat_names),
         when,
-        QCoreApplication.translate("StartPage", "%n move(s)", "", info.moves),
+        _COUNTS.moves(info.moves),
     ]
     if info.finished:
         parts.append(QCoreApplication.translate("StartPage", "finished"))

@@ -75,9 +75,10 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
-QListWidget {{
+QListWidget, QTextBrowser#gameLog {{
     background: white; border: 1px solid #e3d3ae; border-radius: 8px;
 }}
+QTextBrowser#gameLog {{ padding: 4px; }}
 QListWidget::item {{ margin: 0px; }}
 QListWidget::item:selected {{ background: {STRAW}; color: {INK}; }}
 QGroupBox {{

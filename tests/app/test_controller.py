@@ -121,7 +121,7 @@ def test_hot_seat_hand_over_covers_the_board_and_hides_the_next_hand(qtbot):
     assert "Bob" in page.hand_over.text.text()
     assert board.last_view.seat is None and board.last_view.hand is None
     # Ann's secret draw is not left in the log for Bob to read.
-    log = [page.log.item(i).text() for i in range(page.log.count())]
+    log = page.log_lines()
     assert log == ["Ann takes 2"]
     assert all(v.seat != 1 for v, _, _ in board.shown)
     # Clicking on the covered board does nothing.

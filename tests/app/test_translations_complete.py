@@ -35,11 +35,7 @@ SCRIPT_PAIRS = "場场 欄栏 張张 牌牌 選选 個个 這这 還还 從从 �
 #: "", n)`` when ``n`` is a call or attribute (``len(x)``, ``info.moves``), and with a plain
 #: variable it still misses the plural (numerus) form. ``self.tr(text, "", n)`` (or a game's
 #: module-level ``tr(text, "", n)``) works; then run ``--update``, translate, drop the entry.
-LUPDATE_MISSES = {
-    ("StartPage", "%n move(s)"),  # farmhouse/app/start_page.py
-    ("Summary", "%n figure(s)"),  # farmhouse/app/game_ui.py
-    ("Summary", "%n card(s) in hand"),  # farmhouse/app/game_ui.py
-}
+LUPDATE_MISSES: set[tuple[str, str]] = set()
 
 
 def messages(lang: str):
