@@ -150,6 +150,12 @@ class GamePage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self._log_lines: list[str] = []
+        # Keep the newest line in sight while the reader is at the bottom, also when the
+        # text is laid out again (new lines, window resized, language switched).
+        self._log_follow = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(self._on_log_scrolled)
+        bar.rangeChanged.connect(self._on_log_range)
         side.addWidget(self.turn)
         side.addWidget(self.thinking)
         side.addWidget(self.thinking_bar)
@@ -245,8 +251,16 @@ class GamePage(QWidget):
         for line in lines:
             self._log_lines.append(line)
             self.log.append(f"<p>{html.escape(line)}</p>")
+        self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _on_log_scrolled(self, value: int) -> None:
+        self._log_follow = value >= self.log.verticalScrollBar().maximum()
+
+    def _on_log_range(self, _minimum: int, maximum: int) -> None:
+        if self._log_follow:
+            self.log.verticalScrollBar().setValue(maximum)
 
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None
