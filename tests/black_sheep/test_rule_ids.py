@@ -210,6 +210,76 @@ def test_BS_3_2_cards_to_play_depend_on_the_cards_on_the_side(build, on_side, al
             assert err.value.reason == expected
 
 
+def test_BS_3_1_a_player_plays_only_to_their_own_side_of_an_active_pasture(build):
+    # Seat 1 is to move. Only seat 1's side counts: seat 0's full side on II and seat 2's
+    # single card on I change nothing for seat 1; III is retired.
+    state = build(
+        3,
+        hands={1: [H, C, P]},
+        figures={0: [K, K], 1: [K, K]},
+        sides={0: {0: [S, S], 2: [B]}, 1: {0: [S, S, S], 1: [B]}},
+        retired=[2],
+        end_triggered=True,
+        deck=[S] * 5,
+        to_move=1,
+    )
+    legal = GAME.legal_actions(state)
+    assert {a.pasture for a in legal} == {0, 1}
+    assert {len(a.cards) for a in legal if a.pasture == 0} == {1, 2}  # own side empty
+    assert {len(a.cards) for a in legal if a.pasture == 1} == {2}  # own side holds 1
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, Play(2, (H,)))
+    assert err.value.reason == "bs.illegal.pasture_retired"
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, Play(0, (H,)), seat=0)
+    assert err.value.reason == "bs.illegal.not_your_turn"
+    after, events = GAME.apply(state, Play(1, (C, P)))
+    assert [list(side) for side in after.pastures[1].sides] == [[S, S, S], [B, C, P], []]
+    assert [list(side) for side in after.pastures[0].sides] == [[S, S], [], [B]]
+    assert events[0].params["seat"] == 1
+    assert after.pastures[2].sides == [[], [], []] and not after.pastures[2].active
+
+
+def test_BS_3_5_playing_is_compulsory_and_each_distinct_play_is_listed_once(build):
+    # Three interchangeable horses: on I (2 on the side) one horse, with or without a horse
+    # discarded; on II (empty) one or two horses; III is retired.
+    state = build(
+        2,
+        hands={0: [H, H, H]},
+        figures={0: [K, K], 1: [K, K]},
+        sides={0: {0: [S, S]}},
+        retired=[2],
+        end_triggered=True,
+        deck=[S] * 5,
+    )
+    assert GAME.legal_actions(state) == [
+        Play(0, (H,)),
+        Play(0, (H,), H),
+        Play(1, (H,)),
+        Play(1, (H,), H),
+        Play(1, (H, H)),
+    ]
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, Pass())
+    assert err.value.reason == "bs.illegal.must_play"
+    # Only cards actually held: a cow, or three horses in two plays, are not available.
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, Play(1, (C,)))
+    assert err.value.reason == "bs.illegal.cards_not_in_hand"
+    short = build(
+        2,
+        hands={0: [H]},
+        figures={0: [K, K]},
+        sides={0: {0: [S]}},
+        retired=[1, 2],
+        end_triggered=True,
+    )
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(short, Play(0, (H, H)))
+    assert err.value.reason == "bs.illegal.cards_not_in_hand"
+    assert GAME.legal_actions(short) == [Pass()]
+
+
 def test_BS_3_3_cards_on_sides_and_completion_numbers_are_public(build):
     state = build(
         3,
@@ -265,6 +335,22 @@ def test_BS_4_1_discard_given_as_an_animal_id_like_the_cards(build):
         GAME.apply(state, Play(0, ["horse"], "sheep"))
     assert err.value.reason == "bs.illegal.discard_not_in_hand"
     assert err.value.params == {"card": "sheep"}
+
+
+@pytest.mark.parametrize(
+    ("play", "drawn", "hand_after"),
+    [
+        (Play(0, (H,)), 1, [C, P, S]),
+        (Play(0, (H,), C), 2, [P, S, K]),
+        (Play(0, (H, C)), 2, [P, S, K]),
+    ],
+)
+def test_BS_4_2_the_player_draws_back_up_to_three(build, play, drawn, hand_after):
+    state = build(2, hands={0: [H, C, P]}, figures={0: [K, K]}, deck=[S, K, B, B])
+    after, events = GAME.apply(state, play)
+    assert after.hands[0] == hand_after
+    assert after.deck == [S, K, B, B][drawn:]
+    assert [e.params for e in events if e.key == "bs.drew_count"] == [{"seat": 0, "count": drawn}]
 
 
 def test_BS_4_3_no_reshuffle_while_the_deck_still_has_the_cards(build):
@@ -487,6 +573,7 @@ def test_BS_8_2_majority_needs_strictly_more_and_counts_black_sheep():
 
 
 def test_BS_9_2_and_9_3_ties_among_three_players():
+    """BS-9.2 and BS-9.3, in task mode with T12 in play but not met, so also BS-9.4."""
     # Totals 6/6/6: seats 1 and 2 have 3 figures, seat 0 only 2 → shared win of 1 and 2.
     shared = final_outcome(
         [
@@ -525,6 +612,7 @@ def test_BS_10_1_each_seat_sees_its_own_secret_tasks_and_the_face_up_ones(player
 
 
 def test_BS_10_3_and_10_4_scale_and_combination_cards():
+    """BS-10.3 and BS-10.4; the totals also check BS-10.5."""
     outcome = final_outcome(
         [
             [(H, 1), (H, 2), (C, 1), (C, 2), (C, 3), (K, 1)],
@@ -546,6 +634,7 @@ def test_BS_10_3_and_10_4_scale_and_combination_cards():
 
 
 def test_BS_10_2_and_10_6_secret_t12_wins_for_whoever_has_all_black_sheep(build):
+    """BS-10.2 and BS-10.6: a secret T12 counts for whoever meets it."""
     state = build(
         2,
         corrals={

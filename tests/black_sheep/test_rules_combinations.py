@@ -91,6 +91,7 @@ def test_any_higher_category_beats_any_lower_one():
     ],
 )
 def test_tiebreaks_within_a_category(better, worse):
+    """BS-5.4: within a category the types in tie-break order decide, first difference first."""
     assert combination(better).strength == combination(worse).strength
     assert combination(better).key > combination(worse).key
 

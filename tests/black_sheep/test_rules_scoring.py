@@ -17,6 +17,7 @@ def test_scale_task_needs_at_least_one_figure_bs_10_3():
 
 
 def test_majority_needs_a_figure_and_sets_need_every_type_bs_8_2_8_3():
+    """BS-8.2 and BS-8.3 (sets = smallest count over the six types), with BS-8.4 totals."""
     full_set = [(a, 1 if a is not B else -1) for a in ANIMALS]
     outcome = final_outcome([full_set * 2, full_set + [(H, 2)], []])
     first, second, third = outcome.breakdown
@@ -29,6 +30,7 @@ def test_majority_needs_a_figure_and_sets_need_every_type_bs_8_2_8_3():
 
 
 def test_shared_win_bs_9_3():
+    """BS-9.3: equal totals and equal figure counts share the win."""
     outcome = final_outcome([[(H, 3), (C, 1)], [(C, 3), (H, 1)], [(P, 1)]])
     assert outcome.scores == (4, 4, 7)
     outcome = final_outcome([[(H, 3), (C, 1)], [(C, 3), (H, 1)], [(P, 1), (S, 1)]])

@@ -108,6 +108,8 @@ def test_other_secret_tasks_appear_only_at_the_end(play_random):
 
 
 def test_own_values_follow_the_option(build):
+    """BS-11.1: owners see their own values unless `values_hidden_until_end`; all values are
+    public at the end."""
     corrals = {0: [(H, 3), (B, -2)], 1: [(C, 1)]}
     plain = build(2, corrals=corrals)
     hidden = build(2, corrals=corrals, options=Options(values_hidden_until_end=True))

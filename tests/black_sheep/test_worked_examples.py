@@ -77,6 +77,7 @@ def test_BS_EX_1_legal_plays_and_moves(build):
 
 
 def test_BS_EX_2_discard_draw_reshuffle(build):
+    """BS-EX-2. Also checks BS-4.2 (seat 1 draws back up to 3 cards)."""
     drawn = set()
     for seed in range(12):
         state = build(
@@ -106,6 +107,8 @@ def test_BS_EX_2_discard_draw_reshuffle(build):
 
 
 def test_BS_EX_3_three_player_scoring(build):
+    """BS-EX-3. Also checks BS-5.2 (each combination is the two figures plus the side) and
+    BS-5.7 (before the trigger the scored pasture is refilled)."""
     state = build(
         3,
         hands={2: [H, P, P]},
@@ -136,6 +139,7 @@ def test_BS_EX_3_three_player_scoring(build):
 
 
 def test_BS_EX_4_singles_decide_not_completion(build):
+    """BS-EX-4. Also checks BS-5.4 (the singles decide equal three-of-a-kinds)."""
     state = build(
         2,
         hands={0: [P, H, H]},
@@ -156,6 +160,7 @@ def test_BS_EX_4_singles_decide_not_completion(build):
 
 
 def test_BS_EX_5_higher_pair_decides(build):
+    """BS-EX-5. Also checks BS-5.4 (the higher pair is compared first)."""
     figures = [H, P]
     assert combination([*figures, H, B, B]).types == (H, B, P)
     assert combination([*figures, P, C, C]).types == (C, P, H)
@@ -268,6 +273,10 @@ def test_BS_EX_9_same_type_one_figure_left(build):
 
 
 def test_BS_EX_10_end_trigger_and_game_end(build):
+    """BS-EX-10. Also checks BS-5.7 and BS-7.2 (after the trigger a scored pasture is retired),
+    BS-7.1 (the retired pasture holds no figures, accepts no cards; the trigger happens once)
+    and BS-7.3 (the game ends when the last pasture is retired; supply figures count for
+    nobody)."""
     state = build(
         4,
         hands={0: [P, B, K], 2: [H, K, K], 3: [S, S, H]},
@@ -302,7 +311,7 @@ def test_BS_EX_10_end_trigger_and_game_end(build):
     state, events = GAME.apply(state, Play(0, (P,)))
     assert only(events, "bs.scored").params["winner"] == 0
     assert only(events, "bs.retired").params == {"pasture": 0, "reason": "after_trigger"}
-    assert "bs.refill_flip" not in keys(events)
+    assert "bs.refill_flip" not in keys(events) and "bs.end_triggered" not in keys(events)
     assert len(state.deck) == deck_before - 1  # only the draw
     assert len(state.supply) == 3
     assert state.to_move == 0
@@ -319,6 +328,7 @@ def test_BS_EX_10_end_trigger_and_game_end(build):
 
 
 def test_BS_EX_11_search_impossible(build):
+    """BS-EX-11. Also checks BS-7.1 (the pasture being refilled is retired, without figures)."""
     state = build(
         2,
         hands={1: [H, C, C]},
@@ -350,6 +360,7 @@ EX12 = [
 
 
 def test_BS_EX_12_bonus_scoring(build):
+    """BS-EX-12. Also checks BS-8.1, BS-8.3, BS-8.4 and BS-9.1."""
     outcome = final_outcome(EX12)
     parts = outcome.breakdown
     assert [p["figure_points"] for p in parts] == [10, 5, 10]
@@ -391,6 +402,8 @@ EX14 = [
 
 
 def test_BS_EX_14_task_scoring(build):
+    """BS-EX-14. Also checks BS-10.4 (combination cards), BS-10.5 (total = figure points +
+    task points, no bonus cards) and BS-9.4 (the highest task-mode total wins)."""
     state = build(
         3,
         corrals=dict(enumerate(EX14)),
@@ -418,6 +431,8 @@ def test_BS_EX_14_task_scoring(build):
 
 
 def test_BS_EX_15_all_black_sheep_wins_outright():
+    """BS-EX-15. Also checks BS-10.6 (T12 overrides the totals only when in play) and BS-9.4
+    (without T12 the task-mode totals decide)."""
     corrals = [
         [(H, 3), (H, 3), (C, 3), (C, 2), (P, 2)],
         [(B, -1), (B, -1), (B, -2), (B, -2), (B, -3), (B, -3), (H, 1)],
