@@ -1552,7 +1552,7 @@ class BlackSheepBoard(BoardWidget):
             self._ghost(label)
             show.addAnimation(self._fade(label, 0, 1, 250))
         seq.addAnimation(show)
-        seq.addAnimation(QPauseAnimation(self._duration(500), self))
+        seq.addAnimation(QPauseAnimation(self._duration(1200), self))
         # 2. the two figures move to the winner's corral
         move = QParallelAnimationGroup(self)
         target = self._corral_anchor.get(winner, QPointF(800, 900))
@@ -1572,8 +1572,8 @@ class BlackSheepBoard(BoardWidget):
             ghost.setOpacity(0)
             show.addAnimation(self._fade(ghost, 0, 1, 250))
             end = target + QPointF(-FIGURE + k * FIGURE * 0.8, -FIGURE / 2)
-            move.addAnimation(self._move(ghost, start, end, 600))
-            move.addAnimation(self._fade(ghost, 1, 0.2, 600))
+            move.addAnimation(self._move(ghost, start, end, 800))
+            move.addAnimation(self._fade(ghost, 1, 0.2, 800))
         for ghost in ghosts:
             move.addAnimation(self._fade(ghost, 1, 0, 400))
         seq.addAnimation(move)
