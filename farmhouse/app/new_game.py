@@ -30,6 +30,8 @@ from farmhouse.core import ai, registry
 from farmhouse.core.game import Seat
 
 SEED_LIMIT = 1 << 63
+#: Longest seat name the dialog accepts (characters).
+MAX_NAME_LENGTH = 24
 
 
 def random_seed() -> int:
@@ -48,14 +50,16 @@ class GameSetup:
 
 
 def default_human_name() -> str:
-    """The OS user's name, capitalised, if there is a sensible one; else "" (caller: "You")."""
+    """The OS user's name, capitalised, if there is a sensible one (not empty, not an admin
+    account like "root"); else "" (the dialog then uses "Player 1")."""
     try:
         name = getpass.getuser()
     except (OSError, KeyError, ImportError):
         return ""
+    name = name.strip()
     if not name or name.lower() in ("root", "user", "admin", "administrator"):
         return ""
-    return name[:1].upper() + name[1:]
+    return (name[:1].upper() + name[1:])[:MAX_NAME_LENGTH]
 
 
 class _SeatRow(QWidget):
@@ -70,7 +74,7 @@ class _SeatRow(QWidget):
         chip.setFixedSize(16, 16)
         chip.setStyleSheet(f"background: {seat_colour(index)}; border-radius: 8px;")
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         self.level = QComboBox()
@@ -103,7 +107,7 @@ class _SeatRow(QWidget):
 class NewGameDialog(QDialog):
     """Set up a new game of ``game_id``. After ``exec()`` returns Accepted, read :meth:`setup`.
 
-    Defaults: seat 0 is a human named after the OS user (or "You"), the others are AI at
+    Defaults: seat 0 is a human named after the OS user (or "Player 1"), the others are AI at
     level "normal"; rule options take the published rules (the Options class defaults);
     the seed is random. ``previous`` (a GameSetup) pre-fills seats and options instead.
     """
@@ -191,12 +195,10 @@ class NewGameDialog(QDialog):
             row.setVisible(row.index < self.count.value())
 
     def _fallback_name(self, index: int) -> str:
-        if index == 0 and self.rows[0].kind.currentIndex() == 0:
-            return self.tr("You")
         return self.tr("Player %1").replace("%1", str(index + 1))
 
     def setup(self) -> GameSetup:
-        """The game the dialog describes (empty names become "You" / "Player N")."""
+        """The game the dialog describes (empty names become "Player N")."""
         seats = [
             row.seat(self._fallback_name(row.index)) for row in self.rows[: self.count.value()]
         ]

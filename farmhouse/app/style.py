@@ -89,6 +89,9 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 12px; color: {WOOD}; font-w
 QLineEdit, QComboBox {{
     background: white; border: 1px solid #d9c393; border-radius: 6px; padding: 4px 6px;
 }}
+QLineEdit:disabled, QComboBox:disabled {{
+    color: #b5a58c; background: #f4ecd9; border-color: #e8dcc0;
+}}
 QStatusBar {{ background: {STRAW}; }}
 QMenuBar {{ background: {STRAW}; }}
 QMenuBar::item:selected {{ background: #e8d3a2; }}

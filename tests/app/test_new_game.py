@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from farmhouse.app.new_game import GameSetup, NewGameDialog
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.new_game import GameSetup, NewGameDialog, default_human_name
+from farmhouse.app.style import STYLESHEET
 from farmhouse.core.game import Seat
 from farmhouse.games.black_sheep.rules import Options
 
@@ -24,7 +29,7 @@ def test_seats_options_and_seed_follow_the_widgets(qtbot):
     qtbot.addWidget(dialog)
     dialog.count.setValue(4)
     rows = dialog.rows
-    rows[0].name.setText("")  # empty human name falls back to "You"
+    rows[0].name.setText("")  # an empty name falls back to "Player N", never "You"
     rows[1].name.setText("Bea")
     rows[1].kind.setCurrentIndex(0)
     rows[2].level.setCurrentIndex(rows[2].level.findData("easy"))
@@ -32,7 +37,7 @@ def test_seats_options_and_seed_follow_the_widgets(qtbot):
     dialog.seed.setText("12345")
     setup = dialog.setup()
     assert setup.seats == [
-        Seat("You"),
+        Seat("Player 1"),
         Seat("Bea"),
         Seat("Player 3", kind="ai", level="easy"),
         Seat("Player 4", kind="ai", level="normal"),
@@ -61,3 +66,56 @@ def test_previous_setup_prefills_the_dialog(qtbot):
     setup = dialog.setup()
     assert setup.seats == previous.seats and setup.options == previous.options
     assert dialog.rows[3].isHidden()
+
+
+@pytest.mark.parametrize(
+    ("user", "expected"), [("ann", "Ann"), ("root", ""), ("", ""), ("  ", ""), ("Admin", "")]
+)
+def test_default_human_name_is_a_sensible_os_user_name(monkeypatch, user, expected):
+    monkeypatch.setattr("getpass.getuser", lambda: user)
+    assert default_human_name() == expected
+
+
+def test_without_a_sensible_user_name_the_human_is_player_1_in_every_language(
+    qtbot, monkeypatch
+):
+    monkeypatch.setattr("getpass.getuser", lambda: "root")
+    translations = Translations()
+    try:
+        for lang, expected in [("en", "Player 1"), ("ja", "プレイヤー1"), ("zh_TW", "玩家 1")]:
+            translations.set_language(lang)
+            dialog = NewGameDialog("black_sheep")
+            qtbot.addWidget(dialog)
+            first = dialog.setup().seats[0]
+            assert first.is_human and first.name.replace(" ", "") == expected.replace(" ", "")
+            assert dialog.rows[0].name.placeholderText() == first.name
+    finally:
+        translations.set_language("en")
+
+
+def test_ai_level_is_disabled_exactly_for_human_seats_and_looks_disabled(qtbot):
+    previous = GameSetup(
+        "black_sheep",
+        [Seat("Ann"), Seat("Cy", kind="ai", level="easy"), Seat("Bob")],
+        Options(),
+        7,
+    )
+    for dialog in (NewGameDialog("black_sheep"), NewGameDialog("black_sheep", previous=previous)):
+        qtbot.addWidget(dialog)
+        dialog.count.setValue(4)
+        for row in dialog.rows:
+            assert row.level.isEnabled() == (row.kind.currentIndex() == 1)
+        row = dialog.rows[1]
+        row.kind.setCurrentIndex(0)
+        assert not row.level.isEnabled()
+        row.kind.setCurrentIndex(1)
+        assert row.level.isEnabled()
+    # With the app's style sheet a disabled level box is drawn differently from an enabled one.
+    dialog = NewGameDialog("black_sheep")
+    qtbot.addWidget(dialog)
+    dialog.setStyleSheet(STYLESHEET)
+    dialog.show()
+    human, ai = dialog.rows[0].level, dialog.rows[1].level
+    assert not human.isEnabled() and ai.isEnabled()
+    QApplication.processEvents()
+    assert human.grab().toImage() != ai.grab().toImage()
