@@ -54,6 +54,13 @@ class MatchController(QObject):
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
     - ``ai_failed(str)``: an AI crashed; the game waits (the message names the error).
+    - ``autosave_failed(object)``: the first failed autosave of this match (the OSError);
+      later failures only reach the status bar. The game goes on either way.
+
+    Whose turn the banner shows (``turn_changed``): the seat whose decision the board shows or
+    waits for. An AI's turn starts as soon as the move before it is applied and lasts through
+    its thinking, the animation of its move and the AI-speed pause after it; a human's turn
+    starts when the board becomes interactive for them (or their hand-over screen appears).
     """
 
     turn_changed = Signal(object)
@@ -66,6 +73,7 @@ class MatchController(QObject):
     action_applied = Signal()
     game_over = Signal(object)
     ai_failed = Signal(str)
+    autosave_failed = Signal(object)
 
     def __init__(
         self,
@@ -90,6 +98,8 @@ class MatchController(QObject):
         self._generation = 0
         self._awaiting_animations = False
         self._awaiting_human = False
+        self._last_mover_ai = False
+        self._autosave_warned = False
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
@@ -116,6 +126,7 @@ class MatchController(QObject):
         """Play ``match`` (new or loaded) from its current position, cancelling any other."""
         self.stop()
         self.match = match
+        self._autosave_warned = False
         self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
         self._players = {
@@ -175,15 +186,16 @@ class MatchController(QObject):
             self.game_over.emit(m.outcome())
             return
         seat = m.to_move
-        self.turn_changed.emit(seat)
         if m.seats[seat].is_human:
             legal = list(m.legal_actions())
             if len(legal) == 1 and is_pass(legal[0]):
+                # A forced pass is no decision: the banner does not switch to this seat.
                 self.status.emit(
                     self.tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
                 )
                 self._apply(legal[0])
                 return
+            self.turn_changed.emit(seat)
             if seat != self.screen_seat and len(self._humans) > 1:
                 self.pending_handover = seat
                 self._reset_log(None)
@@ -195,6 +207,7 @@ class MatchController(QObject):
             self._show(seat, legal)
             self.board.set_interactive(True)
         else:
+            self.turn_changed.emit(seat)
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
@@ -204,17 +217,24 @@ class MatchController(QObject):
     def _apply(self, action: object) -> None:
         m = self.match
         self._awaiting_human = False
+        mover = m.to_move
         try:
             events = m.apply(action)
         except IllegalAction as err:
             self.status.emit(self.ui.describe_illegal(err))
             self._advance()
             return
+        self._last_mover_ai = not m.seats[mover].is_human
         try:
             self._autosave(m)
         except OSError as err:
             self.status.emit(self.tr("Autosave failed: %1").replace("%1", str(err)))
+            if not self._autosave_warned:
+                self._autosave_warned = True
+                self.autosave_failed.emit(err)
         self.action_applied.emit()
+        if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
+            self.turn_changed.emit(m.to_move)  # the AI's turn starts now, while this animates
         self.log_appended.emit(self._lines(events, self._log_viewer))
         # Show the result on the current screen, then wait for its animations.
         self._awaiting_animations = True
@@ -227,11 +247,10 @@ class MatchController(QObject):
             return
         self._awaiting_animations = False
         self._anim_timer.stop()
-        m = self.match
-        next_is_ai = not m.is_over and not m.seats[m.to_move].is_human
+        # An AI's move stays in sight (banner included) for the AI-speed pause.
         generation = self._generation
         QTimer.singleShot(
-            self.ai_delay_ms if next_is_ai else 0,
+            self.ai_delay_ms if self._last_mover_ai else 0,
             self,
             lambda: self._advance() if generation == self._generation else None,
         )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 import time
 
+from PySide6.QtCore import QTimer
+
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_page import GamePage
 from farmhouse.core.game import Seat
@@ -165,3 +167,75 @@ def test_every_applied_action_is_autosaved(qtbot):
     controller.start(match)
     qtbot.waitUntil(lambda: bool(over), timeout=5000)
     assert saved == list(range(1, len(match.actions) + 1))
+
+
+class SlowBoard(FakeBoard):
+    """Animates the events of a move for ``ANIM_MS`` (a view without events ends at once)."""
+
+    ANIM_MS = 200
+
+    def show_view(self, view, legal, events=(), names=()) -> None:
+        self.shown.append((view, list(legal), list(events)))
+        delay = self.ANIM_MS if events else 0
+        QTimer.singleShot(delay, self, self.animations_finished.emit)
+
+
+def test_banner_names_the_ai_through_its_move_and_the_human_only_when_they_can_play(qtbot):
+    page = GamePage()
+    qtbot.addWidget(page)
+    board = SlowBoard()
+    qtbot.addWidget(board)
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 300
+    page.set_controller(controller)
+    match = FakeMatch([ANN, BOT], start=6)
+    page.start(match)
+    assert page.turn.text() == "Ann's turn" and board.interactive
+
+    samples: list[tuple[float, str, bool]] = []
+    sampler = QTimer()
+    sampler.timeout.connect(
+        lambda: samples.append((time.monotonic(), page.turn.text(), board.interactive))
+    )
+    sampler.start(10)
+    board.action_chosen.emit(Take(1))
+    # Ann's move still animates, but the decision awaited is already the AI's.
+    assert page.turn.text() == "Bot (AI) is playing" and not board.interactive
+    qtbot.waitUntil(lambda: len(match.actions) == 2, timeout=3000)
+    assert page.turn.text() == "Bot (AI) is playing" and not board.interactive
+    qtbot.waitUntil(lambda: board.interactive, timeout=3000)
+    sampler.stop()
+    assert page.turn.text() == "Ann's turn"
+    # At every moment the banner named Ann exactly when she could play.
+    assert all((text == "Ann's turn") == interactive for _, text, interactive in samples)
+    ai_times = [t for t, text, _ in samples if text == "Bot (AI) is playing"]
+    # ...and the AI was named through its move's animation and the AI-speed pause after it.
+    assert ai_times[-1] - ai_times[0] >= (SlowBoard.ANIM_MS + controller.ai_delay_ms) / 1000 - 0.05
+
+
+def test_the_first_failed_autosave_of_a_match_is_reported_once(qtbot):
+    board = FakeBoard()
+    qtbot.addWidget(board)
+
+    def failing(match):
+        raise PermissionError(13, "Permission denied", "/nowhere/autosave/x.farmhouse")
+
+    controller = MatchController(
+        board, fake_ui(), autosave=failing, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 0
+    failures, statuses = [], []
+    controller.autosave_failed.connect(failures.append)
+    controller.status.connect(statuses.append)
+    match = FakeMatch([BOT, Seat("Bot 2", kind="ai", level="easy")], start=4)
+    over = []
+    controller.game_over.connect(over.append)
+    controller.start(match)
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)  # the game went on to the end
+    assert len(match.actions) >= 2 and len(failures) == 1
+    assert isinstance(failures[0], PermissionError)
+    assert sum("Autosave failed" in s for s in statuses) == len(match.actions)
+    controller.start(FakeMatch([BOT, Seat("Bot 2", kind="ai", level="easy")], start=2))
+    qtbot.waitUntil(lambda: len(failures) == 2, timeout=3000)  # once per match
