@@ -34,6 +34,18 @@ def _parser() -> tuple[
     return parser, help_option, version_option, lang_option
 
 
+def help_text(parser: QCommandLineParser) -> str:
+    """``parser``'s help with the command's name "farmhouse" in its usage line (Qt writes
+    "<executable_name>" without a QCoreApplication, or the interpreter's name under Python)."""
+    text = parser.helpText()
+    first, newline, rest = text.partition("\n")
+    start = first.find(" ") + 1
+    end = first.find(" [options]")
+    if 0 < start <= end:
+        first = first[:start] + "farmhouse" + first[end:]
+    return first + newline + rest
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; ``argv`` includes the program name (default ``sys.argv``). Returns the exit
     status: 0 after a normal quit or ``--help``/``--version``, 2 for bad arguments.
@@ -50,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         print(parser.errorText(), file=sys.stderr)
         return 2
     if parser.isSet(help_option):
-        print(parser.helpText())
+        print(help_text(parser))
         return 0
     if parser.isSet(version_option):
         print(f"Farmhouse {__version__}")

@@ -19,6 +19,12 @@ def test_help_lists_the_options(capsys):
     assert main(["farmhouse", "--help"]) == 0
     out = capsys.readouterr().out
     assert "--lang" in out and "SAVEFILE" in out and "--version" in out
+    assert out.splitlines()[0] == "Usage: farmhouse [options] [SAVEFILE]"
+
+
+def test_help_names_farmhouse_also_when_a_qt_application_runs(qapp, capsys):
+    assert main(["python3", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("Usage: farmhouse [options]")
 
 
 def test_unknown_language_is_refused(capsys):
