@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -16,10 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.game_ui import GameUI
+from farmhouse.app.labels import elided, elided_words, plain_label
 from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
 BACK_TO_START = 3
+#: Widest a player name may be (pixels, in each label's font) before it is elided.
+NAME_WIDTH = 320
 
 
 class GameOverDialog(QDialog):
@@ -33,17 +35,20 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.setMinimumSize(520, 600)
         layout = QVBoxLayout(self)
-        winners = [names[s] for s in outcome.winners]
-        headline = QLabel(
+        headline = plain_label()
+        headline.setObjectName("title")
+        headline.setWordWrap(True)
+        winners = [elided_words(names[s], headline, NAME_WIDTH) for s in outcome.winners]
+        headline.setText(
             self.tr("%1 wins!").replace("%1", winners[0])
             if len(winners) == 1
             else self.tr("Shared win: %1").replace("%1", ", ".join(winners))
         )
-        headline.setObjectName("title")
-        headline.setWordWrap(True)
+        self.headline = headline
         layout.addWidget(headline)
 
-        self.ranking = QLabel()
+        self.ranking = plain_label()
+        self.ranking.setObjectName("sectionTitle")
         rows = []
         place = 1
         for group in outcome.ranking:
@@ -51,21 +56,22 @@ class GameOverDialog(QDialog):
                 rows.append(
                     self.tr("%1. %2 — %3 points")
                     .replace("%1", str(place))
-                    .replace("%2", names[seat])
+                    .replace("%2", elided(names[seat], self.ranking, NAME_WIDTH))
                     .replace("%3", str(outcome.scores[seat]))
                 )
             place += len(group)
         self.ranking.setText("\n".join(rows))
-        self.ranking.setObjectName("sectionTitle")
         layout.addWidget(self.ranking)
 
         details = QWidget()
         details_layout = QVBoxLayout(details)
         for heading, lines in ui.breakdown_rows(outcome, names):
-            title = QLabel(heading)
+            title = plain_label()
             title.setStyleSheet("font-weight: 700;")
+            title.setWordWrap(True)
+            title.setText(heading)
             details_layout.addWidget(title)
-            body = QLabel("\n".join(f"• {line}" for line in lines))
+            body = plain_label("\n".join(f"• {line}" for line in lines))
             body.setWordWrap(True)
             body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             details_layout.addWidget(body)

@@ -23,7 +23,14 @@ from farmhouse.app import games_info
 from farmhouse.app.board_base import BoardWidget
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import seat_summary
+from farmhouse.app.labels import elided, elided_words, plain_label
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
+
+#: Widths in pixels a player name may take before it is elided: in the turn banner and the
+#: seat lines of the side panel (300 px wide) and on the hand-over screen.
+BANNER_NAME_WIDTH = 230
+SEAT_NAME_WIDTH = 190
+HANDOVER_NAME_WIDTH = 520
 
 
 class HandOverScreen(QWidget):
@@ -38,11 +45,11 @@ class HandOverScreen(QWidget):
         self.name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.text = QLabel()
+        self.text = plain_label()
         self.text.setObjectName("handOverText")
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setObjectName("handOverHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -63,11 +70,13 @@ class HandOverScreen(QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.text.setText(self.tr("Pass the computer to %1").replace("%1", self.name))
+        name = elided_words(self.name, self.text, HANDOVER_NAME_WIDTH)
+        self.text.setText(self.tr("Pass the computer to %1").replace("%1", name))
         self.hint.setText(
             self.tr("Everybody else, please look away: the next screen shows a hand.")
         )
-        self.button.setText(self.tr("I'm %1, show my hand").replace("%1", self.name))
+        name = elided(self.name, self.button, HANDOVER_NAME_WIDTH)
+        self.button.setText(self.tr("I'm %1, show my hand").replace("%1", name))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -85,8 +94,8 @@ class _SeatLine(QFrame):
         chip = QLabel()
         chip.setFixedSize(14, 14)
         chip.setStyleSheet(f"background: {seat_colour(seat)}; border-radius: 7px;")
-        self.name = QLabel()
-        self.summary = QLabel()
+        self.name = plain_label()
+        self.summary = plain_label()
         self.summary.setObjectName("muted")
         self.summary.setWordWrap(True)
         text = QVBoxLayout()
@@ -96,16 +105,22 @@ class _SeatLine(QFrame):
         layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
 
+    def set_name(self, text: str, full: str) -> None:
+        """Show ``text`` (the name, maybe with the AI level), elided; ``full`` as tooltip."""
+        self.name.setText(elided(text, self.name, SEAT_NAME_WIDTH))
+        self.name.setToolTip(full)
+
 
 class GamePage(QWidget):
     """Shows one match. ``set_board`` installs the game's board and a new controller.
 
     Signals: ``status_message(str)`` for the main window's status bar, ``game_over(object)``
-    with the Outcome.
+    with the Outcome, ``result_requested()`` (the "Show result" button of a finished game).
     """
 
     status_message = Signal(str)
     game_over = Signal(object)
+    result_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,9 +140,13 @@ class GamePage(QWidget):
         panel.setObjectName("panel")
         panel.setFixedWidth(300)
         side = QVBoxLayout(panel)
-        self.turn = QLabel()
+        self.turn = plain_label()
         self.turn.setObjectName("turn")
         self.turn.setWordWrap(True)
+        self.result_button = QPushButton()
+        self.result_button.setObjectName("primary")
+        self.result_button.setVisible(False)
+        self.result_button.clicked.connect(self.result_requested)
         self.thinking = QLabel()
         self.thinking.setObjectName("thinking")
         self.thinking.setVisible(False)
@@ -157,6 +176,7 @@ class GamePage(QWidget):
         bar.valueChanged.connect(self._on_log_scrolled)
         bar.rangeChanged.connect(self._on_log_range)
         side.addWidget(self.turn)
+        side.addWidget(self.result_button)
         side.addWidget(self.thinking)
         side.addWidget(self.thinking_bar)
         side.addSpacing(6)
@@ -218,11 +238,14 @@ class GamePage(QWidget):
         if c is None or c.match is None:
             return
         seat = self._turn_seat
+        self.result_button.setVisible(seat is None)
         if seat is None:
             self.turn.setText(self.tr("Game over"))
+            self.turn.setToolTip("")
             self.turn.setStyleSheet(f"background: {WOOD}; color: white;")
             return
-        name = c.names[seat]
+        self.turn.setToolTip(c.names[seat])
+        name = elided_words(c.names[seat], self.turn, BANNER_NAME_WIDTH)
         if c.match.seats[seat].is_human:
             self.turn.setText(self.tr("%1's turn").replace("%1", name))
         else:
@@ -286,18 +309,19 @@ class GamePage(QWidget):
             return
         for seat, line in zip(c.match.seats, self._seat_lines, strict=False):
             if seat.is_human:
-                line.name.setText(seat.name)
+                line.set_name(seat.name, seat.name)
             else:
                 level = games_info.level_label(seat.level or "normal")
-                line.name.setText(
-                    self.tr("%1 (AI, %2)").replace("%1", seat.name).replace("%2", level)
-                )
+                text = self.tr("%1 (AI, %2)").replace("%2", level)
+                short = elided(seat.name, line.name, SEAT_NAME_WIDTH // 2)
+                line.set_name(text.replace("%1", short), text.replace("%1", seat.name))
 
     def retranslate(self) -> None:
         """Set every text in the current language (the log is rebuilt by the controller)."""
         self.thinking.setText(self.tr("Thinking…"))
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
+        self.result_button.setText(self.tr("Show result"))
         self._refresh_turn()
         self._refresh_seat_names()
         if self.controller is not None:

@@ -54,11 +54,11 @@ class Summary(QObject):
     them as plural messages)."""
 
     def figures(self, n: int) -> str:
-        """"3 figures" in the current language."""
+        """ "3 figures" in the current language."""
         return self.tr("%n figure(s)", "", n)
 
     def hand(self, n: int) -> str:
-        """"3 cards in hand" in the current language."""
+        """ "3 cards in hand" in the current language."""
         return self.tr("%n card(s) in hand", "", n)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -59,7 +59,10 @@ class MainWindow(QMainWindow):
         self.current_path: Path | None = None
         self.last_setup: GameSetup | None = None
         self.message_box: QMessageBox | None = None
+        self.autosave_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
         icon = resources_dir() / "icons" / "farmhouse.svg"
         if icon.is_file():
@@ -77,6 +80,7 @@ class MainWindow(QMainWindow):
         self.statusBar()  # created now so that the first message does not shift the page
         self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.game_page.game_over.connect(self._on_game_over)
+        self.game_page.result_requested.connect(self.show_result)
 
         self._build_menus()
         self.retranslate()
@@ -111,6 +115,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.game_menu, "Ctrl+Shift+S", self.save_as)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.result_action = self._action(self.game_menu, None, self.show_result)
         self.game_menu.addSeparator()
         self.start_action = self._action(self.game_menu, None, self.show_start)
         self.quit_action = self._action(self.game_menu, "Ctrl+Q", self.close)
@@ -167,6 +172,7 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
+        self.result_action.setText(self.tr("&Result…"))
         self.start_action.setText(self.tr("&Back to start"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -197,6 +203,7 @@ class MainWindow(QMainWindow):
         if self.game_page.controller is not None:
             self.game_page.controller.stop()
         self.match = None
+        self.outcome = None
         self.current_path = None
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
@@ -207,6 +214,7 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.start_action.setEnabled(in_game)
+        self.result_action.setEnabled(in_game and self.outcome is not None)
 
     def start_match(self, match: Any, path: Path | None = None) -> None:
         """Play ``match`` on the game page (``path``: the file it came from, for Save)."""
@@ -220,8 +228,10 @@ class MainWindow(QMainWindow):
                 self.tr("The AI could not choose a move: %1").replace("%1", message),
             )
         )
+        controller.autosave_failed.connect(self._on_autosave_failed)
         self.game_page.set_controller(controller)
         self.match = match
+        self.outcome = None
         self.current_path = path
         self._apply_speed()
         self.stack.setCurrentWidget(self.game_page)
@@ -336,14 +346,45 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names are shown as they are
         box.setModal(True)
         self.message_box = box
         box.open()
 
+    def _on_autosave_failed(self, err: OSError) -> None:
+        """Say once per match, without blocking the game, that autosaving does not work."""
+        folder = Path(err.filename).parent if err.filename else saves.autosave_dir()
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Autosave failed"),
+            self.tr(
+                "The game could not be autosaved in “%1”: %2\n\nThe game goes on, but it is "
+                "not saved after each move. Use Game → Save As… to keep it."
+            )
+            .replace("%1", str(folder))
+            .replace("%2", err.strerror or str(err)),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.autosave_box = box
+        box.show()
+
     def _on_game_over(self, outcome: Any) -> None:
+        self.outcome = outcome
+        self._update_actions()
+        self.show_result()
+
+    def show_result(self) -> None:
+        """Open the game-over dialog of the finished match on screen (again)."""
         controller = self.game_page.controller
-        assert controller is not None
-        dialog = GameOverDialog(outcome, controller.names, controller.ui, self)
+        if self.outcome is None or controller is None:
+            return
+        if self.game_over_dialog is not None and self.game_over_dialog.isVisible():
+            self.game_over_dialog.raise_()
+            return
+        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
         self.game_over_dialog = dialog
 
         def finished(result: int) -> None:
@@ -391,8 +432,12 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
-        """Show the rules summary of the current (or first) game."""
-        RulesDialog(self).open()
+        """Show the rules summary of the current (or first) game, for its variant."""
+        options = self.match.options if self.match is not None else None
+        self.rules_dialog = RulesDialog(
+            self, task_cards=bool(getattr(options, "task_cards", False))
+        )
+        self.rules_dialog.open()
 
     def show_about(self) -> None:
         """The About box."""

@@ -8,10 +8,13 @@ from farmhouse.app.games_info import game_title
 
 
 class RulesDialog(QDialog):
-    """A rules summary (the full reference is ``shared/rules/black_sheep.md``)."""
+    """A rules summary (the full reference is ``shared/rules/black_sheep.md``); with
+    ``task_cards`` (the current game plays the task-card variant, BS-10) its scoring replaces
+    the bonus cards (BS-8)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, task_cards: bool = False) -> None:
         super().__init__(parent)
+        self.task_cards = task_cards
         self.setWindowTitle(self.tr("Rules: Black Sheep"))
         self.resize(620, 560)
         layout = QVBoxLayout(self)
@@ -48,6 +51,14 @@ class RulesDialog(QDialog):
             ),
             self.tr("If you cannot play any card, you pass."),
             self.tr(
+                "Task-card variant (this game): there are no bonus cards. Six task cards are "
+                "in play, some face up and one or two secret per player. When the supply can "
+                "no longer refill the pastures, they close one by one. At the end, add up the "
+                "values of your figures plus the points of every task card in play that you "
+                "meet, whoever held it."
+            )
+            if self.task_cards
+            else self.tr(
                 "When the supply can no longer refill the pastures, they close one by one. "
                 "At the end, add up the values of your figures plus 6 points for each animal "
                 "you have strictly the most of and 6 for each complete set of all six animals."

@@ -260,7 +260,7 @@ class SavedGameCounts(QObject):
     to see them as plural messages)."""
 
     def moves(self, n: int) -> str:
-        """"12 moves" in the current language."""
+        """ "12 moves" in the current language."""
         return self.tr("%n move(s)", "", n)
 
 

@@ -7,6 +7,7 @@ import os
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.i18n import Translations
@@ -15,7 +16,7 @@ from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
 from farmhouse.app.settings import Settings
 from farmhouse.core import saves
-from farmhouse.core.game import Seat
+from farmhouse.core.game import Outcome, Seat
 from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.rules import Options, Play
 
@@ -276,3 +277,110 @@ def test_language_switch_during_a_game_retranslates_the_game_page(qtbot, transla
     assert page.board.retranslations > before
     w.set_language("en")
     qtbot.waitUntil(lambda: page.turn.text() == "Ann's turn", timeout=3000)
+
+
+# ----------------------------------------------------------------------------- shell fixes
+
+
+def fake_window(qtbot, translations, ai=FirstLegal, autosave=noop_autosave):
+    w = MainWindow(
+        Settings(),
+        translations,
+        ui_loader=lambda game_id: fake_ui(),
+        ai_factory=lambda g, level, seed: ai(),
+        autosave=autosave,
+    )
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_the_result_can_be_reopened_after_the_dialog_was_closed(qtbot, window, tmp_path):
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 5)
+    while not match.is_over:
+        match.apply(match.legal_actions()[0])
+    path = tmp_path / "done.farmhouse"
+    saves.save_match(match, path)
+    page = window.game_page
+    assert not window.result_action.isEnabled()
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    first = window.game_over_dialog
+    first.reject()  # closed: stay on the final board
+    assert not first.isVisible()
+    assert page.result_button.isVisible() and page.result_button.text() == "Show result"
+    assert window.result_action.isEnabled() and window.result_action.text() == "&Result…"
+    page.result_button.click()
+    again = window.game_over_dialog
+    assert again is not first and again.isVisible()
+    assert again.ranking.text() == first.ranking.text()
+    again.reject()
+    window.result_action.trigger()
+    assert window.game_over_dialog.isVisible()
+    window.game_over_dialog.reject()
+    # A new game has no result yet.
+    window.start_setup(
+        GameSetup("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 6)
+    )
+    assert not page.result_button.isVisible() and not window.result_action.isEnabled()
+
+
+def test_player_names_are_plain_text_and_long_names_are_elided(qtbot, translations):
+    w = fake_window(qtbot, translations, ai=StubbornAI)
+    html_name = "<b>Ann</b> & <i>co</i>"
+    long_name = "W" * 60
+    w.start_match(FakeMatch([Seat(html_name), Seat(long_name, "ai", "easy")]))
+    page = w.game_page
+    labels = [page.turn] + [line.name for line in page._seat_lines]
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+    assert page.turn.text() == f"{html_name}'s turn"
+    assert page._seat_lines[0].name.text() == html_name
+    ai_line = page._seat_lines[1].name
+    assert "…" in ai_line.text() and len(ai_line.text()) < len(long_name)
+    assert ai_line.toolTip() == f"{long_name} (AI, Easy)"
+    assert ai_line.sizeHint().width() <= page.turn.parentWidget().width()
+    # The banner elides a long name too, so it fits the side panel.
+    page._on_turn(1)
+    assert "…" in page.turn.text() and page.turn.toolTip() == long_name
+    assert page.turn.minimumSizeHint().width() <= page.turn.parentWidget().width()
+    # The hand-over screen and the game-over dialog show names as typed.
+    page.hand_over.set_name(html_name)
+    assert page.hand_over.text.textFormat() == Qt.TextFormat.PlainText
+    assert html_name in page.hand_over.text.text()
+    outcome = Outcome(scores=(3, 1), ranking=((0,), (1,)), winners=(0,))
+    dialog = GameOverDialog(outcome, [html_name, long_name], fake_ui(), w)
+    qtbot.addWidget(dialog)
+    assert dialog.headline.textFormat() == Qt.TextFormat.PlainText
+    assert dialog.headline.text() == f"{html_name} wins!"
+    assert dialog.ranking.textFormat() == Qt.TextFormat.PlainText
+    assert html_name in dialog.ranking.text() and long_name not in dialog.ranking.text()
+    w.close()
+
+
+def test_a_failing_autosave_warns_once_without_stopping_the_game(qtbot, translations):
+    def failing(match):
+        raise PermissionError(13, "Permission denied", "/nowhere/autosave/x.farmhouse")
+
+    w = fake_window(qtbot, translations, autosave=failing)
+    w.start_match(FakeMatch([Seat("Bot", "ai", "easy"), Seat("Cy", "ai", "easy")], start=5))
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=5000)  # the game went on
+    assert len(w.match.actions) >= 3
+    box = w.autosave_box
+    assert box is not None and box.isVisible() and not box.isModal()
+    assert "/nowhere/autosave" in box.text() and "Permission denied" in box.text()
+    boxes = [b for b in w.findChildren(QMessageBox) if b.windowTitle() == "Autosave failed"]
+    assert boxes == [box]  # later failures of this match add no second box
+    w.close()
+
+
+def test_rules_describe_the_task_card_variant_when_the_game_uses_it(qtbot, window):
+    window.show_rules()
+    assert "strictly the most" in window.rules_dialog.rules_html()
+    assert "Task-card variant" not in window.rules_dialog.rules_html()
+    window.rules_dialog.reject()
+    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
+    window.start_setup(GameSetup("black_sheep", seats, Options(task_cards=True), 4))
+    window.show_rules()
+    html = window.rules_dialog.rules_html()
+    assert "Task-card variant" in html and "strictly the most" not in html
+    window.rules_dialog.reject()
