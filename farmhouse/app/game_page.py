@@ -29,7 +29,7 @@ from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 #: Widths in pixels a player name may take before it is elided: in the turn banner and the
 #: seat lines of the side panel (300 px wide) and on the hand-over screen.
 BANNER_NAME_WIDTH = 230
-SEAT_NAME_WIDTH = 190
+SEAT_NAME_WIDTH = 236
 HANDOVER_NAME_WIDTH = 520
 
 
@@ -313,7 +313,8 @@ class GamePage(QWidget):
             else:
                 level = games_info.level_label(seat.level or "normal")
                 text = self.tr("%1 (AI, %2)").replace("%2", level)
-                short = elided(seat.name, line.name, SEAT_NAME_WIDTH // 2)
+                rest = line.name.fontMetrics().horizontalAdvance(text.replace("%1", ""))
+                short = elided(seat.name, line.name, max(SEAT_NAME_WIDTH - rest, 40))
                 line.set_name(text.replace("%1", short), text.replace("%1", seat.name))
 
     def retranslate(self) -> None:
