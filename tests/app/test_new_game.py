@@ -76,9 +76,7 @@ def test_default_human_name_is_a_sensible_os_user_name(monkeypatch, user, expect
     assert default_human_name() == expected
 
 
-def test_without_a_sensible_user_name_the_human_is_player_1_in_every_language(
-    qtbot, monkeypatch
-):
+def test_without_a_sensible_user_name_the_human_is_player_1_in_every_language(qtbot, monkeypatch):
     monkeypatch.setattr("getpass.getuser", lambda: "root")
     translations = Translations()
     try:
