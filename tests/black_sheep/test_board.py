@@ -277,13 +277,81 @@ def test_keyboard_arrows_enter_and_discard(qtbot, board):
     assert blocker.args == [Play(2, (A.PIG,), A.COW)]
 
 
-def test_escape_clears_the_choice(qtbot, board):
+def test_escape_goes_back_one_step(qtbot, board):
     show(board, make_view())
     qtbot.keyClick(board, Qt.Key.Key_3)
     qtbot.keyClick(board, Qt.Key.Key_D)
     assert board.discard_prompt_items()
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # closes the prompt, keeps the card
+    assert board.selection == [2] and board.discard_prompt_items() == []
+    assert board.pasture_side_item(2).lit
+    qtbot.keyClick(board, Qt.Key.Key_D)  # the same card to a pasture again: prompt again
+    assert len(board.discard_prompt_items()) == 2
     qtbot.keyClick(board, Qt.Key.Key_Escape)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # then clears the selection
     assert board.selection == [] and board.discard_prompt_items() == []
+    assert not board.pasture_side_item(2).lit
+
+
+#: Hand pig, cow, sheep; the pig alone fits pasture III, with either other card discarded.
+DISTINCT_HAND = (A.PIG, A.COW, A.SHEEP)
+DISCARD_LEGAL = [Play(2, (A.PIG,)), Play(2, (A.PIG,), A.COW), Play(2, (A.PIG,), A.SHEEP)]
+
+
+def open_discard_prompt(qtbot, board) -> None:
+    show(board, make_view(hand=DISTINCT_HAND), legal=DISCARD_LEGAL)
+    qtbot.keyClick(board, Qt.Key.Key_1)
+    qtbot.keyClick(board, Qt.Key.Key_D)
+    assert [i.data_value for i in board.discard_prompt_items()] == [A.COW, A.SHEEP]
+
+
+def test_discard_prompt_shows_the_hand_numbers(qtbot, board):
+    open_discard_prompt(qtbot, board)
+    numbers = [
+        [c.text for c in item.childItems() if isinstance(c, board_module.Box)]
+        for item in board.discard_prompt_items()
+    ]
+    assert numbers == [["2"], ["3"]]  # as labelled under the hand, not 1 and 2
+    for item, number in zip(board.discard_prompt_items(), "23", strict=True):
+        assert item.toolTip().endswith(f"(key {number})")
+
+
+@pytest.mark.parametrize(("key", "discard"), [(Qt.Key.Key_2, A.COW), (Qt.Key.Key_3, A.SHEEP)])
+def test_discard_keys_are_the_hand_numbers(qtbot, board, key, discard):
+    open_discard_prompt(qtbot, board)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, key)
+    assert blocker.args == [Play(2, (A.PIG,), discard)]
+
+
+def test_the_played_cards_number_in_the_discard_prompt_is_explained(qtbot, board):
+    open_discard_prompt(qtbot, board)
+    with (
+        qtbot.assertNotEmitted(board.action_chosen),
+        qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
+    ):
+        qtbot.keyClick(board, Qt.Key.Key_1)
+    assert "you are playing" in blocker.args[0]
+    assert len(board.discard_prompt_items()) == 2  # the prompt stays open
+
+
+def test_clicking_a_number_badge_discards_that_card(qtbot, board):
+    open_discard_prompt(qtbot, board)
+    badge = board.discard_prompt_items()[1].childItems()[0]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, badge)
+    assert blocker.args == [Play(2, (A.PIG,), A.SHEEP)]
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_K, Qt.Key.Key_Return, Qt.Key.Key_Enter, None])
+def test_keep_all_by_key_and_mouse(qtbot, board, key):
+    open_discard_prompt(qtbot, board)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        if key is None:
+            click(qtbot, board, board.keep_all_item())
+        else:
+            qtbot.keyClick(board, key)
+    assert blocker.args == [Play(2, (A.PIG,), None)]
 
 
 def test_pass_button(qtbot, board):

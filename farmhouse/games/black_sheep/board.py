@@ -9,7 +9,8 @@ viewer's corral, hand and prompts at the bottom.
 
 Interaction: click (or press 1–3 for) hand cards to select one or two, then click your side
 of a pasture (or press A/S/D, or move with ←/→ and press Enter). After a single card, a prompt
-offers the optional discard (BS-4.1). Esc clears. Only choices that start a legal play light
+offers the optional discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning
+the hand positions there. Esc goes back one step (prompt, then selection). Only choices that start a legal play light
 up; anything else emits :attr:`illegal_attempt` with a translated explanation.
 """
 
@@ -569,8 +570,7 @@ class BlackSheepBoard(BoardWidget):
         if key in digits:
             index = digits[Qt.Key(key)]
             if self._pending is not None:
-                if index < len(self._prompt_items):
-                    self._click("discard", self._prompt_items[index].data_value)
+                self._discard_key(index)
             else:
                 self._click("hand", index)
         elif key in pastures:
@@ -591,9 +591,11 @@ class BlackSheepBoard(BoardWidget):
         elif key == Qt.Key.Key_P and self._pass_item is not None:
             self._click("pass", None)
         elif key == Qt.Key.Key_Escape:
-            self.selection = []
-            self._pending = None
-            self._focus_pasture = None
+            if self._pending is not None:  # one step back: keep the cards, choose again
+                self._pending = None
+            else:
+                self.selection = []
+                self._focus_pasture = None
             self._rebuild_prompt()
             self._refresh_highlights()
         else:
@@ -604,9 +606,25 @@ class BlackSheepBoard(BoardWidget):
     def _help_text(self) -> str:
         return tr(
             "Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture "
-            "(keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After "
-            "playing a single card you may discard one (1, 2) or keep all (K or Enter)."
+            "(keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you "
+            "may discard one of your other cards (press its number) or keep all (K or Enter). "
+            "Esc goes back one step."
         )
+
+    def _discard_key(self, index: int) -> None:
+        """Number key ``index`` (0-based hand position) while the discard prompt is open."""
+        assert self._view is not None
+        if index >= len(self._view.hand):
+            self._explain(tr("You have no such card."))
+        elif index in self.selection:
+            self._explain(
+                tr(
+                    "That is the card you are playing. Press the number of another card to "
+                    "discard it, or K to keep all."
+                )
+            )
+        else:
+            self._click("discard", self._view.hand[index])
 
     def _target_at(self, point: Any) -> tuple[str, Any] | None:
         for item in self.items(point):
@@ -1314,7 +1332,11 @@ class BlackSheepBoard(BoardWidget):
             card.role = "discard"
             card.data_value = view.hand[i]
             card.setZValue(20)
-            card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), n + 1))
+            card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), i + 1))
+            # the card's hand number (as under the hand), so the key to press is the one shown
+            badge = Box(QRectF(31 - 16, 86.8 - 28, 32, 32), QColor("#FFFFFF"), INK, 16, str(i + 1))
+            badge.border_width = 2.5
+            badge.setParentItem(card)
             scene.addItem(card)
             self._prompt_items.append(card)
         self._keep_item = Box(
