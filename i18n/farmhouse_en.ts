@@ -4,7 +4,7 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="461" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="462" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
@@ -16,80 +16,86 @@
             <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</translation>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
+            <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>Please wait: it is not your turn to choose.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="680" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="711" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>First answer the discard question (or press Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="701" />
             <source>You have no such card.</source>
             <translation>You have no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="686" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="622" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>Please wait: it is not your turn to choose.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="682" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="698" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="729" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>First answer the discard question (or press Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="733" />
             <source>You have no legal play: you must pass.</source>
             <translation>You have no legal play: you must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
             <source>You may play at most two cards in one turn.</source>
             <translation>You may play at most two cards in one turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>No pasture takes these cards together: no side of yours has room for two cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="720" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="718" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="790" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>Choose one or two cards from your hand first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="747" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="765" />
             <source>No play of these cards is allowed there.</source>
             <translation>No play of these cards is allowed there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
             <source>▶ your turn</source>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="914" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -97,139 +103,139 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="955" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="954" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="972" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1 (rank %2) — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="982" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1018" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1013" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1031" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1024" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1041" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1059" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1054" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1081" />
             <source>majority per animal · complete set</source>
             <translation>majority per animal · complete set</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
             <source>Task cards (reconstructed deck)</source>
             <translation>Task cards (reconstructed deck)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
             <source>face up</source>
             <translation>face up</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
             <source>your secret</source>
             <translation>your secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1079" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1198" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1215" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1233" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1253" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1271" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1276" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1294" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1279" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1297" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1282" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1300" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>Discard a card? (optional, after playing one card to %1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1286" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1304" />
             <source>You have no legal play and must pass.</source>
             <translation>You have no legal play and must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1295" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1317" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1335" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1321" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1343" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1328" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1350" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1383" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1405" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1385" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1407" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>Now click your side of a lit pasture (A · S · D).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1386" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1408" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
@@ -612,32 +618,33 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="33" />
+            <location filename="../farmhouse/app/game_over.py" line="35" />
             <source>Game over</source>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="38" />
+            <location filename="../farmhouse/app/game_over.py" line="43" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="40" />
+            <location filename="../farmhouse/app/game_over.py" line="45" />
             <source>Shared win: %1</source>
             <translation>Shared win: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <location filename="../farmhouse/app/game_over.py" line="57" />
             <source>%1. %2 — %3 points</source>
             <translation>%1. %2 — %3 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="79" />
+            <location filename="../farmhouse/app/game_over.py" line="85" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="80" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
@@ -645,39 +652,44 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="217" />
+            <location filename="../farmhouse/app/game_page.py" line="243" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="222" />
+            <location filename="../farmhouse/app/game_page.py" line="250" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="224" />
+            <location filename="../farmhouse/app/game_page.py" line="252" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="315" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="285" />
+            <location filename="../farmhouse/app/game_page.py" line="322" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="286" />
+            <location filename="../farmhouse/app/game_page.py" line="323" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="287" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game log</source>
             <translation>Game log</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <source>Show result</source>
+            <translation>Show result</translation>
         </message>
     </context>
     <context>
@@ -766,17 +778,18 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="67" />
+            <location filename="../farmhouse/app/game_page.py" line="74" />
             <source>Pass the computer to %1</source>
+            <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="69" />
+            <location filename="../farmhouse/app/game_page.py" line="76" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="71" />
+            <location filename="../farmhouse/app/game_page.py" line="79" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -784,173 +797,192 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="156" />
+            <location filename="../farmhouse/app/main_window.py" line="161" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <source>&amp;Result…</source>
+            <translation>&amp;Result…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="192" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="228" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="272" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="273" />
             <location filename="../farmhouse/app/main_window.py" line="283" />
+            <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="274" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="332" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="339" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <source>Autosave failed</source>
+            <translation>Autosave failed</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="361" />
+            <source>The game could not be autosaved in “%1”: %2
+
+The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
+            <translation>The game could not be autosaved in “%1”: %2
+
+The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="401" />
+            <location filename="../farmhouse/app/main_window.py" line="446" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="448" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -958,18 +990,18 @@
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="161" />
+            <location filename="../farmhouse/app/controller.py" line="172" />
             <source>Please wait, it is not your turn.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>Please wait, it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="183" />
+            <location filename="../farmhouse/app/controller.py" line="194" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="216" />
+            <location filename="../farmhouse/app/controller.py" line="231" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
@@ -977,57 +1009,52 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="195" />
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="196" />
+            <location filename="../farmhouse/app/new_game.py" line="198" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="211" />
+            <location filename="../farmhouse/app/new_game.py" line="213" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="213" />
+            <location filename="../farmhouse/app/new_game.py" line="215" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <location filename="../farmhouse/app/new_game.py" line="216" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <location filename="../farmhouse/app/new_game.py" line="220" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="223" />
+            <location filename="../farmhouse/app/new_game.py" line="225" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="226" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="225" />
+            <location filename="../farmhouse/app/new_game.py" line="227" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="226" />
+            <location filename="../farmhouse/app/new_game.py" line="228" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -1035,42 +1062,47 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="15" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="18" />
             <source>Rules: Black Sheep</source>
             <translation>Rules: Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="30" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="33" />
             <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
             <translation>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="34" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="37" />
             <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
             <translation>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="40" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
             <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
             <translation>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="45" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
             <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
             <translation>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="52" />
             <source>If you cannot play any card, you pass.</source>
             <translation>If you cannot play any card, you pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="51" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="54" />
+            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
+            <translation>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="62" />
             <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
             <translation>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="55" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="66" />
             <source>The highest total wins; on a tie, the player with more figures.</source>
             <translation>The highest total wins; on a tie, the player with more figures.</translation>
         </message>
@@ -1199,12 +1231,13 @@
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="90" />
+            <location filename="../farmhouse/app/new_game.py" line="94" />
             <source>Human</source>
+            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="91" />
+            <location filename="../farmhouse/app/new_game.py" line="95" />
             <source>AI</source>
             <translation>AI</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="461" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="462" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
@@ -16,219 +16,225 @@
             <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation>手札を1枚か2枚クリック（キー 1、2、3）し、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。Esc で選択を解除。1枚だけ出したあとは1枚捨てる（1、2）か、すべて残せます（K または Enter）。</translation>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
+            <translation>手札を1枚か2枚クリック（キー 1、2、3）し、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（そのカードの番号キー）か、すべて残せます（K または Enter）。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください：まだあなたの手番ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>自分の辺にしか出せません：牧草地のうち、あなたに一番近い%1色の辺です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="680" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="711" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>先にカードを捨てるかどうか答えてください（または Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="701" />
             <source>You have no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="686" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="622" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>お待ちください：まだあなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="682" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>自分の辺にしか出せません：牧草地のうち、あなたに一番近い%1色の辺です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="698" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="729" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>先にカードを捨てるかどうか答えてください（または Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="733" />
             <source>You have no legal play: you must pass.</source>
             <translation>出せるカードがありません：パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
             <source>You may play at most two cards in one turn.</source>
             <translation>1回の手番で出せるのは2枚までです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>この2枚を一緒に置ける牧草地はありません：2枚置ける自分の辺がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="720" />
             <source>This card cannot be played now.</source>
             <translation>このカードは今は出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="718" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="790" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>先に手札からカードを1枚か2枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="747" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="765" />
             <source>No play of these cards is allowed there.</source>
             <translation>そこにはこのカードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
             <source>▶ your turn</source>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
             <source>▶ to play</source>
             <translation>▶ 手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
             <source>known points: %1</source>
             <translation>判明した得点：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="914" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="955" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="954" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="972" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（ランク %2）— キー %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="982" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
             <source>Deck: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1018" />
             <source>Discard: %1</source>
             <translation>捨て札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1013" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1031" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>終盤：牧草地はもう補充されません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1024" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1041" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1059" />
             <source>Supply</source>
             <translation>ストック</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1054" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
             <source>Bonus cards: 6 points each</source>
             <translation>ボーナスカード：各6点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1081" />
             <source>majority per animal · complete set</source>
             <translation>動物ごとの最多 · 全種セット</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
             <source>Task cards (reconstructed deck)</source>
             <translation>任務カード（再構成したデッキ）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
             <source>face up</source>
             <translation>公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
             <source>your secret</source>
             <translation>あなたの秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1079" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>%1's secret</source>
             <translation>%1 さんの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1198" />
             <source>%1 (just played)</source>
             <translation>%1（出したばかり）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1215" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1233" />
             <source>retired</source>
             <translation>裏返し済み</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1253" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1271" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1276" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1294" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1279" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1297" />
             <source>Waiting for %1…</source>
             <translation>%1 さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1282" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1300" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>カードを1枚捨てますか？（任意：牧草地 %1 に1枚だけ出したため）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1286" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1304" />
             <source>You have no legal play and must pass.</source>
             <translation>出せるカードがありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1295" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1317" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1335" />
             <source>Discard %1 (key %2)</source>
             <translation>%1 を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1321" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1343" />
             <source>Keep all (K)</source>
             <translation>すべて残す (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1328" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1350" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1383" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1405" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1385" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1407" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1386" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1408" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
         </message>
@@ -609,32 +615,33 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="33" />
+            <location filename="../farmhouse/app/game_over.py" line="35" />
             <source>Game over</source>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="38" />
+            <location filename="../farmhouse/app/game_over.py" line="43" />
             <source>%1 wins!</source>
             <translation>%1 さんの勝ち！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="40" />
+            <location filename="../farmhouse/app/game_over.py" line="45" />
             <source>Shared win: %1</source>
             <translation>同点優勝：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <location filename="../farmhouse/app/game_over.py" line="57" />
             <source>%1. %2 — %3 points</source>
             <translation>%1位　%2 — %3点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="79" />
+            <location filename="../farmhouse/app/game_over.py" line="85" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="80" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
@@ -642,39 +649,44 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="217" />
+            <location filename="../farmhouse/app/game_page.py" line="243" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="222" />
+            <location filename="../farmhouse/app/game_page.py" line="250" />
             <source>%1's turn</source>
             <translation>%1 さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="224" />
+            <location filename="../farmhouse/app/game_page.py" line="252" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="315" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="285" />
+            <location filename="../farmhouse/app/game_page.py" line="322" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="286" />
+            <location filename="../farmhouse/app/game_page.py" line="323" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="287" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <source>Show result</source>
+            <translation>結果を表示</translation>
         </message>
     </context>
     <context>
@@ -763,17 +775,18 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="67" />
+            <location filename="../farmhouse/app/game_page.py" line="74" />
             <source>Pass the computer to %1</source>
+            <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
             <translation>%1 さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="69" />
+            <location filename="../farmhouse/app/game_page.py" line="76" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="71" />
+            <location filename="../farmhouse/app/game_page.py" line="79" />
             <source>I'm %1, show my hand</source>
             <translation>%1 です。手札を表示</translation>
         </message>
@@ -781,173 +794,192 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="156" />
+            <location filename="../farmhouse/app/main_window.py" line="161" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <source>&amp;Result…</source>
+            <translation>結果(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>AI &amp;speed</source>
             <translation>CPUの速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Fast</source>
             <translation>速い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Instant</source>
             <translation>即時</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="192" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="228" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="272" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="273" />
             <location filename="../farmhouse/app/main_window.py" line="283" />
+            <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="274" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="332" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="339" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse のゲーム (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <source>Autosave failed</source>
+            <translation>自動保存に失敗しました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="361" />
+            <source>The game could not be autosaved in “%1”: %2
+
+The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
+            <translation>ゲームを「%1」に自動保存できませんでした：%2
+
+ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>The translation for %1 is not available.</source>
             <translation>%1 の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="401" />
+            <location filename="../farmhouse/app/main_window.py" line="446" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="448" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちやCPUと遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -955,18 +987,18 @@
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="161" />
+            <location filename="../farmhouse/app/controller.py" line="172" />
             <source>Please wait, it is not your turn.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>お待ちください。まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="183" />
+            <location filename="../farmhouse/app/controller.py" line="194" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 さんは出せるカードがないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="216" />
+            <location filename="../farmhouse/app/controller.py" line="231" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>
@@ -974,57 +1006,52 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="195" />
-            <source>You</source>
-            <translation>あなた</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="196" />
+            <location filename="../farmhouse/app/new_game.py" line="198" />
             <source>Player %1</source>
             <translation>プレイヤー %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="211" />
+            <location filename="../farmhouse/app/new_game.py" line="213" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="213" />
+            <location filename="../farmhouse/app/new_game.py" line="215" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <location filename="../farmhouse/app/new_game.py" line="216" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <location filename="../farmhouse/app/new_game.py" line="220" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="223" />
+            <location filename="../farmhouse/app/new_game.py" line="225" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="226" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="225" />
+            <location filename="../farmhouse/app/new_game.py" line="227" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="226" />
+            <location filename="../farmhouse/app/new_game.py" line="228" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
@@ -1032,42 +1059,47 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="15" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="18" />
             <source>Rules: Black Sheep</source>
             <translation>ルール：ブラックシープ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="30" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="33" />
             <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
             <translation>3つの牧草地にはそれぞれ動物コマが2つあります。コマには点数が隠れています：ふつうの動物は +1〜+3、黒ヒツジは −1〜−3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="34" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="37" />
             <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
             <translation>手番では、牧草地の自分の辺にカードを出します（各辺3枚まで）：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。1枚だけ出したときは手札を1枚捨ててもかまいません。最後に手札が3枚になるまで引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="40" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
             <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
             <translation>牧草地のすべての辺が埋まると、各プレイヤーの3枚のカードと牧草地の2つのコマで、ポーカーのような5匹の組み合わせができます：5枚組、4枚組、3+2、3枚組、2+2、ペア、バラバラ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="45" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
             <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
             <translation>一番強い組み合わせのプレイヤーが2つのコマを自分の囲いに入れ、次の手番になります。まったく同じ組み合わせなら、先に辺を完成させた人の勝ちです。牧草地にはストックからコマを補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="52" />
             <source>If you cannot play any card, you pass.</source>
             <translation>出せるカードがなければパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="51" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="54" />
+            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
+            <translation>任務カードのバリアント（このゲーム）：ボーナスカードは使いません。任務カードが6枚使われ、一部は表向き、各プレイヤーには1～2枚の秘密の任務カードがあります。ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、使われている任務カードのうち条件を満たしたものの点数を、誰が持っていたかに関係なく加えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="62" />
             <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
             <translation>ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、単独で最も多く持っている動物1種類ごとに6点、6種類そろったセット1組ごとに6点を加えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="55" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="66" />
             <source>The highest total wins; on a tie, the player with more figures.</source>
             <translation>合計点が最も高い人の勝ち。同点ならコマの多い人の勝ちです。</translation>
         </message>
@@ -1193,12 +1225,13 @@
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="90" />
+            <location filename="../farmhouse/app/new_game.py" line="94" />
             <source>Human</source>
+            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>人間</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="91" />
+            <location filename="../farmhouse/app/new_game.py" line="95" />
             <source>AI</source>
             <translation>CPU</translation>
         </message>

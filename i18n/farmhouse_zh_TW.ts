@@ -4,7 +4,7 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="461" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="462" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <source>Seat %1</source>
             <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
@@ -16,219 +16,225 @@
             <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="606" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). Esc clears the choice. After playing a single card you may discard one (1, 2) or keep all (K or Enter).</source>
-            <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。Esc 取消選擇。只打出一張牌後，可以棄掉一張（1、2）或全部保留（K 或 Enter）。</translation>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
+            <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。只打出一張牌後，可以從其餘手牌棄掉一張（按該牌的編號）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="647" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>請稍候：還沒輪到你選擇。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="664" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="680" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="711" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>請先回答是否棄牌（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="701" />
             <source>You have no such card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="686" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="622" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>這是你正要打出的牌。要棄牌請按另一張牌的編號，或按 K 全部保留。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>請稍候：還沒輪到你選擇。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="682" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="698" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="729" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>請先回答是否棄牌（或按 Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="733" />
             <source>You have no legal play: you must pass.</source>
             <translation>你無牌可出：必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
             <source>You may play at most two cards in one turn.</source>
             <translation>每回合最多只能打出兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="720" />
             <source>This card cannot be played now.</source>
             <translation>這張牌現在不能打出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="718" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="790" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>請先從手牌選一或兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="747" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="765" />
             <source>No play of these cards is allowed there.</source>
             <translation>這些牌不能打到那裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
             <source>▶ your turn</source>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="837" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
             <source>▶ to play</source>
             <translation>▶ 輪到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="889" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
             <source>known points: %1</source>
             <translation>已知分數：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="914" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="937" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="955" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>按鍵：1 2 3 選牌 · A S D 牧場 · ←/→ Enter · Esc 取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="954" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="972" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（等級 %2）— 按鍵 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="982" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
             <source>Deck: %1</source>
             <translation>牌庫：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1018" />
             <source>Discard: %1</source>
             <translation>棄牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1013" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1031" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最後階段：牧場不再補充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1024" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
             <source>Last moves</source>
             <translation>最近的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1041" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1059" />
             <source>Supply</source>
             <translation>供應區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1054" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
             <source>Bonus cards: 6 points each</source>
             <translation>獎勵卡：每張 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1063" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1081" />
             <source>majority per animal · complete set</source>
             <translation>各動物最多 · 全套</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
             <source>Task cards (reconstructed deck)</source>
             <translation>任務卡（重建的牌組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1074" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
             <source>face up</source>
             <translation>公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
             <source>your secret</source>
             <translation>你的秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1079" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>%1's secret</source>
             <translation>%1 的秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1180" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1198" />
             <source>%1 (just played)</source>
             <translation>%1（剛打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1215" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1233" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1253" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1271" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成順序：組合完全相同時，號碼較小者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1276" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1294" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1279" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1297" />
             <source>Waiting for %1…</source>
             <translation>等待 %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1282" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1300" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>要棄一張牌嗎？（可選：你只在牧場 %1 打出一張）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1286" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1304" />
             <source>You have no legal play and must pass.</source>
             <translation>你無牌可出，必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1295" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
             <source>Pass</source>
             <translation>跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1317" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1335" />
             <source>Discard %1 (key %2)</source>
             <translation>棄掉%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1321" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1343" />
             <source>Keep all (K)</source>
             <translation>全部保留 (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1328" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1350" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1383" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1405" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：選一或兩張牌，再選牧場上你的那一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1385" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1407" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>請點選發亮牧場上你的那一邊（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1386" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1408" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
         </message>
@@ -609,32 +615,33 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="33" />
+            <location filename="../farmhouse/app/game_over.py" line="35" />
             <source>Game over</source>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="38" />
+            <location filename="../farmhouse/app/game_over.py" line="43" />
             <source>%1 wins!</source>
             <translation>%1 獲勝！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="40" />
+            <location filename="../farmhouse/app/game_over.py" line="45" />
             <source>Shared win: %1</source>
             <translation>共同勝利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <location filename="../farmhouse/app/game_over.py" line="57" />
             <source>%1. %2 — %3 points</source>
             <translation>第 %1 名　%2 — %3 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="79" />
+            <location filename="../farmhouse/app/game_over.py" line="85" />
             <source>Back to start</source>
             <translation>回到首頁</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="80" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
@@ -642,39 +649,44 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="217" />
+            <location filename="../farmhouse/app/game_page.py" line="243" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="222" />
+            <location filename="../farmhouse/app/game_page.py" line="250" />
             <source>%1's turn</source>
             <translation>輪到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="224" />
+            <location filename="../farmhouse/app/game_page.py" line="252" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="280" />
+            <location filename="../farmhouse/app/game_page.py" line="315" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="285" />
+            <location filename="../farmhouse/app/game_page.py" line="322" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="286" />
+            <location filename="../farmhouse/app/game_page.py" line="323" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="287" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <source>Show result</source>
+            <translation>顯示結果</translation>
         </message>
     </context>
     <context>
@@ -763,17 +775,18 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="67" />
+            <location filename="../farmhouse/app/game_page.py" line="74" />
             <source>Pass the computer to %1</source>
+            <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
             <translation>請將電腦交給 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="69" />
+            <location filename="../farmhouse/app/game_page.py" line="76" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="71" />
+            <location filename="../farmhouse/app/game_page.py" line="79" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，顯示我的手牌</translation>
         </message>
@@ -781,173 +794,192 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="156" />
+            <location filename="../farmhouse/app/main_window.py" line="161" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="166" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="167" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <source>&amp;Result…</source>
+            <translation>結果(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="192" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="228" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法選擇走法：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="272" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="273" />
             <location filename="../farmhouse/app/main_window.py" line="283" />
+            <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="274" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="332" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="339" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <source>Autosave failed</source>
+            <translation>自動儲存失敗</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="361" />
+            <source>The game could not be autosaved in “%1”: %2
+
+The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
+            <translation>無法將遊戲自動儲存到「%1」：%2
+
+遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用 %1 的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="401" />
+            <location filename="../farmhouse/app/main_window.py" line="446" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="448" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 設計。Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
@@ -955,18 +987,18 @@
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="161" />
+            <location filename="../farmhouse/app/controller.py" line="172" />
             <source>Please wait, it is not your turn.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="183" />
+            <location filename="../farmhouse/app/controller.py" line="194" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 無牌可出，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="216" />
+            <location filename="../farmhouse/app/controller.py" line="231" />
             <source>Autosave failed: %1</source>
             <translation>自動儲存失敗：%1</translation>
         </message>
@@ -974,57 +1006,52 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="195" />
-            <source>You</source>
-            <translation>你</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="196" />
+            <location filename="../farmhouse/app/new_game.py" line="198" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="211" />
+            <location filename="../farmhouse/app/new_game.py" line="213" />
             <source>New game: %1</source>
             <translation>新遊戲：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="213" />
+            <location filename="../farmhouse/app/new_game.py" line="215" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="214" />
+            <location filename="../farmhouse/app/new_game.py" line="216" />
             <source>Number of players:</source>
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="218" />
+            <location filename="../farmhouse/app/new_game.py" line="220" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="222" />
+            <location filename="../farmhouse/app/new_game.py" line="224" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="223" />
+            <location filename="../farmhouse/app/new_game.py" line="225" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的種子和相同的走法會重現同一局遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="226" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="225" />
+            <location filename="../farmhouse/app/new_game.py" line="227" />
             <source>Start game</source>
             <translation>開始遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="226" />
+            <location filename="../farmhouse/app/new_game.py" line="228" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -1032,42 +1059,47 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="15" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="18" />
             <source>Rules: Black Sheep</source>
             <translation>規則：黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="30" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="33" />
             <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
             <translation>三座牧場上各有兩個動物模型。每個動物模型都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="34" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="37" />
             <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
             <translation>輪到你時，把卡打到某座牧場你這一邊（每邊最多三張）：空的一邊可打一或兩張，已有一張的邊必須打兩張，已有兩張的邊必須打一張。只打一張時，可以再棄一張牌。最後補牌到三張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="40" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
             <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
             <translation>當一座牧場的每一邊都滿了，每位玩家的三張卡加上牧場的兩個動物模型組成五隻動物的組合，就像撲克牌：五張相同、四張相同、3+2組合、三張相同、2+2組合、一對、全部不同。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="45" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
             <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
             <translation>最強的組合把兩個動物模型收進自己的畜欄，並接著行動；組合完全相同時，先完成那一邊的玩家獲勝。牧場再從供應區補充動物模型。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="49" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="52" />
             <source>If you cannot play any card, you pass.</source>
             <translation>如果無牌可出，就跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="51" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="54" />
+            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
+            <translation>任務卡變體（本局）：不使用獎勵卡。共有六張任務卡在局中，其中一些正面朝上，每位玩家另有一或兩張秘密任務卡。當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數，再加上局中每張你達成條件的任務卡的分數，不論那張卡由誰持有。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="62" />
             <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
             <translation>當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數；每種動物你擁有的數量嚴格最多可得 6 分，每湊齊一整套六種動物也得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="55" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="66" />
             <source>The highest total wins; on a tie, the player with more figures.</source>
             <translation>總分最高者獲勝；平手時，動物模型較多的玩家獲勝。</translation>
         </message>
@@ -1193,12 +1225,13 @@
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="90" />
+            <location filename="../farmhouse/app/new_game.py" line="94" />
             <source>Human</source>
+            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="91" />
+            <location filename="../farmhouse/app/new_game.py" line="95" />
             <source>AI</source>
             <translation>電腦</translation>
         </message>
