@@ -247,10 +247,13 @@ class MatchController(QObject):
             return
         self._awaiting_animations = False
         self._anim_timer.stop()
-        # An AI's move stays in sight (banner included) for the AI-speed pause.
+        # Between two AI moves, the first stays in sight (banner included) for the AI-speed
+        # pause; a human whose turn it is gets the board as soon as the move has been shown.
+        m = self.match
+        next_is_ai = m is not None and not m.is_over and not m.seats[m.to_move].is_human
         generation = self._generation
         QTimer.singleShot(
-            self.ai_delay_ms if self._last_mover_ai else 0,
+            self.ai_delay_ms if self._last_mover_ai and next_is_ai else 0,
             self,
             lambda: self._advance() if generation == self._generation else None,
         )
