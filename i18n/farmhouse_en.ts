@@ -80,22 +80,23 @@
             <translation>No play of these cards is allowed there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
             <source>▶ your turn</source>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="915" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="957" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="940" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -103,139 +104,139 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="955" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="971" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="972" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="988" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1 (rank %2) — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1018" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1031" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1047" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1059" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1088" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1081" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>majority per animal · complete set</source>
             <translation>majority per animal · complete set</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1106" />
             <source>Task cards (reconstructed deck)</source>
             <translation>Task cards (reconstructed deck)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
             <source>face up</source>
             <translation>face up</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
             <source>your secret</source>
             <translation>your secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1113" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1198" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1214" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1233" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1249" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1271" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1287" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1294" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1310" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1297" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1300" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1316" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>Discard a card? (optional, after playing one card to %1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1304" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1320" />
             <source>You have no legal play and must pass.</source>
             <translation>You have no legal play and must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1329" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1335" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1351" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1343" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1359" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1350" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1366" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1405" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1421" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1407" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1423" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>Now click your side of a lit pasture (A · S · D).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1408" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1424" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>

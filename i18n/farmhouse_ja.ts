@@ -80,161 +80,162 @@
             <translation>そこにはこのカードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
             <source>▶ your turn</source>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
             <source>▶ to play</source>
             <translation>▶ 手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="915" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="957" />
             <source>known points: %1</source>
             <translation>判明した得点：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="940" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="955" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="971" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="972" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="988" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（ランク %2）— キー %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
             <source>Deck: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1018" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
             <source>Discard: %1</source>
             <translation>捨て札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1031" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1047" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>終盤：牧草地はもう補充されません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1059" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
             <source>Supply</source>
             <translation>ストック</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1088" />
             <source>Bonus cards: 6 points each</source>
             <translation>ボーナスカード：各6点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1081" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>majority per animal · complete set</source>
             <translation>動物ごとの最多 · 全種セット</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1106" />
             <source>Task cards (reconstructed deck)</source>
             <translation>任務カード（再構成したデッキ）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
             <source>face up</source>
             <translation>公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
             <source>your secret</source>
             <translation>あなたの秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1113" />
             <source>%1's secret</source>
             <translation>%1 さんの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1198" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1214" />
             <source>%1 (just played)</source>
             <translation>%1（出したばかり）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1233" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1249" />
             <source>retired</source>
             <translation>裏返し済み</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1271" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1287" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1294" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1310" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1297" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
             <source>Waiting for %1…</source>
             <translation>%1 さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1300" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1316" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>カードを1枚捨てますか？（任意：牧草地 %1 に1枚だけ出したため）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1304" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1320" />
             <source>You have no legal play and must pass.</source>
             <translation>出せるカードがありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1329" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1335" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1351" />
             <source>Discard %1 (key %2)</source>
             <translation>%1 を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1343" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1359" />
             <source>Keep all (K)</source>
             <translation>すべて残す (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1350" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1366" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1405" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1421" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1407" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1423" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1408" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1424" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
         </message>

@@ -80,161 +80,162 @@
             <translation>这些牌不能打到那里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
             <source>▶ your turn</source>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="855" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
             <source>▶ to play</source>
             <translation>▶ 轮到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="907" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="915" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="957" />
             <source>known points: %1</source>
             <translation>已知得分：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="932" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="940" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="955" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="971" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="972" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="988" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（等级 %2）— 按键 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1000" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
             <source>Deck: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1018" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
             <source>Discard: %1</source>
             <translation>弃牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1031" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1047" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最后阶段：牧场不再补充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1042" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1059" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1072" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1088" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1081" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
             <source>majority per animal · complete set</source>
             <translation>各动物最多 · 全套</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1090" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1106" />
             <source>Task cards (reconstructed deck)</source>
             <translation>任务卡（重建的牌组）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1092" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
             <source>face up</source>
             <translation>公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1093" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
             <source>your secret</source>
             <translation>你的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1113" />
             <source>%1's secret</source>
             <translation>%1 的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1198" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1214" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1233" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1249" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1271" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1287" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1294" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1310" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1297" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
             <source>Waiting for %1…</source>
             <translation>等待 %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1300" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1316" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>要弃一张牌吗？（可选：你只在牧场 %1 打出一张）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1304" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1320" />
             <source>You have no legal play and must pass.</source>
             <translation>你无牌可出，必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1329" />
             <source>Pass</source>
             <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1335" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1351" />
             <source>Discard %1 (key %2)</source>
             <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1343" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1359" />
             <source>Keep all (K)</source>
             <translation>全部保留 (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1350" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1366" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1405" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1421" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1407" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1423" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>请点选发亮牧场上你的那一边（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1408" />
+            <location filename="../farmhouse/games/black_sheep/board.py" line="1424" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>

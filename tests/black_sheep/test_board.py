@@ -623,3 +623,34 @@ def test_every_picture_renders(board, name):
         image.pixelColor(x, y).alpha() > 0 for x in range(0, 64, 4) for y in range(0, 64, 4)
     )
     assert painted > 40  # a real drawing, not an empty or broken file
+
+
+def test_a_long_name_is_elided_in_its_panel_and_kept_whole_in_the_tooltip(board):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    long_name = "Maximiliana Wolkenstein-Ferreira"
+    names = [long_name, "Bot Bella"]
+    board.show_view(make_view(), LEGAL, (), names)
+    texts = board.texts_on_board()
+    assert long_name not in texts
+    shown = [t for t in texts if t.startswith("Max") and t.endswith("…")]
+    assert len(shown) == 1
+    label = next(
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == shown[0]
+    )
+    assert label.toolTip() == long_name
+    # the name ends before the turn badge and the "known points" line of the own panel
+    right = label.sceneBoundingRect().right()
+    points = next(
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text().startswith("known points")
+    )
+    assert right < points.sceneBoundingRect().left()
+    badge = [b for b in board.scene().items() if getattr(b, "text", None) == "▶ your turn"]
+    assert badge and right < badge[0].sceneBoundingRect().left()
+    # a short name is drawn whole
+    board.show_view(make_view(), LEGAL, (), ["Ann", "Bot Bella"])
+    assert "Ann" in board.texts_on_board()

@@ -832,7 +832,9 @@ class BlackSheepBoard(BoardWidget):
         assert self._view is not None
         return self._view.seat if self._view.seat is not None else 0
 
-    def _name_plate(self, seat: int, rect: QRectF, size: float) -> None:
+    def _name_plate(self, seat: int, rect: QRectF, size: float, reserve_right: float = 0.0) -> None:
+        """The seat's panel with its colour symbol, name and turn badge; a name too long for
+        the panel (less ``reserve_right`` scene units kept free on the right) is elided."""
         view = self._view
         assert view is not None
         scene = self.scene()
@@ -848,16 +850,22 @@ class BlackSheepBoard(BoardWidget):
             QBrush(SEAT_QCOLOURS[seat]),
         )
         symbol.setZValue(1)
+        turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        badge_font = QFont()
+        badge_font.setPixelSize(16)
+        badge_font.setBold(True)
+        badge_w = QFontMetricsF(badge_font).horizontalAdvance(turn) + 28 if to_move else 0.0
         name = self._names[seat] if seat < len(self._names) else "?"
-        label = text_item(scene, name, QPointF(rect.left() + 44, rect.top() + 10), size, True)
+        name_font = QFont()
+        name_font.setPixelSize(int(size))
+        name_font.setBold(True)
+        room = rect.width() - 44 - 12 - reserve_right - (badge_w + 12 if to_move else 0.0)
+        shown = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        label = text_item(scene, shown, QPointF(rect.left() + 44, rect.top() + 10), size, True)
+        label.setToolTip(name)
         if to_move:
             x = label.pos().x() + label.boundingRect().width() + 12
-            turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-            font = QFont()
-            font.setPixelSize(16)
-            font.setBold(True)
-            width = QFontMetricsF(font).horizontalAdvance(turn) + 28
-            badge = Box(QRectF(x, rect.top() + 8, width, 32), GOLD, INK, 16, turn, 16)
+            badge = Box(QRectF(x, rect.top() + 8, badge_w, 32), GOLD, INK, 16, turn, 16)
             scene.addItem(badge)
 
     def _draw_corral(self, view: View, seat: int, rect: QRectF) -> None:
@@ -940,7 +948,15 @@ class BlackSheepBoard(BoardWidget):
     def _draw_own(self, view: View, me: int) -> None:
         scene = self.scene()
         rect = QRectF(10, 640, 500, 352)
-        self._name_plate(me, rect, 24)
+        known = [f.value for f in view.corrals[me] if f.value is not None]
+        reserve = 0.0
+        if known:  # keep the "known points" line of the corral (drawn at the right) free
+            font = QFont()
+            font.setPixelSize(16)
+            font.setBold(True)
+            points = fill(tr("known points: %1"), f"{sum(known):+d}")
+            reserve = QFontMetricsF(font).horizontalAdvance(points) + 12
+        self._name_plate(me, rect, 24, reserve)
         corral = QRectF(rect.left() + 14, rect.top() + 56, rect.width() - 28, 0)
         corral.setHeight(corral.width() * 0.375)
         self._draw_corral(view, me, corral)
