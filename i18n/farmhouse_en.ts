@@ -924,47 +924,48 @@
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="283" />
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="295" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="332" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="339" />
+            <location filename="../farmhouse/app/main_window.py" line="344" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="348" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="364" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="361" />
+            <location filename="../farmhouse/app/main_window.py" line="366" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -973,17 +974,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="406" />
+            <location filename="../farmhouse/app/main_window.py" line="411" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="446" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="448" />
+            <location filename="../farmhouse/app/main_window.py" line="453" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>

@@ -921,47 +921,48 @@
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="283" />
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="295" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="332" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="339" />
+            <location filename="../farmhouse/app/main_window.py" line="344" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="348" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse のゲーム (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="364" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="361" />
+            <location filename="../farmhouse/app/main_window.py" line="366" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -970,17 +971,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="406" />
+            <location filename="../farmhouse/app/main_window.py" line="411" />
             <source>The translation for %1 is not available.</source>
             <translation>%1 の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="446" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="448" />
+            <location filename="../farmhouse/app/main_window.py" line="453" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちやCPUと遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>

@@ -921,47 +921,48 @@
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="283" />
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="295" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="332" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="339" />
+            <location filename="../farmhouse/app/main_window.py" line="344" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="348" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="364" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="361" />
+            <location filename="../farmhouse/app/main_window.py" line="366" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -970,17 +971,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="406" />
+            <location filename="../farmhouse/app/main_window.py" line="411" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用 %1 的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="446" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="448" />
+            <location filename="../farmhouse/app/main_window.py" line="453" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>

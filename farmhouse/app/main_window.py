@@ -289,8 +289,13 @@ class MainWindow(QMainWindow):
             return False
         try:
             self.start_match(match, path if not _is_autosave(path) else None)
-        except ImportError as err:
-            self._warn(self.tr("Cannot open saved game"), str(err))
+        except ImportError:  # the game's board module is missing from this installation
+            self._warn(
+                self.tr("Cannot open saved game"),
+                self.tr("“%1” cannot be opened: %2.")
+                .replace("%1", str(path))
+                .replace("%2", problem_text("unknown_game")),
+            )
             return False
         if not _is_autosave(path):
             self.settings.add_recent(path)

@@ -384,3 +384,26 @@ def test_rules_describe_the_task_card_variant_when_the_game_uses_it(qtbot, windo
     html = window.rules_dialog.rules_html()
     assert "Task-card variant" in html and "strictly the most" not in html
     window.rules_dialog.reject()
+
+
+def test_a_save_whose_game_module_is_missing_gets_a_translated_message(
+    qtbot, window, tmp_path, monkeypatch
+):
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+
+    path = tmp_path / "ok.farmhouse"
+    saves.save_match(Match.new("black_sheep", [Seat("Ann"), Seat("Bo")], None, 5), path)
+
+    def missing_board(*args, **kwargs):
+        raise ImportError("No module named 'farmhouse.games.black_sheep.board'")
+
+    monkeypatch.setattr(window, "start_match", missing_board)
+    assert window.open_path(path) is False
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert "ok.farmhouse" in box.text() and "not available" in box.text()
+    assert "No module named" not in box.text()
+    assert window.stack.currentWidget() is window.start_page
+    box.accept()
