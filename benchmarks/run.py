@@ -29,12 +29,17 @@ from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
 from farmhouse.core.rng import Rng  # noqa: E402
 
-GAME_ID = "black_sheep"
+#: Games measured, with the player counts their random-game figures are taken at (fewest and
+#: most). A game adds one line here; game-specific figures live in ``benchmarks/game_<id>.py``
+#: (a module with ``measure(args) -> dict`` and ``print_text(result) -> None``), run when present.
+GAMES: dict[str, tuple[int, int]] = {
+    "black_sheep": (2, 4),
+}
 
 
-def random_games(players: int, seconds: float) -> dict[str, Any]:
+def random_games(game_id: str, players: int, seconds: float) -> dict[str, Any]:
     """Full games with uniformly random legal actions, for ``seconds`` (at least 3 games)."""
-    game = registry.get_game(GAME_ID)
+    game = registry.get_game(game_id)
     rng = Rng.from_seed(players)
     games = actions = 0
     start = time.perf_counter()
@@ -54,11 +59,11 @@ def random_games(players: int, seconds: float) -> dict[str, Any]:
     }
 
 
-def ai_decisions(games: int) -> tuple[dict[str, Any], Any]:
-    """Decision times per level over ``games`` arena games (normal,easy,normal,easy seats);
-    also returns one finished match for the save/load measurement."""
-    levels = ["normal", "easy", "normal", "easy"]
-    results = arena.run_arena(GAME_ID, levels, games, 1)
+def ai_decisions(game_id: str, players: int, games: int) -> tuple[dict[str, Any], Any]:
+    """Decision times per level over ``games`` arena games (seats normal, easy, normal, … for
+    ``players`` seats); also returns one finished match for the save/load measurement."""
+    levels = ["normal" if i % 2 == 0 else "easy" for i in range(players)]
+    results = arena.run_arena(game_id, levels, games, 1)
     errors = sum(r.error is not None for r in results)
     per_level = {
         s.level: {
@@ -98,9 +103,9 @@ def save_and_load(match: Any, repeat: int = 20) -> dict[str, Any]:
     }
 
 
-def memory(players: int = 4) -> dict[str, Any]:
+def memory(game_id: str, players: int) -> dict[str, Any]:
     """tracemalloc: bytes held by a fresh state, and the peak while playing one random game."""
-    game = registry.get_game(GAME_ID)
+    game = registry.get_game(game_id)
     rng = Rng.from_seed(99)
     tracemalloc.start()
     try:
@@ -146,8 +151,8 @@ def app_start(repeat: int = 3) -> dict[str, Any]:
     }
 
 
-def _print_text(r: dict[str, Any]) -> None:
-    print("Farmhouse benchmarks (black_sheep)")
+def _print_game(game_id: str, r: dict[str, Any]) -> None:
+    print(f"Farmhouse benchmarks: {game_id}")
     for g in r["random_games"]:
         print(
             f"  random games, {g['players']} players: {g['games_per_s']} games/s, "
@@ -172,6 +177,15 @@ def _print_text(r: dict[str, Any]) -> None:
         f"  memory: fresh {m['players']}-player state {m['state_bytes'] / 1024:.1f} KiB, "
         f"peak during a random game {m['game_peak_bytes'] / 1024:.1f} KiB"
     )
+    extra = _extra_module(game_id)
+    if extra is not None and "extra" in r:
+        extra.print_text(r["extra"])
+
+
+def _print_text(r: dict[str, Any]) -> None:
+    for game_id, per_game in r["games"].items():
+        _print_game(game_id, per_game)
+    print("Farmhouse benchmarks: app")
     a = r["app_start"]
     if "skipped" in a:
         print(f"  app start: skipped ({a['skipped']})")
@@ -183,6 +197,30 @@ def _print_text(r: dict[str, Any]) -> None:
     print(f"  total benchmark time {r['elapsed_s']:.1f} s")
 
 
+def _extra_module(game_id: str) -> Any:
+    """``benchmarks/game_<id>.py`` if the game has one, else None."""
+    name = f"benchmarks.game_{game_id}"
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
+
+
+def measure_game(game_id: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Every generic figure of ``game_id`` (plus its ``benchmarks/game_<id>.py`` figures)."""
+    fewest, most = GAMES[game_id]
+    ai, match = ai_decisions(game_id, most, args.ai_games)
+    result: dict[str, Any] = {
+        "random_games": [random_games(game_id, p, args.seconds) for p in (fewest, most)],
+        "ai": ai,
+        "save_load": save_and_load(match),
+        "memory": memory(game_id, most),
+    }
+    extra = _extra_module(game_id)
+    if extra is not None:
+        result["extra"] = extra.measure(args)
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run all benchmarks; print text (or JSON with ``--json``). Returns 1 if the AI games had
     errors, else 0."""
@@ -192,22 +230,25 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, default=5.0, help="time per random-game measurement (default 5)"
     )
     parser.add_argument("--ai-games", type=int, default=4, help="AI games to time (default 4)")
+    parser.add_argument(
+        "--game",
+        action="append",
+        choices=sorted(GAMES),
+        help="measure only this game (repeatable; default: every game)",
+    )
+    parser.add_argument("--no-app", action="store_true", help="skip the app start-up figure")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    ai, match = ai_decisions(args.ai_games)
     results: dict[str, Any] = {
-        "random_games": [random_games(p, args.seconds) for p in (2, 4)],
-        "ai": ai,
-        "save_load": save_and_load(match),
-        "memory": memory(),
-        "app_start": app_start(),
+        "games": {g: measure_game(g, args) for g in (args.game or list(GAMES))},
+        "app_start": {"skipped": "--no-app"} if args.no_app else app_start(),
     }
     results["elapsed_s"] = round(time.perf_counter() - start, 1)
     if args.json:
         print(json.dumps(results))
     else:
         _print_text(results)
-    return 1 if ai["errors"] else 0
+    return 1 if any(g["ai"]["errors"] for g in results["games"].values()) else 0
 
 
 if __name__ == "__main__":
