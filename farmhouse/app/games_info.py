@@ -54,11 +54,16 @@ def game_blurb(game_id: str) -> str:
     return ""
 
 
+def is_playable(game_id: str) -> bool:
+    """True if ``game_id`` can be played in the app: its rules and its board exist."""
+    return registry.is_playable(game_id) and registry.module_name(game_id, "board") is not None
+
+
 def player_counts(game_id: str) -> range:
     """The allowed numbers of players of ``game_id``."""
     if registry.is_playable(game_id):
         return registry.get_game(game_id).player_counts
-    return registry.ANNOUNCED_PLAYER_COUNTS[game_id]
+    return range(2, 6) if game_id == "bye_bye_black_sheep" else range(2, 5)
 
 
 def players_text(game_id: str) -> str:

@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         if not isinstance(game_id, str):
             game_id = self.match.game_id if self.match is not None else None
         if game_id is None:
-            game_id = next(g for g in registry.game_ids() if registry.is_playable(g))
+            game_id = next(g for g in registry.game_ids() if games_info.is_playable(g))
         previous = (
             self.last_setup if self.last_setup and self.last_setup.game_id == game_id else None
         )

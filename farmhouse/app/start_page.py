@@ -78,7 +78,7 @@ class GameCard(QFrame):
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
-        self.playable = registry.is_playable(game_id)
+        self.playable = games_info.is_playable(game_id)
         self.setObjectName("card")
         self.setProperty("playable", "true" if self.playable else "false")
         self.setFixedWidth(252)

@@ -15,6 +15,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from farmhouse.core import registry
+
 #: AI levels known to the app, easiest first. ``hard`` arrives with the search issue.
 LEVELS: tuple[str, ...] = ("easy", "normal")
 
@@ -68,9 +70,12 @@ class AIPlayer(Protocol):
 def make_ai(game_id: str, level: str, seed: int) -> AIPlayer:
     """The AI player of ``level`` for game ``game_id``, its randomness seeded by ``seed``.
 
-    Raises ValueError for a level the game does not know.
+    Raises ValueError for a level the game does not know, or a game without an AI.
     """
-    module = importlib.import_module(f"farmhouse.games.{game_id}.ai")
+    name = registry.module_name(game_id, "ai")
+    if name is None:
+        raise ValueError(f"no AI for {game_id}")
+    module = importlib.import_module(name)
     if level not in module.LEVELS:
         raise ValueError(f"unknown AI level {level!r} for {game_id}")
     player: AIPlayer = module.make_player(level, seed)

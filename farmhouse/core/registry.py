@@ -1,25 +1,25 @@
-"""The registry of games by id. Adding a game means adding one line to ``_ENTRIES``."""
+"""The registry of games by id. Adding a game means adding one line to ``_ENTRIES``.
+
+Each entry names the game's package (``farmhouse.games.<id>``). Its ``rules`` module defines
+``GAME`` (a :class:`~farmhouse.core.game.Game`), its ``ai`` module ``LEVELS`` and
+``make_player``; the app finds the game's own presentation in the package too. A game whose
+package has no ``rules`` module yet is *announced*: listed, not playable.
+"""
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 from farmhouse.core.game import Game
 
-# game id -> module that defines GAME (a Game instance); None = announced, not yet playable.
-_ENTRIES: dict[str, str | None] = {
-    "black_sheep": "farmhouse.games.black_sheep.rules",
-    "wooly_bully": None,
-    "el_gaucho": None,
-    "bye_bye_black_sheep": None,
-}
-
-#: Player counts of games that are announced but not playable yet (for the start page).
-ANNOUNCED_PLAYER_COUNTS: dict[str, range] = {
-    "wooly_bully": range(2, 5),
-    "el_gaucho": range(2, 5),
-    "bye_bye_black_sheep": range(2, 6),
+# game id -> the game's package, in display order.
+_ENTRIES: dict[str, str] = {
+    "black_sheep": "farmhouse.games.black_sheep",
+    "wooly_bully": "farmhouse.games.wooly_bully",
+    "el_gaucho": "farmhouse.games.el_gaucho",
+    "bye_bye_black_sheep": "farmhouse.games.bye_bye_black_sheep",
 }
 
 
@@ -32,16 +32,36 @@ def game_ids() -> list[str]:
     return list(_ENTRIES)
 
 
+def package(game_id: str) -> str:
+    """The dotted package of ``game_id``. Raises UnknownGame for an unregistered id."""
+    try:
+        return _ENTRIES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None
+
+
+def module_name(game_id: str, part: str) -> str | None:
+    """The dotted name of the module ``part`` (``"rules"``, ``"ai"``, ``"ui"``, …) of
+    ``game_id``'s package if that module exists, else None (also for unknown ids)."""
+    pkg = _ENTRIES.get(game_id)
+    if pkg is None:
+        return None
+    name = f"{pkg}.{part}"
+    try:
+        return name if importlib.util.find_spec(name) is not None else None
+    except ModuleNotFoundError:
+        return None
+
+
 def is_playable(game_id: str) -> bool:
-    """True if ``game_id`` has an implementation."""
-    return _ENTRIES.get(game_id) is not None
+    """True if ``game_id``'s rules are implemented (its package has a ``rules`` module)."""
+    return module_name(game_id, "rules") is not None
 
 
-def register(game_id: str, module: str | None) -> None:
-    """Register (or replace) ``game_id`` as implemented by ``module`` (a dotted module path that
-    defines ``GAME``; ``None`` = announced only). For tests and tools that bring their own game;
-    the app's games are listed in ``_ENTRIES``."""
-    _ENTRIES[game_id] = module
+def register(game_id: str, package_name: str) -> None:
+    """Register (or replace) ``game_id`` as implemented by the package ``package_name``. For
+    tests and tools that bring their own game; the app's games are listed in ``_ENTRIES``."""
+    _ENTRIES[game_id] = package_name
 
 
 def unregister(game_id: str) -> None:
@@ -51,8 +71,8 @@ def unregister(game_id: str) -> None:
 
 def get_game(game_id: str) -> Game[Any, Any, Any, Any]:
     """The Game object for ``game_id``. Raises UnknownGame if unknown or not playable."""
-    module = _ENTRIES.get(game_id)
-    if module is None:
+    name = module_name(game_id, "rules")
+    if name is None:
         raise UnknownGame(game_id)
-    game: Game[Any, Any, Any, Any] = importlib.import_module(module).GAME
+    game: Game[Any, Any, Any, Any] = importlib.import_module(name).GAME
     return game

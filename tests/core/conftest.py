@@ -12,6 +12,6 @@ from . import toygame
 @pytest.fixture
 def toy():
     """The toy game, registered in the game registry for the duration of the test."""
-    registry.register(toygame.GAME_ID, toygame.__name__)
+    registry.register(toygame.GAME_ID, toygame.__name__)  # the package
     yield toygame.GAME
     registry.unregister(toygame.GAME_ID)
