@@ -4,243 +4,6 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="462" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
-            <source>Seat %1</source>
-            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="588" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="701" />
-            <source>You have no such card.</source>
-            <translation>You have no such card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="622" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>Please wait: it is not your turn to choose.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="682" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="698" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="729" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>First answer the discard question (or press Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="704" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="733" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>You have no legal play: you must pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation>You may play at most two cards in one turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>No pasture takes these cards together: no side of yours has room for two cards.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="720" />
-            <source>This card cannot be played now.</source>
-            <translation>This card cannot be played now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="736" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="790" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>Choose one or two cards from your hand first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="765" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>No play of these cards is allowed there.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
-            <source>▶ your turn</source>
-            <translation>▶ your turn</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
-            <source>▶ to play</source>
-            <translation>▶ to play</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="915" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="957" />
-            <source>known points: %1</source>
-            <translation>known points: %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="940" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="971" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="988" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation>%1 (rank %2) — key %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
-            <source>Deck: %1</source>
-            <translation>Deck: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
-            <source>Discard: %1</source>
-            <translation>Discard: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1047" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation>Last round: pastures are no longer refilled</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
-            <source>Last moves</source>
-            <translation>Last moves</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
-            <source>Supply</source>
-            <translation>Supply</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1088" />
-            <source>Bonus cards: 6 points each</source>
-            <translation>Bonus cards: 6 points each</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
-            <source>majority per animal · complete set</source>
-            <translation>majority per animal · complete set</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1106" />
-            <source>Task cards (reconstructed deck)</source>
-            <translation>Task cards (reconstructed deck)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
-            <source>face up</source>
-            <translation>face up</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
-            <source>your secret</source>
-            <translation>your secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1113" />
-            <source>%1's secret</source>
-            <translation>%1's secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1214" />
-            <source>%1 (just played)</source>
-            <translation>%1 (just played)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1249" />
-            <source>retired</source>
-            <translation>retired</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1287" />
-            <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation>Completion number: on identical combinations the lower one wins.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1310" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
-            <source>Waiting for %1…</source>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1316" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>Discard a card? (optional, after playing one card to %1)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1320" />
-            <source>You have no legal play and must pass.</source>
-            <translation>You have no legal play and must pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1329" />
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1351" />
-            <source>Discard %1 (key %2)</source>
-            <translation>Discard %1 (key %2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1359" />
-            <source>Keep all (K)</source>
-            <translation>Keep all (K)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1366" />
-            <source>Esc: back</source>
-            <translation>Esc: back</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1421" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1423" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>Now click your side of a lit pasture (A · S · D).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1424" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>Choose one more card: no side of yours takes this card alone.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>horse</source>
             <translation>horse</translation>
@@ -344,6 +107,12 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>All six black sheep: wins the game</source>
             <translation>All six black sheep: wins the game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
@@ -461,6 +230,13 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>Nobody can play any more: the game ends.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>The game is over.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
@@ -602,16 +378,332 @@
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <source>Black Sheep</source>
+            <translation>Black Sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
+            <translation>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="366" />
+            <source>Task cards (variant, reconstructed deck)</source>
+            <translation>Task cards (variant, reconstructed deck)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <source>Figure values hidden until the end</source>
+            <translation>Figure values hidden until the end</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
+            <translation>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="380" />
+            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
+            <translation>Nobody may look at the values of their own figures before the end (BS-11.1).</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="391" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n figure</numerusform>
+                <numerusform>%n figures</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
+            <source>%1 points known</source>
+            <translation>%1 points known</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="405" />
+            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
+            <translation>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
+            <translation>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
+            <translation>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
+            <translation>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <source>If you cannot play any card, you pass.</source>
+            <translation>If you cannot play any card, you pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
+            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
+            <translation>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
+            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
+            <translation>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <source>The highest total wins; on a tie, the player with more figures.</source>
+            <translation>The highest total wins; on a tie, the player with more figures.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
+            <extracomment>Widest the prompt line over the hand may be before it is shrunk (scene units).</extracomment>
+            <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="115" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <source>You have no such card.</source>
+            <translation>You have no such card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="175" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>Please wait: it is not your turn to choose.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="191" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="207" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="238" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>First answer the discard question (or press Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>You have no legal play: you must pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="218" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>You may play at most two cards in one turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="224" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation>No pasture takes these cards together: no side of yours has room for two cards.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="229" />
+            <source>This card cannot be played now.</source>
+            <translation>This card cannot be played now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="299" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>Choose one or two cards from your hand first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="274" />
+            <source>No play of these cards is allowed there.</source>
+            <translation>No play of these cards is allowed there.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="323" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation>Discard a card? (optional, after playing one card to %1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="330" />
+            <source>You have no legal play and must pass.</source>
+            <translation>You have no legal play and must pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="340" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="358" />
+            <source>Discard %1 (key %2)</source>
+            <translation>Discard %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <source>Keep all (K)</source>
+            <translation>Keep all (K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="370" />
+            <source>Esc: back</source>
+            <translation>Esc: back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="378" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>Now click your side of a lit pasture (A · S · D).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="379" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>Choose one more card: no side of yours takes this card alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ your turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <source>▶ to play</source>
+            <translation>▶ to play</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="199" />
+            <source>known points: %1</source>
+            <translation>known points: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="186" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="212" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation>%1 (rank %2) — key %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <source>Deck: %1</source>
+            <translation>Deck: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="269" />
+            <source>Discard: %1</source>
+            <translation>Discard: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="282" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation>Last round: pastures are no longer refilled</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="304" />
+            <source>Last moves</source>
+            <translation>Last moves</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="313" />
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="325" />
+            <source>Bonus cards: 6 points each</source>
+            <translation>Bonus cards: 6 points each</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
+            <source>majority per animal · complete set</source>
+            <translation>majority per animal · complete set</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="344" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation>Task cards (reconstructed deck)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
+            <source>face up</source>
+            <translation>face up</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="347" />
+            <source>your secret</source>
+            <translation>your secret</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="351" />
+            <source>%1's secret</source>
+            <translation>%1's secret</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <source>retired</source>
+            <translation>retired</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="452" />
+            <source>%1 (just played)</source>
+            <translation>%1 (just played)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation>Completion number: on identical combinations the lower one wins.</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="134" />
+            <location filename="../farmhouse/app/start_page.py" line="136" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <location filename="../farmhouse/app/start_page.py" line="138" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
@@ -653,125 +745,70 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="243" />
+            <location filename="../farmhouse/app/game_page.py" line="242" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="250" />
+            <location filename="../farmhouse/app/game_page.py" line="249" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="252" />
+            <location filename="../farmhouse/app/game_page.py" line="251" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="315" />
+            <location filename="../farmhouse/app/game_page.py" line="317" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="322" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="323" />
+            <location filename="../farmhouse/app/game_page.py" line="325" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="326" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <location filename="../farmhouse/app/game_page.py" line="327" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
     </context>
     <context>
-        <name>Games</name>
+        <name>GameUI</name>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="20" />
-            <source>Black Sheep</source>
-            <translation>Black Sheep</translation>
+            <location filename="../farmhouse/app/game_ui.py" line="30" />
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="22" />
-            <source>Wooly Bully</source>
-            <translation>Wooly Bully</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="24" />
-            <source>El Gaucho</source>
-            <translation>El Gaucho</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="26" />
-            <source>Bye-Bye Black Sheep</source>
-            <translation>Bye-Bye Black Sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="33" />
-            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
-            <translation>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="39" />
-            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="45" />
-            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="49" />
-            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="68" />
+            <location filename="../farmhouse/app/game_ui.py" line="129" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="84" />
-            <source>Task cards (variant, reconstructed deck)</source>
-            <translation>Task cards (variant, reconstructed deck)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="86" />
-            <source>Figure values hidden until the end</source>
-            <translation>Figure values hidden until the end</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="94" />
-            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
-            <translation>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="100" />
-            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
-            <translation>Nobody may look at the values of their own figures before the end (BS-11.1).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="110" />
+            <location filename="../farmhouse/app/game_ui.py" line="138" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="112" />
+            <location filename="../farmhouse/app/game_ui.py" line="139" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="114" />
+            <location filename="../farmhouse/app/game_ui.py" line="140" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
@@ -779,18 +816,18 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="74" />
+            <location filename="../farmhouse/app/game_page.py" line="73" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="76" />
+            <location filename="../farmhouse/app/game_page.py" line="75" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="79" />
+            <location filename="../farmhouse/app/game_page.py" line="78" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -798,174 +835,174 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <location filename="../farmhouse/app/main_window.py" line="160" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="164" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="168" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="182" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="192" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="226" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="228" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <location filename="../farmhouse/app/main_window.py" line="271" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="283" />
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
-            <location filename="../farmhouse/app/main_window.py" line="295" />
+            <location filename="../farmhouse/app/main_window.py" line="283" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="344" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="348" />
+            <location filename="../farmhouse/app/main_window.py" line="347" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="364" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <location filename="../farmhouse/app/main_window.py" line="365" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -974,17 +1011,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="411" />
+            <location filename="../farmhouse/app/main_window.py" line="410" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="452" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="453" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -1011,52 +1048,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="198" />
+            <location filename="../farmhouse/app/new_game.py" line="278" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="213" />
+            <location filename="../farmhouse/app/new_game.py" line="309" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="215" />
+            <location filename="../farmhouse/app/new_game.py" line="310" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="216" />
+            <location filename="../farmhouse/app/new_game.py" line="311" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="315" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="329" />
+            <source>Choose the deal (seed)</source>
+            <translation>Choose the deal (seed)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="332" />
+            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
+            <translation>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="336" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="225" />
+            <location filename="../farmhouse/app/new_game.py" line="337" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="226" />
+            <location filename="../farmhouse/app/new_game.py" line="338" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="227" />
+            <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="228" />
+            <location filename="../farmhouse/app/new_game.py" line="340" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -1064,90 +1111,50 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="18" />
-            <source>Rules: Black Sheep</source>
-            <translation>Rules: Black Sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="33" />
-            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
-            <translation>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="37" />
-            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
-            <translation>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
-            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
-            <translation>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
-            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
-            <translation>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="52" />
-            <source>If you cannot play any card, you pass.</source>
-            <translation>If you cannot play any card, you pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="54" />
-            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
-            <translation>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="62" />
-            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
-            <translation>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="66" />
-            <source>The highest total wins; on a tie, the player with more figures.</source>
-            <translation>The highest total wins; on a tie, the player with more figures.</translation>
+            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <source>Rules: %1</source>
+            <translation>Rules: %1</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="318" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="322" />
+            <location filename="../farmhouse/app/start_page.py" line="324" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="327" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="331" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="333" />
+            <location filename="../farmhouse/app/start_page.py" line="335" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="337" />
+            <location filename="../farmhouse/app/start_page.py" line="339" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="338" />
+            <location filename="../farmhouse/app/start_page.py" line="340" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
@@ -1155,7 +1162,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <location filename="../farmhouse/app/start_page.py" line="266" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -1166,82 +1173,97 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="209" />
+            <location filename="../farmhouse/app/start_page.py" line="211" />
             <source>Continue: %1</source>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="212" />
+            <location filename="../farmhouse/app/start_page.py" line="214" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="221" />
+            <location filename="../farmhouse/app/start_page.py" line="223" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="230" />
+            <location filename="../farmhouse/app/start_page.py" line="232" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="247" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="246" />
+            <location filename="../farmhouse/app/start_page.py" line="248" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="247" />
+            <location filename="../farmhouse/app/start_page.py" line="249" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="284" />
+            <location filename="../farmhouse/app/start_page.py" line="286" />
             <source>finished</source>
             <translation>finished</translation>
         </message>
     </context>
     <context>
-        <name>Summary</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="58" />
-            <source>%n figure(s)</source>
-            <translation>
-                <numerusform>%n figure</numerusform>
-                <numerusform>%n figures</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="62" />
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>%n card in hand</numerusform>
-                <numerusform>%n cards in hand</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_ui.py" line="79" />
-            <source>%1 points known</source>
-            <translation>%1 points known</translation>
-        </message>
-    </context>
-    <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="94" />
+            <location filename="../farmhouse/app/new_game.py" line="105" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="95" />
+            <location filename="../farmhouse/app/new_game.py" line="106" />
             <source>AI</source>
             <translation>AI</translation>
+        </message>
+    </context>
+    <context>
+        <name>ByeByeBlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>Bye-Bye Black Sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/ui.py" line="19" />
+            <source>El Gaucho</source>
+            <translation>El Gaucho</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/ui.py" line="25" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoolyBully</name>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/ui.py" line="19" />
+            <source>Wooly Bully</source>
+            <translation>Wooly Bully</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
+            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
+            <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
     </context>
 </TS>

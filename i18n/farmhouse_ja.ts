@@ -4,242 +4,6 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="462" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
-            <source>Seat %1</source>
-            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
-            <translation>席 %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="588" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <translation>手札を1枚か2枚クリック（キー 1、2、3）し、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（そのカードの番号キー）か、すべて残せます（K または Enter）。Esc で1つ前に戻ります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="701" />
-            <source>You have no such card.</source>
-            <translation>そのカードはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="622" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください：まだあなたの手番ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="682" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>自分の辺にしか出せません：牧草地のうち、あなたに一番近い%1色の辺です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="698" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="729" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>先にカードを捨てるかどうか答えてください（または Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="704" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="733" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>出せるカードがありません：パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation>1回の手番で出せるのは2枚までです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>この2枚を一緒に置ける牧草地はありません：2枚置ける自分の辺がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="720" />
-            <source>This card cannot be played now.</source>
-            <translation>このカードは今は出せません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="736" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="790" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>先に手札からカードを1枚か2枚選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="765" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>そこにはこのカードを出せません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
-            <source>▶ your turn</source>
-            <translation>▶ あなたの手番</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
-            <source>▶ to play</source>
-            <translation>▶ 手番</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="915" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="957" />
-            <source>known points: %1</source>
-            <translation>判明した得点：%1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="940" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="971" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="988" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation>%1（ランク %2）— キー %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
-            <source>Deck: %1</source>
-            <translation>山札：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
-            <source>Discard: %1</source>
-            <translation>捨て札：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1047" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation>終盤：牧草地はもう補充されません</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
-            <source>Last moves</source>
-            <translation>最近の手</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
-            <source>Supply</source>
-            <translation>ストック</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1088" />
-            <source>Bonus cards: 6 points each</source>
-            <translation>ボーナスカード：各6点</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
-            <source>majority per animal · complete set</source>
-            <translation>動物ごとの最多 · 全種セット</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1106" />
-            <source>Task cards (reconstructed deck)</source>
-            <translation>任務カード（再構成したデッキ）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
-            <source>face up</source>
-            <translation>公開</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
-            <source>your secret</source>
-            <translation>あなたの秘密任務</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1113" />
-            <source>%1's secret</source>
-            <translation>%1 さんの秘密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1214" />
-            <source>%1 (just played)</source>
-            <translation>%1（出したばかり）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1249" />
-            <source>retired</source>
-            <translation>裏返し済み</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1287" />
-            <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1310" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>ゲーム終了です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
-            <source>Waiting for %1…</source>
-            <translation>%1 さんを待っています…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1316" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>カードを1枚捨てますか？（任意：牧草地 %1 に1枚だけ出したため）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1320" />
-            <source>You have no legal play and must pass.</source>
-            <translation>出せるカードがありません。パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1329" />
-            <source>Pass</source>
-            <translation>パス</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1351" />
-            <source>Discard %1 (key %2)</source>
-            <translation>%1 を捨てる（キー %2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1359" />
-            <source>Keep all (K)</source>
-            <translation>すべて残す (K)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1366" />
-            <source>Esc: back</source>
-            <translation>Esc：戻る</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1421" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1423" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1424" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>horse</source>
             <translation>馬</translation>
@@ -343,6 +107,12 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>All six black sheep: wins the game</source>
             <translation>黒ヒツジ6頭すべて：ゲームに勝利</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
+            <source>Seat %1</source>
+            <translation>席 %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
@@ -458,6 +228,13 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>誰もカードを出せません：ゲーム終了です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>ゲーム終了です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
@@ -599,16 +376,329 @@
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <source>Black Sheep</source>
+            <translation>ブラックシープ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
+            <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="366" />
+            <source>Task cards (variant, reconstructed deck)</source>
+            <translation>任務カード（バリアント・再構成したデッキ）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <source>Figure values hidden until the end</source>
+            <translation>動物コマの点数は最後まで非公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
+            <translation>ボーナスカードの代わりに任務カードで遊びます（BS-10）。市販の任務カードの内容は公開されていないため、Farmhouse 独自に再構成したものを使います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="380" />
+            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
+            <translation>最後まで、自分の動物コマの点数も見られません（BS-11.1）。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="391" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>動物コマ%n個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
+            <source>%1 points known</source>
+            <translation>判明済み %1 点</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手札%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="405" />
+            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
+            <translation>3つの牧草地にはそれぞれ動物コマが2つあります。コマには点数が隠れています：ふつうの動物は +1〜+3、黒ヒツジは −1〜−3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
+            <translation>手番では、牧草地の自分の辺にカードを出します（各辺3枚まで）：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。1枚だけ出したときは手札を1枚捨ててもかまいません。最後に手札が3枚になるまで引きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
+            <translation>牧草地のすべての辺が埋まると、各プレイヤーの3枚のカードと牧草地の2つのコマで、ポーカーのような5匹の組み合わせができます：5枚組、4枚組、3+2、3枚組、2+2、ペア、バラバラ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
+            <translation>一番強い組み合わせのプレイヤーが2つのコマを自分の囲いに入れ、次の手番になります。まったく同じ組み合わせなら、先に辺を完成させた人の勝ちです。牧草地にはストックからコマを補充します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <source>If you cannot play any card, you pass.</source>
+            <translation>出せるカードがなければパスします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
+            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
+            <translation>任務カードのバリアント（このゲーム）：ボーナスカードは使いません。任務カードが6枚使われ、一部は表向き、各プレイヤーには1～2枚の秘密の任務カードがあります。ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、使われている任務カードのうち条件を満たしたものの点数を、誰が持っていたかに関係なく加えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
+            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
+            <translation>ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、単独で最も多く持っている動物1種類ごとに6点、6種類そろったセット1組ごとに6点を加えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <source>The highest total wins; on a tie, the player with more figures.</source>
+            <translation>合計点が最も高い人の勝ち。同点ならコマの多い人の勝ちです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
+            <extracomment>Widest the prompt line over the hand may be before it is shrunk (scene units).</extracomment>
+            <translation>手札を1枚か2枚クリック（キー 1、2、3）し、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（そのカードの番号キー）か、すべて残せます（K または Enter）。Esc で1つ前に戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="115" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <source>You have no such card.</source>
+            <translation>そのカードはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="175" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>お待ちください：まだあなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="191" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>自分の辺にしか出せません：牧草地のうち、あなたに一番近い%1色の辺です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="207" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="238" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>先にカードを捨てるかどうか答えてください（または Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>出せるカードがありません：パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="218" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>1回の手番で出せるのは2枚までです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="224" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation>この2枚を一緒に置ける牧草地はありません：2枚置ける自分の辺がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="229" />
+            <source>This card cannot be played now.</source>
+            <translation>このカードは今は出せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="299" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>先に手札からカードを1枚か2枚選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="274" />
+            <source>No play of these cards is allowed there.</source>
+            <translation>そこにはこのカードを出せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="323" />
+            <source>Waiting for %1…</source>
+            <translation>%1 さんを待っています…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation>カードを1枚捨てますか？（任意：牧草地 %1 に1枚だけ出したため）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="330" />
+            <source>You have no legal play and must pass.</source>
+            <translation>出せるカードがありません。パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="340" />
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="358" />
+            <source>Discard %1 (key %2)</source>
+            <translation>%1 を捨てる（キー %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <source>Keep all (K)</source>
+            <translation>すべて残す (K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="370" />
+            <source>Esc: back</source>
+            <translation>Esc：戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="378" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="379" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ あなたの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <source>▶ to play</source>
+            <translation>▶ 手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="199" />
+            <source>known points: %1</source>
+            <translation>判明した得点：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="186" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="212" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation>%1（ランク %2）— キー %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <source>Deck: %1</source>
+            <translation>山札：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="269" />
+            <source>Discard: %1</source>
+            <translation>捨て札：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="282" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation>終盤：牧草地はもう補充されません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="304" />
+            <source>Last moves</source>
+            <translation>最近の手</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="313" />
+            <source>Supply</source>
+            <translation>ストック</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="325" />
+            <source>Bonus cards: 6 points each</source>
+            <translation>ボーナスカード：各6点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
+            <source>majority per animal · complete set</source>
+            <translation>動物ごとの最多 · 全種セット</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="344" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation>任務カード（再構成したデッキ）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
+            <source>face up</source>
+            <translation>公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="347" />
+            <source>your secret</source>
+            <translation>あなたの秘密任務</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="351" />
+            <source>%1's secret</source>
+            <translation>%1 さんの秘密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <source>retired</source>
+            <translation>裏返し済み</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="452" />
+            <source>%1 (just played)</source>
+            <translation>%1（出したばかり）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="134" />
+            <location filename="../farmhouse/app/start_page.py" line="136" />
             <source>New game…</source>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <location filename="../farmhouse/app/start_page.py" line="138" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -650,125 +740,70 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="243" />
+            <location filename="../farmhouse/app/game_page.py" line="242" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="250" />
+            <location filename="../farmhouse/app/game_page.py" line="249" />
             <source>%1's turn</source>
             <translation>%1 さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="252" />
+            <location filename="../farmhouse/app/game_page.py" line="251" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="315" />
+            <location filename="../farmhouse/app/game_page.py" line="317" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="322" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="323" />
+            <location filename="../farmhouse/app/game_page.py" line="325" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="326" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <location filename="../farmhouse/app/game_page.py" line="327" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
     </context>
     <context>
-        <name>Games</name>
+        <name>GameUI</name>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="20" />
-            <source>Black Sheep</source>
-            <translation>ブラックシープ</translation>
+            <location filename="../farmhouse/app/game_ui.py" line="30" />
+            <source>That move is not allowed now.</source>
+            <translation>今はその手は指せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="22" />
-            <source>Wooly Bully</source>
-            <translation>ウーリー・ブリー</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="24" />
-            <source>El Gaucho</source>
-            <translation>エル・ガウチョ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="26" />
-            <source>Bye-Bye Black Sheep</source>
-            <translation>バイバイブラックシープ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="33" />
-            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
-            <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="39" />
-            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>正方形のタイルを置いて、秘密の色の羊のために一番大きな牧草地をオオカミから守って囲もう。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="45" />
-            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="49" />
-            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="68" />
+            <location filename="../farmhouse/app/game_ui.py" line="129" />
             <source>%1–%2 players</source>
             <translation>%1〜%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="84" />
-            <source>Task cards (variant, reconstructed deck)</source>
-            <translation>任務カード（バリアント・再構成したデッキ）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="86" />
-            <source>Figure values hidden until the end</source>
-            <translation>動物コマの点数は最後まで非公開</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="94" />
-            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
-            <translation>ボーナスカードの代わりに任務カードで遊びます（BS-10）。市販の任務カードの内容は公開されていないため、Farmhouse 独自に再構成したものを使います。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="100" />
-            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
-            <translation>最後まで、自分の動物コマの点数も見られません（BS-11.1）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="110" />
+            <location filename="../farmhouse/app/game_ui.py" line="138" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="112" />
+            <location filename="../farmhouse/app/game_ui.py" line="139" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="114" />
+            <location filename="../farmhouse/app/game_ui.py" line="140" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
@@ -776,18 +811,18 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="74" />
+            <location filename="../farmhouse/app/game_page.py" line="73" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
             <translation>%1 さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="76" />
+            <location filename="../farmhouse/app/game_page.py" line="75" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="79" />
+            <location filename="../farmhouse/app/game_page.py" line="78" />
             <source>I'm %1, show my hand</source>
             <translation>%1 です。手札を表示</translation>
         </message>
@@ -795,174 +830,174 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <location filename="../farmhouse/app/main_window.py" line="160" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="164" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="168" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>AI &amp;speed</source>
             <translation>CPUの速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="182" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Fast</source>
             <translation>速い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Instant</source>
             <translation>即時</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="192" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="226" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="228" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <location filename="../farmhouse/app/main_window.py" line="271" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="283" />
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
-            <location filename="../farmhouse/app/main_window.py" line="295" />
+            <location filename="../farmhouse/app/main_window.py" line="283" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="344" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="348" />
+            <location filename="../farmhouse/app/main_window.py" line="347" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse のゲーム (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="364" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <location filename="../farmhouse/app/main_window.py" line="365" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -971,17 +1006,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="411" />
+            <location filename="../farmhouse/app/main_window.py" line="410" />
             <source>The translation for %1 is not available.</source>
             <translation>%1 の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="452" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="453" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちやCPUと遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -1008,52 +1043,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="198" />
+            <location filename="../farmhouse/app/new_game.py" line="278" />
             <source>Player %1</source>
             <translation>プレイヤー %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="213" />
+            <location filename="../farmhouse/app/new_game.py" line="309" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="215" />
+            <location filename="../farmhouse/app/new_game.py" line="310" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="216" />
+            <location filename="../farmhouse/app/new_game.py" line="311" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="315" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="329" />
+            <source>Choose the deal (seed)</source>
+            <translation>配りを指定する（シード）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="332" />
+            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
+            <translation>同じシードと同じ手順で、同じゲームが再現されます。誰も知らない配りで遊ぶなら、チェックを外したままにしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="336" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="225" />
+            <location filename="../farmhouse/app/new_game.py" line="337" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="226" />
+            <location filename="../farmhouse/app/new_game.py" line="338" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="227" />
+            <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="228" />
+            <location filename="../farmhouse/app/new_game.py" line="340" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
@@ -1061,90 +1106,50 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="18" />
-            <source>Rules: Black Sheep</source>
-            <translation>ルール：ブラックシープ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="33" />
-            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
-            <translation>3つの牧草地にはそれぞれ動物コマが2つあります。コマには点数が隠れています：ふつうの動物は +1〜+3、黒ヒツジは −1〜−3。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="37" />
-            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
-            <translation>手番では、牧草地の自分の辺にカードを出します（各辺3枚まで）：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。1枚だけ出したときは手札を1枚捨ててもかまいません。最後に手札が3枚になるまで引きます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
-            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
-            <translation>牧草地のすべての辺が埋まると、各プレイヤーの3枚のカードと牧草地の2つのコマで、ポーカーのような5匹の組み合わせができます：5枚組、4枚組、3+2、3枚組、2+2、ペア、バラバラ。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
-            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
-            <translation>一番強い組み合わせのプレイヤーが2つのコマを自分の囲いに入れ、次の手番になります。まったく同じ組み合わせなら、先に辺を完成させた人の勝ちです。牧草地にはストックからコマを補充します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="52" />
-            <source>If you cannot play any card, you pass.</source>
-            <translation>出せるカードがなければパスします。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="54" />
-            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
-            <translation>任務カードのバリアント（このゲーム）：ボーナスカードは使いません。任務カードが6枚使われ、一部は表向き、各プレイヤーには1～2枚の秘密の任務カードがあります。ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、使われている任務カードのうち条件を満たしたものの点数を、誰が持っていたかに関係なく加えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="62" />
-            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
-            <translation>ストックで牧草地を補充できなくなると、牧草地は1つずつ閉じていきます。最後に自分のコマの点数を合計し、単独で最も多く持っている動物1種類ごとに6点、6種類そろったセット1組ごとに6点を加えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="66" />
-            <source>The highest total wins; on a tie, the player with more figures.</source>
-            <translation>合計点が最も高い人の勝ち。同点ならコマの多い人の勝ちです。</translation>
+            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <source>Rules: %1</source>
+            <translation>ルール：%1</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="318" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="322" />
+            <location filename="../farmhouse/app/start_page.py" line="324" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="327" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="331" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="333" />
+            <location filename="../farmhouse/app/start_page.py" line="335" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="337" />
+            <location filename="../farmhouse/app/start_page.py" line="339" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="338" />
+            <location filename="../farmhouse/app/start_page.py" line="340" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
@@ -1152,7 +1157,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <location filename="../farmhouse/app/start_page.py" line="266" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -1162,80 +1167,97 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="209" />
+            <location filename="../farmhouse/app/start_page.py" line="211" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="212" />
+            <location filename="../farmhouse/app/start_page.py" line="214" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="221" />
+            <location filename="../farmhouse/app/start_page.py" line="223" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="230" />
+            <location filename="../farmhouse/app/start_page.py" line="232" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="247" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="246" />
+            <location filename="../farmhouse/app/start_page.py" line="248" />
             <source>Your games</source>
             <translation>あなたのゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="247" />
+            <location filename="../farmhouse/app/start_page.py" line="249" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="284" />
+            <location filename="../farmhouse/app/start_page.py" line="286" />
             <source>finished</source>
             <translation>終了</translation>
         </message>
     </context>
     <context>
-        <name>Summary</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="58" />
-            <source>%n figure(s)</source>
-            <translation>
-                <numerusform>動物コマ%n個</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="62" />
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>手札%n枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_ui.py" line="79" />
-            <source>%1 points known</source>
-            <translation>判明済み %1 点</translation>
-        </message>
-    </context>
-    <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="94" />
+            <location filename="../farmhouse/app/new_game.py" line="105" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>人間</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="95" />
+            <location filename="../farmhouse/app/new_game.py" line="106" />
             <source>AI</source>
             <translation>CPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>ByeByeBlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>バイバイブラックシープ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/ui.py" line="19" />
+            <source>El Gaucho</source>
+            <translation>エル・ガウチョ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/ui.py" line="25" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoolyBully</name>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/ui.py" line="19" />
+            <source>Wooly Bully</source>
+            <translation>ウーリー・ブリー</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
+            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
+            <translation>正方形のタイルを置いて、秘密の色の羊のために一番大きな牧草地をオオカミから守って囲もう。</translation>
         </message>
     </context>
 </TS>

@@ -4,242 +4,6 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="462" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
-            <source>Seat %1</source>
-            <extracomment>Seat colours (data.SEAT_COLOURS) and their shapes, so colour is never the only cue. Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
-            <translation>座位 %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="588" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="608" />
-            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。只打出一張牌後，可以從其餘手牌棄掉一張（按該牌的編號）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="618" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="701" />
-            <source>You have no such card.</source>
-            <translation>你沒有這張牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="622" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>這是你正要打出的牌。要棄牌請按另一張牌的編號，或按 K 全部保留。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="665" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>請稍候：還沒輪到你選擇。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="682" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="698" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="729" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>請先回答是否棄牌（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="704" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="733" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>你無牌可出：必須跳過。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="709" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation>每回合最多只能打出兩張牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="715" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="720" />
-            <source>This card cannot be played now.</source>
-            <translation>這張牌現在不能打出。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="736" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="790" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>請先從手牌選一或兩張牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="765" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>這些牌不能打到那裡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
-            <source>▶ your turn</source>
-            <translation>▶ 你的回合</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="853" />
-            <source>▶ to play</source>
-            <translation>▶ 輪到出牌</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="915" />
-            <location filename="../farmhouse/games/black_sheep/board.py" line="957" />
-            <source>known points: %1</source>
-            <translation>已知分數：%1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board.py" line="940" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n 張</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="971" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>按鍵：1 2 3 選牌 · A S D 牧場 · ←/→ Enter · Esc 取消</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="988" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation>%1（等級 %2）— 按鍵 %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1016" />
-            <source>Deck: %1</source>
-            <translation>牌庫：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1034" />
-            <source>Discard: %1</source>
-            <translation>棄牌堆：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1047" />
-            <source>Last round: pastures are no longer refilled</source>
-            <translation>最後階段：牧場不再補充</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1058" />
-            <source>Last moves</source>
-            <translation>最近的動作</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1075" />
-            <source>Supply</source>
-            <translation>供應區</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1088" />
-            <source>Bonus cards: 6 points each</source>
-            <translation>獎勵卡：每張 6 分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1097" />
-            <source>majority per animal · complete set</source>
-            <translation>各動物最多 · 全套</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1106" />
-            <source>Task cards (reconstructed deck)</source>
-            <translation>任務卡（重建的牌組）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1108" />
-            <source>face up</source>
-            <translation>公開</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1109" />
-            <source>your secret</source>
-            <translation>你的秘密任務</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1113" />
-            <source>%1's secret</source>
-            <translation>%1 的秘密任務</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1214" />
-            <source>%1 (just played)</source>
-            <translation>%1（剛打出）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1249" />
-            <source>retired</source>
-            <translation>已翻面</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1287" />
-            <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation>完成順序：組合完全相同時，號碼較小者獲勝。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1310" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>遊戲結束。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1313" />
-            <source>Waiting for %1…</source>
-            <translation>等待 %1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1316" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>要棄一張牌嗎？（可選：你只在牧場 %1 打出一張）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1320" />
-            <source>You have no legal play and must pass.</source>
-            <translation>你無牌可出，必須跳過。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1329" />
-            <source>Pass</source>
-            <translation>跳過</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1351" />
-            <source>Discard %1 (key %2)</source>
-            <translation>棄掉%1（按鍵 %2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1359" />
-            <source>Keep all (K)</source>
-            <translation>全部保留 (K)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1366" />
-            <source>Esc: back</source>
-            <translation>Esc：返回</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1421" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>你的回合：選一或兩張牌，再選牧場上你的那一邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1423" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>請點選發亮牧場上你的那一邊（A · S · D）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board.py" line="1424" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>horse</source>
             <translation>馬</translation>
@@ -343,6 +107,12 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>All six black sheep: wins the game</source>
             <translation>六隻黑羊全部到手：直接獲勝</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
+            <source>Seat %1</source>
+            <translation>座位 %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
@@ -458,6 +228,13 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>沒有人能再出牌：遊戲結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>遊戲結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
@@ -599,16 +376,329 @@
             <source>Total: %1</source>
             <translation>總分：%1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <source>Black Sheep</source>
+            <translation>黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
+            <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="366" />
+            <source>Task cards (variant, reconstructed deck)</source>
+            <translation>任務卡（變體規則，重建的牌組）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <source>Figure values hidden until the end</source>
+            <translation>動物模型的分數到結束前都不公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
+            <translation>以任務卡取代獎勵卡（BS-10）。印刷版任務卡的內容未公開：Farmhouse 使用自行重建的版本。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="380" />
+            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
+            <translation>結束前，任何人都不能查看自己動物模型的分數（BS-11.1）。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="391" />
+            <source>%n figure(s)</source>
+            <translation>
+                <numerusform>%n 個動物模型</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
+            <source>%1 points known</source>
+            <translation>已知 %1 分</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 張</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="405" />
+            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
+            <translation>三座牧場上各有兩個動物模型。每個動物模型都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
+            <translation>輪到你時，把卡打到某座牧場你這一邊（每邊最多三張）：空的一邊可打一或兩張，已有一張的邊必須打兩張，已有兩張的邊必須打一張。只打一張時，可以再棄一張牌。最後補牌到三張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
+            <translation>當一座牧場的每一邊都滿了，每位玩家的三張卡加上牧場的兩個動物模型組成五隻動物的組合，就像撲克牌：五張相同、四張相同、3+2組合、三張相同、2+2組合、一對、全部不同。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
+            <translation>最強的組合把兩個動物模型收進自己的畜欄，並接著行動；組合完全相同時，先完成那一邊的玩家獲勝。牧場再從供應區補充動物模型。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <source>If you cannot play any card, you pass.</source>
+            <translation>如果無牌可出，就跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
+            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
+            <translation>任務卡變體（本局）：不使用獎勵卡。共有六張任務卡在局中，其中一些正面朝上，每位玩家另有一或兩張秘密任務卡。當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數，再加上局中每張你達成條件的任務卡的分數，不論那張卡由誰持有。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
+            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
+            <translation>當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數；每種動物你擁有的數量嚴格最多可得 6 分，每湊齊一整套六種動物也得 6 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <source>The highest total wins; on a tie, the player with more figures.</source>
+            <translation>總分最高者獲勝；平手時，動物模型較多的玩家獲勝。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
+            <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
+            <extracomment>Widest the prompt line over the hand may be before it is shrunk (scene units).</extracomment>
+            <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。只打出一張牌後，可以從其餘手牌棄掉一張（按該牌的編號）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="115" />
+            <source>Choose a pasture first: A, S or D, or ←/→.</source>
+            <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <source>You have no such card.</source>
+            <translation>你沒有這張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>這是你正要打出的牌。要棄牌請按另一張牌的編號，或按 K 全部保留。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="175" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>請稍候：還沒輪到你選擇。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="191" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="207" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="238" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>請先回答是否棄牌（或按 Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>你無牌可出：必須跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="218" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>每回合最多只能打出兩張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="224" />
+            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
+            <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="229" />
+            <source>This card cannot be played now.</source>
+            <translation>這張牌現在不能打出。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="299" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>請先從手牌選一或兩張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="274" />
+            <source>No play of these cards is allowed there.</source>
+            <translation>這些牌不能打到那裡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="323" />
+            <source>Waiting for %1…</source>
+            <translation>等待 %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <source>Discard a card? (optional, after playing one card to %1)</source>
+            <translation>要棄一張牌嗎？（可選：你只在牧場 %1 打出一張）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="330" />
+            <source>You have no legal play and must pass.</source>
+            <translation>你無牌可出，必須跳過。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="340" />
+            <source>Pass</source>
+            <translation>跳過</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="358" />
+            <source>Discard %1 (key %2)</source>
+            <translation>棄掉%1（按鍵 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <source>Keep all (K)</source>
+            <translation>全部保留 (K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="370" />
+            <source>Esc: back</source>
+            <translation>Esc：返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>你的回合：選一或兩張牌，再選牧場上你的那一邊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="378" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>請點選發亮牧場上你的那一邊（A · S · D）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="379" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ 你的回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <source>▶ to play</source>
+            <translation>▶ 輪到出牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="199" />
+            <source>known points: %1</source>
+            <translation>已知分數：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="186" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="212" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>按鍵：1 2 3 選牌 · A S D 牧場 · ←/→ Enter · Esc 取消</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
+            <source>%1 (rank %2) — key %3</source>
+            <translation>%1（等級 %2）— 按鍵 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <source>Deck: %1</source>
+            <translation>牌庫：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="269" />
+            <source>Discard: %1</source>
+            <translation>棄牌堆：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="282" />
+            <source>Last round: pastures are no longer refilled</source>
+            <translation>最後階段：牧場不再補充</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="304" />
+            <source>Last moves</source>
+            <translation>最近的動作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="313" />
+            <source>Supply</source>
+            <translation>供應區</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="325" />
+            <source>Bonus cards: 6 points each</source>
+            <translation>獎勵卡：每張 6 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
+            <source>majority per animal · complete set</source>
+            <translation>各動物最多 · 全套</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="344" />
+            <source>Task cards (reconstructed deck)</source>
+            <translation>任務卡（重建的牌組）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
+            <source>face up</source>
+            <translation>公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="347" />
+            <source>your secret</source>
+            <translation>你的秘密任務</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="351" />
+            <source>%1's secret</source>
+            <translation>%1 的秘密任務</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <source>retired</source>
+            <translation>已翻面</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="452" />
+            <source>%1 (just played)</source>
+            <translation>%1（剛打出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation>完成順序：組合完全相同時，號碼較小者獲勝。</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="134" />
+            <location filename="../farmhouse/app/start_page.py" line="136" />
             <source>New game…</source>
             <translation>新遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <location filename="../farmhouse/app/start_page.py" line="138" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
@@ -650,125 +740,70 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="243" />
+            <location filename="../farmhouse/app/game_page.py" line="242" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="250" />
+            <location filename="../farmhouse/app/game_page.py" line="249" />
             <source>%1's turn</source>
             <translation>輪到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="252" />
+            <location filename="../farmhouse/app/game_page.py" line="251" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="315" />
+            <location filename="../farmhouse/app/game_page.py" line="317" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="322" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="323" />
+            <location filename="../farmhouse/app/game_page.py" line="325" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="326" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <location filename="../farmhouse/app/game_page.py" line="327" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
     </context>
     <context>
-        <name>Games</name>
+        <name>GameUI</name>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="20" />
-            <source>Black Sheep</source>
-            <translation>黑羊</translation>
+            <location filename="../farmhouse/app/game_ui.py" line="30" />
+            <source>That move is not allowed now.</source>
+            <translation>現在不能這樣走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="22" />
-            <source>Wooly Bully</source>
-            <translation>綿羊大戰（Wooly Bully）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="24" />
-            <source>El Gaucho</source>
-            <translation>牛仔很忙</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="26" />
-            <source>Bye-Bye Black Sheep</source>
-            <translation>掰掰黑羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="33" />
-            <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
-            <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="39" />
-            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>放置方形版塊，為你祕密的羊群顏色圍出最大的草地，並遠離狼群。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="45" />
-            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="49" />
-            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>從對手手牌中抽牌來充實你的動物園，但抽到黑羊回合就結束。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="68" />
+            <location filename="../farmhouse/app/game_ui.py" line="129" />
             <source>%1–%2 players</source>
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="84" />
-            <source>Task cards (variant, reconstructed deck)</source>
-            <translation>任務卡（變體規則，重建的牌組）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="86" />
-            <source>Figure values hidden until the end</source>
-            <translation>動物模型的分數到結束前都不公開</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="94" />
-            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
-            <translation>以任務卡取代獎勵卡（BS-10）。印刷版任務卡的內容未公開：Farmhouse 使用自行重建的版本。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="100" />
-            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
-            <translation>結束前，任何人都不能查看自己動物模型的分數（BS-11.1）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/games_info.py" line="110" />
+            <location filename="../farmhouse/app/game_ui.py" line="138" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="112" />
+            <location filename="../farmhouse/app/game_ui.py" line="139" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/games_info.py" line="114" />
+            <location filename="../farmhouse/app/game_ui.py" line="140" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
@@ -776,18 +811,18 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="74" />
+            <location filename="../farmhouse/app/game_page.py" line="73" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
             <translation>請將電腦交給 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="76" />
+            <location filename="../farmhouse/app/game_page.py" line="75" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="79" />
+            <location filename="../farmhouse/app/game_page.py" line="78" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，顯示我的手牌</translation>
         </message>
@@ -795,174 +830,174 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="161" />
+            <location filename="../farmhouse/app/main_window.py" line="160" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="164" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="168" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="170" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="171" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="182" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="192" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="226" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="228" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法選擇走法：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="272" />
+            <location filename="../farmhouse/app/main_window.py" line="271" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="283" />
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
-            <location filename="../farmhouse/app/main_window.py" line="295" />
+            <location filename="../farmhouse/app/main_window.py" line="283" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="344" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="348" />
+            <location filename="../farmhouse/app/main_window.py" line="347" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="364" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <location filename="../farmhouse/app/main_window.py" line="365" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -971,17 +1006,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="411" />
+            <location filename="../farmhouse/app/main_window.py" line="410" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用 %1 的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="452" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="453" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 設計。Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
@@ -1008,52 +1043,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="198" />
+            <location filename="../farmhouse/app/new_game.py" line="278" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="213" />
+            <location filename="../farmhouse/app/new_game.py" line="309" />
             <source>New game: %1</source>
             <translation>新遊戲：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="215" />
+            <location filename="../farmhouse/app/new_game.py" line="310" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="216" />
+            <location filename="../farmhouse/app/new_game.py" line="311" />
             <source>Number of players:</source>
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="220" />
+            <location filename="../farmhouse/app/new_game.py" line="315" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="224" />
+            <location filename="../farmhouse/app/new_game.py" line="329" />
+            <source>Choose the deal (seed)</source>
+            <translation>指定發牌（亂數種子）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="332" />
+            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
+            <translation>相同的種子和相同的走法會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="336" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="225" />
+            <location filename="../farmhouse/app/new_game.py" line="337" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的種子和相同的走法會重現同一局遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="226" />
+            <location filename="../farmhouse/app/new_game.py" line="338" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="227" />
+            <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>Start game</source>
             <translation>開始遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="228" />
+            <location filename="../farmhouse/app/new_game.py" line="340" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -1061,90 +1106,50 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="18" />
-            <source>Rules: Black Sheep</source>
-            <translation>規則：黑羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="33" />
-            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
-            <translation>三座牧場上各有兩個動物模型。每個動物模型都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="37" />
-            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
-            <translation>輪到你時，把卡打到某座牧場你這一邊（每邊最多三張）：空的一邊可打一或兩張，已有一張的邊必須打兩張，已有兩張的邊必須打一張。只打一張時，可以再棄一張牌。最後補牌到三張。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="43" />
-            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
-            <translation>當一座牧場的每一邊都滿了，每位玩家的三張卡加上牧場的兩個動物模型組成五隻動物的組合，就像撲克牌：五張相同、四張相同、3+2組合、三張相同、2+2組合、一對、全部不同。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
-            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
-            <translation>最強的組合把兩個動物模型收進自己的畜欄，並接著行動；組合完全相同時，先完成那一邊的玩家獲勝。牧場再從供應區補充動物模型。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="52" />
-            <source>If you cannot play any card, you pass.</source>
-            <translation>如果無牌可出，就跳過。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="54" />
-            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
-            <translation>任務卡變體（本局）：不使用獎勵卡。共有六張任務卡在局中，其中一些正面朝上，每位玩家另有一或兩張秘密任務卡。當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數，再加上局中每張你達成條件的任務卡的分數，不論那張卡由誰持有。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="62" />
-            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
-            <translation>當供應區無法再補充牧場時，牧場會一座座關閉。結束時，加總你動物模型的分數；每種動物你擁有的數量嚴格最多可得 6 分，每湊齊一整套六種動物也得 6 分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="66" />
-            <source>The highest total wins; on a tie, the player with more figures.</source>
-            <translation>總分最高者獲勝；平手時，動物模型較多的玩家獲勝。</translation>
+            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <source>Rules: %1</source>
+            <translation>規則：%1</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="318" />
+            <location filename="../farmhouse/app/start_page.py" line="320" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="322" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="322" />
+            <location filename="../farmhouse/app/start_page.py" line="324" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的走法無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="327" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="331" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的走法</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="333" />
+            <location filename="../farmhouse/app/start_page.py" line="335" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="337" />
+            <location filename="../farmhouse/app/start_page.py" line="339" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="338" />
+            <location filename="../farmhouse/app/start_page.py" line="340" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
@@ -1152,7 +1157,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="264" />
+            <location filename="../farmhouse/app/start_page.py" line="266" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -1162,80 +1167,97 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="209" />
+            <location filename="../farmhouse/app/start_page.py" line="211" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="212" />
+            <location filename="../farmhouse/app/start_page.py" line="214" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="221" />
+            <location filename="../farmhouse/app/start_page.py" line="223" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="230" />
+            <location filename="../farmhouse/app/start_page.py" line="232" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="247" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="246" />
+            <location filename="../farmhouse/app/start_page.py" line="248" />
             <source>Your games</source>
             <translation>你的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="247" />
+            <location filename="../farmhouse/app/start_page.py" line="249" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="284" />
+            <location filename="../farmhouse/app/start_page.py" line="286" />
             <source>finished</source>
             <translation>已結束</translation>
         </message>
     </context>
     <context>
-        <name>Summary</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="58" />
-            <source>%n figure(s)</source>
-            <translation>
-                <numerusform>%n 個動物模型</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/game_ui.py" line="62" />
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>手牌 %n 張</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_ui.py" line="79" />
-            <source>%1 points known</source>
-            <translation>已知 %1 分</translation>
-        </message>
-    </context>
-    <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="94" />
+            <location filename="../farmhouse/app/new_game.py" line="105" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="95" />
+            <location filename="../farmhouse/app/new_game.py" line="106" />
             <source>AI</source>
             <translation>電腦</translation>
+        </message>
+    </context>
+    <context>
+        <name>ByeByeBlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>掰掰黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>從對手手牌中抽牌來充實你的動物園，但抽到黑羊回合就結束。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/ui.py" line="19" />
+            <source>El Gaucho</source>
+            <translation>牛仔很忙</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/ui.py" line="25" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoolyBully</name>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/ui.py" line="19" />
+            <source>Wooly Bully</source>
+            <translation>綿羊大戰（Wooly Bully）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
+            <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
+            <translation>放置方形版塊，為你祕密的羊群顏色圍出最大的草地，並遠離狼群。</translation>
         </message>
     </context>
 </TS>

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
-from farmhouse.app.board_base import BoardWidget
+from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.ai import AIPlayer, make_ai
 from farmhouse.core.game import Event, IllegalAction

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app import games_info
-from farmhouse.app.board_base import BoardWidget
+from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.controller import MatchController
-from farmhouse.app.game_ui import seat_summary
+from farmhouse.app.game_ui import level_label
 from farmhouse.app.labels import elided, elided_words, plain_label
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 
@@ -254,8 +253,11 @@ class GamePage(QWidget):
         self.turn.setStyleSheet(f"background: {colour}; color: {text_colour_on(colour)};")
 
     def _on_view(self, view: Any) -> None:
+        if self.controller is None:
+            return
+        summary = self.controller.ui.seat_summary
         for seat, line in enumerate(self._seat_lines):
-            line.summary.setText(seat_summary(view, seat))
+            line.summary.setText(summary(view, seat))
 
     def _on_thinking(self, on: bool) -> None:
         self.thinking.setVisible(on)
@@ -311,7 +313,7 @@ class GamePage(QWidget):
             if seat.is_human:
                 line.set_name(seat.name, seat.name)
             else:
-                level = games_info.level_label(seat.level or "normal")
+                level = level_label(seat.level or "normal")
                 text = self.tr("%1 (AI, %2)").replace("%2", level)
                 rest = line.name.fontMetrics().horizontalAdvance(text.replace("%1", ""))
                 short = elided(seat.name, line.name, max(SEAT_NAME_WIDTH - rest, 40))

@@ -1,86 +1,140 @@
-"""The Qt side of one game, loaded from ``farmhouse.games.<id>.board`` (and ``.texts``).
+"""How a game presents itself in the app, found through the registry.
 
-See :mod:`farmhouse.app.board_base` for what a board module provides.
+Each game's package has a ``ui`` module (``farmhouse.games.<id>.ui``) that defines
+``UI = GameUI(...)``: its title, start-page blurb and cover, option labels, the rules text,
+its board, log lines, refusals, the score breakdown and the side panel's seat lines. The shell
+asks :func:`load_game_ui` and never names a game itself.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from farmhouse.app.board_base import BoardWidget
+from farmhouse.app.board.base import BoardWidget
+from farmhouse.core import registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
 
 
-@attrs.frozen
-class GameUI:
-    """The functions the shell needs from a game's board module."""
+def _no_event_text(event: Event, names: Sequence[str]) -> str | None:
+    return None
 
-    create_board: Callable[[QWidget | None], BoardWidget]
-    describe_event: Callable[[Event, Sequence[str]], str | None]
-    describe_illegal: Callable[[IllegalAction], str]
-    breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]]
+
+def _generic_refusal(error: IllegalAction) -> str:
+    return QCoreApplication.translate("GameUI", "That move is not allowed now.")
+
+
+def _no_breakdown(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]:
+    return []
+
+
+def _option_name(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+@attrs.frozen(kw_only=True)
+class GameUI:
+    """Everything the shell shows of one game. Every text is translated when called.
+
+    - ``title()``, ``blurb()``: the game's name and a one- or two-sentence start-page text.
+    - ``cover``: the cover picture (an SVG path), or None.
+    - ``player_counts``: allowed numbers of players for a game whose rules are not there yet
+      (announced); otherwise the game's own ``player_counts`` are used.
+    - ``create_board(parent)``: a new board widget, or None while the game is announced only.
+    - ``describe_event(event, names)``: one game-log line for an engine event, or None.
+    - ``describe_illegal(error)``: the reason for a refused action, in the player's words.
+    - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
+      saying what each point came from (the game-over screen).
+    - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
+    - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
+    - ``choice_label(name, value)``: the label of one value of a rule option with choices.
+    - ``rules_html(options)``: the whole rules for players, as HTML (``options``: the rules of
+      the game on screen, or None for the defaults).
+    """
+
+    title: Callable[[], str]
+    blurb: Callable[[], str] = lambda: ""
+    cover: Path | None = None
+    player_counts: range | None = None
+    create_board: Callable[[QWidget | None], BoardWidget] | None = None
+    describe_event: Callable[[Event, Sequence[str]], str | None] = _no_event_text
+    describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
+    breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
+    seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
+    option_label: Callable[[str], str] = _option_name
+    option_tooltip: Callable[[str], str] = lambda name: ""
+    choice_label: Callable[[str, Any], str] = lambda name, value: str(value)
+    rules_html: Callable[[Any], str] = lambda options: ""
 
 
 def load_game_ui(game_id: str) -> GameUI:
-    """Import the board module of ``game_id``; texts come from its ``texts`` module if any.
+    """The presentation of ``game_id`` (its package's ``ui.UI``).
 
-    Raises ImportError if the game has no board module.
+    Raises ImportError if the game is unknown or has no ``ui`` module, or if that module fails
+    to import (e.g. files missing from the installation).
     """
-    board = importlib.import_module(f"farmhouse.games.{game_id}.board")
+    name = registry.module_name(game_id, "ui")
+    if name is None:
+        raise ImportError(f"no presentation for game {game_id!r}")
+    ui = importlib.import_module(name).UI
+    if not isinstance(ui, GameUI):
+        raise ImportError(f"{name}.UI is not a GameUI")
+    return ui
+
+
+def game_ui_or_none(game_id: str) -> GameUI | None:
+    """:func:`load_game_ui`, or None if the game cannot be presented."""
     try:
-        texts: Any = importlib.import_module(f"farmhouse.games.{game_id}.texts")
+        return load_game_ui(game_id)
     except ImportError:
-        texts = board
+        return None
 
-    def pick(name: str) -> Any:
-        return getattr(texts, name, None) or getattr(board, name)
 
-    return GameUI(
-        create_board=board.create_board,
-        describe_event=pick("describe_event"),
-        describe_illegal=pick("describe_illegal"),
-        breakdown_rows=pick("breakdown_rows"),
+def game_title(game_id: str) -> str:
+    """The translated title of ``game_id`` (its id if it cannot be presented)."""
+    ui = game_ui_or_none(game_id)
+    return ui.title() if ui is not None else game_id
+
+
+def is_playable(game_id: str) -> bool:
+    """True if ``game_id`` can be played in the app: its rules and its board exist."""
+    if not registry.is_playable(game_id):
+        return False
+    ui = game_ui_or_none(game_id)
+    return ui is not None and ui.create_board is not None
+
+
+def player_counts(game_id: str) -> range:
+    """The allowed numbers of players of ``game_id`` (ValueError if nobody says)."""
+    if registry.is_playable(game_id):
+        return registry.get_game(game_id).player_counts
+    ui = game_ui_or_none(game_id)
+    if ui is None or ui.player_counts is None:
+        raise ValueError(f"no player counts for game {game_id!r}")
+    return ui.player_counts
+
+
+def players_text(game_id: str) -> str:
+    """E.g. "2–4 players", translated."""
+    counts = player_counts(game_id)
+    return (
+        QCoreApplication.translate("GameUI", "%1–%2 players")
+        .replace("%1", str(counts.start))
+        .replace("%2", str(counts[-1]))
     )
 
 
-class Summary(QObject):
-    """Translation context "Summary" for counted phrases (lupdate needs ``self.tr`` to see
-    them as plural messages)."""
-
-    def figures(self, n: int) -> str:
-        """ "3 figures" in the current language."""
-        return self.tr("%n figure(s)", "", n)
-
-    def hand(self, n: int) -> str:
-        """ "3 cards in hand" in the current language."""
-        return self.tr("%n card(s) in hand", "", n)
-
-
-_SUMMARY = Summary()
-
-
-def seat_summary(view: Any, seat: int) -> str:
-    """A short translated line about ``seat`` from ``view``: figures in its corral, the points
-    of those whose values the view shows, and its hand size ("" if the view has neither)."""
-    parts: list[str] = []
-    corrals = getattr(view, "corrals", None)
-    if corrals is not None and seat < len(corrals):
-        figures = corrals[seat]
-        parts.append(_SUMMARY.figures(len(figures)))
-        known = [f.value for f in figures if getattr(f, "value", None) is not None]
-        if known:
-            parts.append(
-                QCoreApplication.translate("Summary", "%1 points known").replace(
-                    "%1", f"{sum(known):+d}"
-                )
-            )
-    hand_sizes = getattr(view, "hand_sizes", None)
-    if hand_sizes is not None and seat < len(hand_sizes):
-        parts.append(_SUMMARY.hand(hand_sizes[seat]))
-    return " · ".join(parts)
+def level_label(level: str) -> str:
+    """The translated name of AI level ``level`` (the level itself if unknown)."""
+    names = {
+        "easy": QCoreApplication.translate("GameUI", "Easy"),
+        "normal": QCoreApplication.translate("GameUI", "Normal"),
+        "hard": QCoreApplication.translate("GameUI", "Hard"),
+    }
+    return names.get(level, level)

@@ -6,7 +6,8 @@ if that folder is writable, else into the user cache folder.
 
 ``python -m farmhouse.app.i18n --build`` compiles every language (CI and packaging);
 ``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``
-(sources: ``farmhouse/app/*.py`` and each game's ``board.py`` and ``texts.py``).
+(sources: every module of ``farmhouse/app`` and of each game's presentation — ``ui.py``,
+``texts.py``, ``board.py`` or the ``board/`` package).
 
 Contexts: ``self.tr()`` in a class uses the class name; ``QCoreApplication.translate("Ctx",
 "text")`` needs literal arguments for lupdate to see it. A game module's module-level helper
@@ -154,9 +155,13 @@ class Translations:
 def source_files() -> list[Path]:
     """The Python files whose strings go into the ``.ts`` files."""
     root = bundle_root()
-    files = sorted((root / "farmhouse" / "app").glob("*.py"))
+    files = sorted((root / "farmhouse" / "app").rglob("*.py"))
     for game in sorted((root / "farmhouse" / "games").iterdir()):
-        files += [game / n for n in ("board.py", "texts.py") if (game / n).is_file()]
+        for name in ("ui.py", "texts.py", "board.py"):
+            if (game / name).is_file():
+                files.append(game / name)
+        if (game / "board").is_dir():
+            files += sorted((game / "board").rglob("*.py"))
     return files
 
 

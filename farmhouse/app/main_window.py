@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse import __version__
-from farmhouse.app import games_info
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 from farmhouse.app.game_page import GamePage
-from farmhouse.app.game_ui import GameUI, load_game_ui
+from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
@@ -219,6 +218,8 @@ class MainWindow(QMainWindow):
     def start_match(self, match: Any, path: Path | None = None) -> None:
         """Play ``match`` on the game page (``path``: the file it came from, for Save)."""
         ui = self._ui_loader(match.game_id)
+        if ui.create_board is None:
+            raise ImportError(f"{match.game_id} has no board yet")
         board = ui.create_board(None)
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
         controller.action_applied.connect(self._update_actions)
@@ -245,11 +246,11 @@ class MainWindow(QMainWindow):
         if not isinstance(game_id, str):
             game_id = self.match.game_id if self.match is not None else None
         if game_id is None:
-            game_id = next(g for g in registry.game_ids() if games_info.is_playable(g))
+            game_id = next(g for g in registry.game_ids() if is_playable(g))
         previous = (
             self.last_setup if self.last_setup and self.last_setup.game_id == game_id else None
         )
-        dialog = NewGameDialog(game_id, self, previous)
+        dialog = NewGameDialog(game_id, self, previous, self._ui_loader(game_id))
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
 
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(OSError):
             saves.saves_dir().mkdir(parents=True, exist_ok=True)
         start = self.current_path or saves.saves_dir() / (
-            games_info.game_title(self.match.game_id) + FILE_SUFFIX
+            game_title(self.match.game_id) + FILE_SUFFIX
         )
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game"), str(start), self._file_filter()
@@ -437,11 +438,13 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
-        """Show the rules summary of the current (or first) game, for its variant."""
-        options = self.match.options if self.match is not None else None
-        self.rules_dialog = RulesDialog(
-            self, task_cards=bool(getattr(options, "task_cards", False))
-        )
+        """Show the rules of the game on screen (with its options), else of the first game."""
+        if self.match is not None:
+            game_id, options = self.match.game_id, self.match.options
+        else:
+            game_id = next(g for g in registry.game_ids() if is_playable(g))
+            options = None
+        self.rules_dialog = RulesDialog(self._ui_loader(game_id), options, self)
         self.rules_dialog.open()
 
     def show_about(self) -> None:

@@ -1,4 +1,14 @@
-"""The new-game dialog: seats (name, human or AI, AI level), rule options and the seed."""
+"""The new-game dialog: seats (name, human or AI, AI level), rule options and, out of sight
+unless asked for, the seed.
+
+Rule options come from the game's ``Options`` attrs class: a ``bool`` field is a check box, an
+``int`` field with ``metadata={"min": a, "max": b}`` a number box, a field with
+``metadata={"choices": (...)}`` a list; fields marked ``metadata={"advanced": True}`` (or of
+any other type) are not shown and keep their defaults. Labels, tooltips and choice names come
+from the game's presentation (:class:`~farmhouse.app.game_ui.GameUI`). If ``Options`` has a
+``problems()`` method, its reason keys (explained by the game's ``describe_illegal``) keep the
+game from starting until they are resolved.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +24,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -24,10 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app import games_info
+from farmhouse.app.game_ui import GameUI, level_label, load_game_ui
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
-from farmhouse.core.game import Seat
+from farmhouse.core.game import IllegalAction, Seat
 
 SEED_LIMIT = 1 << 63
 #: Longest seat name the dialog accepts (characters).
@@ -94,7 +105,7 @@ class _SeatRow(QWidget):
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("AI"))
         for i in range(self.level.count()):
-            self.level.setItemText(i, games_info.level_label(self.level.itemData(i)))
+            self.level.setItemText(i, level_label(self.level.itemData(i)))
 
     def seat(self, fallback_name: str) -> Seat:
         """The seat this row describes (``fallback_name`` when the name is left empty)."""
@@ -108,16 +119,24 @@ class NewGameDialog(QDialog):
     """Set up a new game of ``game_id``. After ``exec()`` returns Accepted, read :meth:`setup`.
 
     Defaults: seat 0 is a human named after the OS user (or "Player 1"), the others are AI at
-    level "normal"; rule options take the published rules (the Options class defaults);
-    the seed is random. ``previous`` (a GameSetup) pre-fills seats and options instead.
+    level "normal"; rule options take the published rules (the Options class defaults); the
+    seed is random and hidden (a hot-seat player must not pick a deal they know): the
+    "Choose the deal" box shows a seed field for replaying a known game. ``previous`` (a
+    GameSetup) pre-fills seats and options instead, never the seed. ``ui`` is the game's
+    presentation (default: loaded through the registry).
     """
 
     def __init__(
-        self, game_id: str, parent: QWidget | None = None, previous: GameSetup | None = None
+        self,
+        game_id: str,
+        parent: QWidget | None = None,
+        previous: GameSetup | None = None,
+        ui: GameUI | None = None,
     ) -> None:
         super().__init__(parent)
         self.game_id = game_id
         self.game = registry.get_game(game_id)
+        self.ui = ui or load_game_ui(game_id)
         counts = self.game.player_counts
         layout = QVBoxLayout(self)
 
@@ -139,18 +158,33 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seats_box)
 
         self.options_box = QGroupBox()
-        options_layout = QVBoxLayout(self.options_box)
-        self.option_widgets: dict[str, QCheckBox] = {}
+        self.options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
+        self.option_labels: dict[str, QLabel] = {}
         for field in attrs.fields(self.game.Options):
-            if field.type not in (bool, "bool"):
-                raise TypeError(f"option {field.name}: only bool options have a widget yet")
-            widget = QCheckBox()
-            widget.setChecked(bool(field.default))
+            widget = self._option_widget(field)
+            if widget is None:
+                continue
             self.option_widgets[field.name] = widget
-            options_layout.addWidget(widget)
+            if isinstance(widget, QCheckBox):
+                self.options_form.addRow(widget)
+            else:
+                label = QLabel()
+                self.option_labels[field.name] = label
+                self.options_form.addRow(label, widget)
+        self.options_box.setVisible(bool(self.option_widgets))
+        self.problem = QLabel()
+        self.problem.setObjectName("error")
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(False)
         layout.addWidget(self.options_box)
+        layout.addWidget(self.problem)
 
-        seed_row = QHBoxLayout()
+        self.choose_deal = QCheckBox()
+        layout.addWidget(self.choose_deal)
+        self.seed_row = QWidget()
+        seed_row = QHBoxLayout(self.seed_row)
+        seed_row.setContentsMargins(0, 0, 0, 0)
         self.seed_label = QLabel()
         self.seed = QLineEdit(str(random_seed()))
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,18}")))
@@ -159,7 +193,9 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed_label)
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reroll)
-        layout.addLayout(seed_row)
+        self.seed_row.setVisible(False)
+        self.choose_deal.toggled.connect(self.seed_row.setVisible)
+        layout.addWidget(self.seed_row)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -171,9 +207,42 @@ class NewGameDialog(QDialog):
 
         self._fill_defaults(previous)
         self.count.valueChanged.connect(self._update_rows)
+        for widget in self.option_widgets.values():
+            signal = (
+                widget.toggled
+                if isinstance(widget, QCheckBox)
+                else (
+                    widget.valueChanged
+                    if isinstance(widget, QSpinBox)
+                    else widget.currentIndexChanged
+                )
+            )
+            signal.connect(self._check_options)
         self._update_rows()
         self.retranslate()
         self.setMinimumWidth(560)
+
+    @staticmethod
+    def _option_widget(field: attrs.Attribute) -> QCheckBox | QSpinBox | QComboBox | None:  # type: ignore[type-arg]
+        meta = field.metadata
+        if meta.get("advanced"):
+            return None
+        if "choices" in meta:
+            combo = QComboBox()
+            for value in meta["choices"]:
+                combo.addItem(str(value), value)
+            combo.setCurrentIndex(max(0, combo.findData(field.default)))
+            return combo
+        if field.type in (bool, "bool"):
+            box = QCheckBox()
+            box.setChecked(bool(field.default))
+            return box
+        if field.type in (int, "int") and "min" in meta and "max" in meta:
+            spin = QSpinBox()
+            spin.setRange(int(meta["min"]), int(meta["max"]))
+            spin.setValue(int(field.default if field.default is not None else meta["min"]))
+            return spin
+        return None
 
     def _fill_defaults(self, previous: GameSetup | None) -> None:
         if previous is not None:
@@ -184,11 +253,28 @@ class NewGameDialog(QDialog):
                 if seat.level:
                     row.level.setCurrentIndex(row.level.findData(seat.level))
             for name, widget in self.option_widgets.items():
-                widget.setChecked(bool(getattr(previous.options, name)))
+                self._set_option(widget, getattr(previous.options, name))
             return
         self.rows[0].name.setText(default_human_name())
         for row in self.rows[1:]:
             row.kind.setCurrentIndex(1)
+
+    @staticmethod
+    def _set_option(widget: QCheckBox | QSpinBox | QComboBox, value: Any) -> None:
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+        else:
+            widget.setCurrentIndex(max(0, widget.findData(value)))
+
+    @staticmethod
+    def _option_value(widget: QCheckBox | QSpinBox | QComboBox) -> Any:
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return widget.currentData()
 
     def _update_rows(self) -> None:
         for row in self.rows:
@@ -197,21 +283,36 @@ class NewGameDialog(QDialog):
     def _fallback_name(self, index: int) -> str:
         return self.tr("Player %1").replace("%1", str(index + 1))
 
+    def options(self) -> Any:
+        """The rule options the dialog describes (the game's ``Options``)."""
+        values = {name: self._option_value(w) for name, w in self.option_widgets.items()}
+        return self.game.Options(**values)
+
+    def problems(self) -> list[str]:
+        """Translated reasons why the chosen options cannot be played together (empty: fine)."""
+        check = getattr(self.options(), "problems", None)
+        keys = list(check()) if callable(check) else []
+        return [self.ui.describe_illegal(IllegalAction(key)) for key in keys]
+
+    def _check_options(self) -> None:
+        problems = self.problems()
+        self.problem.setText("\n".join(problems))
+        self.problem.setVisible(bool(problems))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+
     def setup(self) -> GameSetup:
-        """The game the dialog describes (empty names become "Player N")."""
+        """The game the dialog describes (empty names become "Player N"; the seed is new and
+        random unless "Choose the deal" is ticked and a seed given)."""
         seats = [
             row.seat(self._fallback_name(row.index)) for row in self.rows[: self.count.value()]
         ]
-        values = {name: w.isChecked() for name, w in self.option_widgets.items()}
-        seed_text = self.seed.text().strip()
+        seed_text = self.seed.text().strip() if self.choose_deal.isChecked() else ""
         seed = int(seed_text) % SEED_LIMIT if seed_text else random_seed()
-        return GameSetup(self.game_id, seats, self.game.Options(**values), seed)
+        return GameSetup(self.game_id, seats, self.options(), seed)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.setWindowTitle(
-            self.tr("New game: %1").replace("%1", games_info.game_title(self.game_id))
-        )
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", self.ui.title()))
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
         for row in self.rows:
@@ -219,8 +320,25 @@ class NewGameDialog(QDialog):
             row.name.setPlaceholderText(self._fallback_name(row.index))
         self.options_box.setTitle(self.tr("Rules"))
         for name, widget in self.option_widgets.items():
-            widget.setText(games_info.option_label(self.game_id, name))
-            widget.setToolTip(games_info.option_tooltip(self.game_id, name))
+            label = self.ui.option_label(name)
+            tip = self.ui.option_tooltip(name)
+            if isinstance(widget, QCheckBox):
+                widget.setText(label)
+            else:
+                self.option_labels[name].setText(label)
+                self.option_labels[name].setToolTip(tip)
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, self.ui.choice_label(name, widget.itemData(i)))
+            widget.setToolTip(tip)
+        self._check_options()
+        self.choose_deal.setText(self.tr("Choose the deal (seed)"))
+        self.choose_deal.setToolTip(
+            self.tr(
+                "The same seed and moves replay the same game. Leave it unticked for a deal "
+                "nobody knows."
+            )
+        )
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setToolTip(self.tr("The same seed and moves replay the same game."))
         self.reroll.setText(self.tr("New seed"))

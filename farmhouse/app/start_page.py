@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app import games_info
+from farmhouse.app.game_ui import game_title, game_ui_or_none, is_playable, players_text
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry, saves
@@ -45,8 +45,9 @@ def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = games_info.cover_path(game_id)
-    renderer = QSvgRenderer(str(path)) if path is not None else None
+    ui = game_ui_or_none(game_id)
+    path = ui.cover if ui is not None else None
+    renderer = QSvgRenderer(str(path)) if path is not None and path.is_file() else None
     if renderer is not None and renderer.isValid():
         view = renderer.defaultSize().scaled(size, Qt.AspectRatioMode.KeepAspectRatio)
         x = (size.width() - view.width()) / 2
@@ -64,7 +65,7 @@ def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
         painter.drawText(
             QRectF(0, 0, size.width(), size.height()),
             Qt.AlignmentFlag.AlignCenter,
-            games_info.game_title(game_id)[:1],
+            game_title(game_id)[:1],
         )
     painter.end()
     return pixmap
@@ -78,7 +79,7 @@ class GameCard(QFrame):
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
-        self.playable = games_info.is_playable(game_id)
+        self.playable = is_playable(game_id)
         self.setObjectName("card")
         self.setProperty("playable", "true" if self.playable else "false")
         self.setFixedWidth(252)
@@ -127,9 +128,10 @@ class GameCard(QFrame):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.title.setText(games_info.game_title(self.game_id))
-        self.players.setText(games_info.players_text(self.game_id))
-        self.blurb.setText(games_info.game_blurb(self.game_id))
+        ui = game_ui_or_none(self.game_id)
+        self.title.setText(game_title(self.game_id))
+        self.players.setText(players_text(self.game_id) if ui is not None else "")
+        self.blurb.setText(ui.blurb() if ui is not None else "")
         if self.playable:
             self.button.setText(self.tr("New game…"))
         else:
@@ -275,7 +277,7 @@ def describe_info(info: saves.SaveInfo) -> str:
     except ValueError:
         when = str(info.saved_at)
     parts = [
-        games_info.game_title(info.game_id),
+        game_title(info.game_id),
         ", ".join(info.seat_names),
         when,
         _COUNTS.moves(info.moves),

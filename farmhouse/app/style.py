@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
+from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.paths import resources_dir
 
 CREAM = "#fbf5e6"
@@ -19,20 +20,10 @@ MEADOW = "#6e8b3d"
 INK = "#3b2a1a"
 MUTED = "#8a7660"
 
-#: Display colours for seat colour names (``data.SEAT_COLOURS``) and by seat index.
-SEAT_COLOURS: dict[str, str] = {
-    "red": "#c8442f",
-    "yellow": "#e0a82e",
-    "purple": "#7d4f9e",
-    "blue": "#3a6ea5",
-    "green": "#5d8a3a",
-}
-SEAT_ORDER: tuple[str, ...] = ("red", "yellow", "purple", "blue", "green")
-
 
 def seat_colour(seat: int) -> str:
-    """The hex colour of seat ``seat`` (0-based, cycling)."""
-    return SEAT_COLOURS[SEAT_ORDER[seat % len(SEAT_ORDER)]]
+    """The hex colour of seat ``seat`` (0-based, cycling), the same as on every board."""
+    return SEAT_HEX[seat % len(SEAT_HEX)]
 
 
 def text_colour_on(background: str) -> str:

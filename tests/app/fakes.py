@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from PySide6.QtCore import QTimer
 
-from farmhouse.app.board_base import BoardWidget
+from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.game import Event, IllegalAction, Outcome, Seat
@@ -162,6 +162,7 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 
 def fake_ui() -> GameUI:
     return GameUI(
+        title=lambda: "Countdown",
         create_board=FakeBoard,
         describe_event=describe_event,
         describe_illegal=lambda err: f"refused: {err.reason}",

@@ -21,7 +21,9 @@ def test_defaults_are_one_human_against_normal_ai_with_published_rules(qtbot, mo
     assert setup.game_id == "black_sheep"
     assert setup.seats == [Seat("Ann"), Seat("Player 2", kind="ai", level="normal")]
     assert setup.options == Options()  # the published rules
-    assert int(dialog.seed.text()) == setup.seed
+    # the deal stays out of sight: no seed is shown, and each setup gets a new random one
+    assert not dialog.choose_deal.isChecked() and dialog.seed_row.isHidden()
+    assert setup.seed != int(dialog.seed.text()) or dialog.setup().seed != setup.seed
 
 
 def test_seats_options_and_seed_follow_the_widgets(qtbot):
@@ -35,6 +37,9 @@ def test_seats_options_and_seed_follow_the_widgets(qtbot):
     rows[2].level.setCurrentIndex(rows[2].level.findData("easy"))
     dialog.option_widgets["task_cards"].setChecked(True)
     dialog.seed.setText("12345")
+    assert dialog.setup().seed != 12345  # a typed seed counts only once the deal is chosen
+    dialog.choose_deal.setChecked(True)
+    assert not dialog.seed_row.isHidden()
     setup = dialog.setup()
     assert setup.seats == [
         Seat("Player 1"),

@@ -15,9 +15,10 @@ import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
+from farmhouse.app.board import palette
+from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
-from farmhouse.games.black_sheep import board as board_module
-from farmhouse.games.black_sheep.board import SVG_CACHE, SvgItem, create_board
+from farmhouse.games.black_sheep.board import SVG_CACHE, SvgItem, create_board, layout
 from farmhouse.games.black_sheep.data import Animal as A
 from farmhouse.games.black_sheep.rules import FigureView, Options, Pass, PastureView, Play, View
 
@@ -308,7 +309,7 @@ def open_discard_prompt(qtbot, board) -> None:
 def test_discard_prompt_shows_the_hand_numbers(qtbot, board):
     open_discard_prompt(qtbot, board)
     numbers = [
-        [c.text for c in item.childItems() if isinstance(c, board_module.Box)]
+        [c.text for c in item.childItems() if isinstance(c, Box)]
         for item in board.discard_prompt_items()
     ]
     assert numbers == [["2"], ["3"]]  # as labelled under the hand, not 1 and 2
@@ -431,7 +432,7 @@ def test_scoring_animation_runs_and_finishes(qtbot, board):
 
 
 def test_svg_cache_keys_on_size_and_dpr(board):
-    path = board_module.card_path(A.COW)
+    path = layout.card_path(A.COW)
     a = SVG_CACHE.pixmap(path, 100, 140, 1.0)
     assert SVG_CACHE.pixmap(path, 100, 140, 1.0) is a
     b = SVG_CACHE.pixmap(path, 200, 280, 2.0)
@@ -594,12 +595,12 @@ def test_hover_lights_the_target_under_the_pointer(qtbot, board):
     show(board, make_view())
     click(qtbot, board, board.hand_card_items()[2])  # pig: only III takes it
     side = board.pasture_side_item(2)
-    assert side.glow == board_module.LEGAL
+    assert side.glow == palette.LEGAL
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(side))
-    qtbot.waitUntil(lambda: side.glow == board_module.GOLD, timeout=1000)
+    qtbot.waitUntil(lambda: side.glow == palette.GOLD, timeout=1000)
     other = board.pasture_side_item(1)  # II is full: hovering it lights nothing
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(other))
-    qtbot.waitUntil(lambda: side.glow == board_module.LEGAL, timeout=1000)
+    qtbot.waitUntil(lambda: side.glow == palette.LEGAL, timeout=1000)
     assert other.glow is None
 
 
@@ -616,7 +617,7 @@ def test_hover_lights_the_target_under_the_pointer(qtbot, board):
     ],
 )
 def test_every_picture_renders(board, name):
-    path = board_module.ART / name
+    path = layout.ART / name
     assert path.is_file()
     image = SVG_CACHE.pixmap(path, 64, 64, 1.0).toImage()
     painted = sum(

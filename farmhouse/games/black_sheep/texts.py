@@ -342,3 +342,100 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
             lines.append(line)
     lines.append(fill(tr("Total: %1"), total))
     return lines
+
+
+# ----------------------------------------------------------------------------- presentation
+
+
+def title() -> str:
+    """The game's name."""
+    return tr("Black Sheep")
+
+
+def blurb() -> str:
+    """The start page's one-sentence description."""
+    return tr(
+        "Play animal cards to three pastures and win the best herds, "
+        "but watch out for the black sheep."
+    )
+
+
+def option_label(name: str) -> str:
+    """The new-game dialog's label of rule option ``name`` (rules.Options)."""
+    labels = {
+        "task_cards": tr("Task cards (variant, reconstructed deck)"),
+        "values_hidden_until_end": tr("Figure values hidden until the end"),
+    }
+    return labels.get(name, name)
+
+
+def option_tooltip(name: str) -> str:
+    """A longer explanation of rule option ``name`` ("" if none)."""
+    tips = {
+        "task_cards": tr(
+            "Play with task cards instead of bonus cards (BS-10). The printed task deck "
+            "is not public: Farmhouse uses its own reconstruction."
+        ),
+        "values_hidden_until_end": tr(
+            "Nobody may look at the values of their own figures before the end (BS-11.1)."
+        ),
+    }
+    return tips.get(name, "")
+
+
+def seat_summary(view: Any, seat: int) -> str:
+    """The side panel's line about ``seat``: figures in its corral, the points of those whose
+    values the view shows, and its hand size."""
+    parts: list[str] = []
+    figures = view.corrals[seat]
+    parts.append(fill(tr("%n figure(s)", "", len(figures)), len(figures)))
+    known = [f.value for f in figures if f.value is not None]
+    if known:
+        parts.append(fill(tr("%1 points known"), f"{sum(known):+d}"))
+    parts.append(fill(tr("%n card(s) in hand", "", view.hand_sizes[seat]), view.hand_sizes[seat]))
+    return " · ".join(parts)
+
+
+def rules_html(options: Any = None) -> str:
+    """How to play, as HTML, for the rules dialog; with task-card ``options`` (BS-10) their
+    scoring replaces the bonus cards (BS-8)."""
+    task_cards = bool(getattr(options, "task_cards", False))
+    items = [
+        tr(
+            "Three pastures each hold two animal figures. Every figure hides a value: "
+            "+1 to +3 for ordinary animals, −1 to −3 for black sheep."
+        ),
+        tr(
+            "On your turn, play cards to your own side of a pasture, which holds three: on "
+            "an empty side one or two cards, on a side with one card exactly two, on a side "
+            "with two cards exactly one. After playing a single card you may discard one "
+            "card. Then draw back up to three cards."
+        ),
+        tr(
+            "When every side of a pasture is full, each player's three cards and the "
+            "pasture's two figures make a five-animal combination, like poker: five of a "
+            "kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different."
+        ),
+        tr(
+            "The best combination takes both figures into its corral and plays next; between "
+            "identical combinations, whoever completed their side first wins. The pasture "
+            "is refilled from the supply."
+        ),
+        tr("If you cannot play any card, you pass."),
+        tr(
+            "Task-card variant (this game): there are no bonus cards. Six task cards are "
+            "in play, some face up and one or two secret per player. When the supply can "
+            "no longer refill the pastures, they close one by one. At the end, add up the "
+            "values of your figures plus the points of every task card in play that you "
+            "meet, whoever held it."
+        )
+        if task_cards
+        else tr(
+            "When the supply can no longer refill the pastures, they close one by one. "
+            "At the end, add up the values of your figures plus 6 points for each animal "
+            "you have strictly the most of and 6 for each complete set of all six animals."
+        ),
+        tr("The highest total wins; on a tie, the player with more figures."),
+    ]
+    body = "".join(f"<li style='margin-bottom:6px'>{item}</li>" for item in items)
+    return f"<ul>{body}</ul>"

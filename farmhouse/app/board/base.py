@@ -1,15 +1,8 @@
-"""What the app expects from a game's board module (``farmhouse.games.<id>.board``).
+"""BoardWidget: the interface the shell drives on every game's board.
 
-A board module provides:
-
-- ``create_board(parent: QWidget | None) -> BoardWidget``: the game's board widget.
-- ``describe_event(event: Event, names: Sequence[str]) -> str | None``: one translated
-  game-log line for an engine event (``None`` for events the log skips).
-- ``describe_illegal(error: IllegalAction) -> str``: a translated explanation of a refusal.
-- ``describe_action(action, names: Sequence[str], seat: int) -> str``: a short translated text.
-- ``breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]``:
-  for the game-over screen, per seat (in ranking order) a heading and lines saying what each
-  point came from.
+A game's board is created by its presentation (``GameUI.create_board``, see
+:mod:`farmhouse.app.game_ui`). Boards normally derive from
+:class:`farmhouse.app.board.view.BoardView`, which implements the parts every board shares.
 """
 
 from __future__ import annotations

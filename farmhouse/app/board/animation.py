@@ -1,0 +1,157 @@
+"""The animation queue every board uses: moves, fades and pauses run one step after another,
+scaled by the AI-speed setting, and a signal when all of them are done.
+
+A board builds the steps for the events of a move (``move``, ``fade``, ``pause``,
+``parallel``, ``sequence``), then calls :meth:`AnimationQueue.play` once. ``speed`` 0
+(AI speed "instant") plays nothing and reports done at once. Finished animations are deleted
+and temporary *ghost* items (flying cards, labels) are removed from the scene, so nothing piles
+up over a long game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+
+#: Z value of ghost items: above everything else on the board.
+GHOST_Z = 30.0
+
+
+class AnimationQueue(QObject):
+    """Runs one board's animations (see the module docstring).
+
+    Signal ``finished()``: everything started by the last :meth:`play` has ended (also when
+    there was nothing to play, emitted from the event loop, never from inside ``play``).
+    ``speed``: duration factor, 1.0 normal, 0 instant, 2.0 twice as slow.
+    """
+
+    finished = Signal()
+
+    def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.speed = 1.0
+        self._running: QAbstractAnimation | None = None
+        self._ghosts: list[QGraphicsObject] = []
+        self._hidden: list[QGraphicsObject] = []
+
+    # ---------------------------------------------------------------- steps
+
+    def duration(self, ms: float) -> int:
+        """``ms`` milliseconds at the current speed."""
+        return max(0, int(ms * self.speed))
+
+    def move(
+        self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: float
+    ) -> QPropertyAnimation:
+        """Move ``item`` from ``start`` to ``end`` (scene or parent coordinates) in ``ms``; the
+        item is put at ``start`` now."""
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(self.duration(ms))
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        item.setPos(start)
+        return anim
+
+    def fade(
+        self, item: QGraphicsObject, start: float, end: float, ms: float
+    ) -> QPropertyAnimation:
+        """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now."""
+        anim = QPropertyAnimation(item, b"opacity")
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(self.duration(ms))
+        item.setOpacity(start)
+        return anim
+
+    def pause(self, ms: float) -> QPauseAnimation:
+        """A pause of ``ms`` (scaled by the speed)."""
+        return QPauseAnimation(self.duration(ms))
+
+    @staticmethod
+    def parallel(steps: Iterable[QAbstractAnimation | None]) -> QParallelAnimationGroup | None:
+        """The ``steps`` (None skipped) running together, or None if there are none."""
+        group = QParallelAnimationGroup()
+        for step in steps:
+            if step is not None:
+                group.addAnimation(step)
+        return group if group.animationCount() else None
+
+    @staticmethod
+    def sequence(steps: Iterable[QAbstractAnimation | None]) -> QSequentialAnimationGroup | None:
+        """The ``steps`` (None skipped) one after another, or None if there are none."""
+        group = QSequentialAnimationGroup()
+        for step in steps:
+            if step is not None:
+                group.addAnimation(step)
+        return group if group.animationCount() else None
+
+    def ghost(self, item: QGraphicsObject, z: float = GHOST_Z) -> QGraphicsObject:
+        """Add ``item`` to the scene above everything for the animation only: it is removed
+        when the animation ends (or is finished early)."""
+        item.setZValue(z)
+        self.scene.addItem(item)
+        self._ghosts.append(item)
+        return item
+
+    def hide_until_done(self, item: QGraphicsObject) -> None:
+        """``item`` (part of the new picture) is shown fully again when the animation ends,
+        whatever a step did to its opacity."""
+        self._hidden.append(item)
+
+    # ---------------------------------------------------------------- running
+
+    @property
+    def running(self) -> bool:
+        """True while an animation plays."""
+        return self._running is not None
+
+    def play(self, steps: Iterable[QAbstractAnimation | None]) -> None:
+        """Run ``steps`` one after another (None skipped), then emit :attr:`finished`. At speed
+        0, or with no steps, nothing is shown and ``finished`` comes from the event loop."""
+        self.finish()
+        group = self.sequence(steps) if self.speed > 0 else None
+        if group is None:
+            self._cleanup()
+            QTimer.singleShot(0, self, self.finished.emit)
+            return
+        group.setParent(self)
+        self._running = group
+        group.finished.connect(self._done)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def finish(self) -> None:
+        """Jump to the end of a running animation (it then reports :attr:`finished`)."""
+        if self._running is not None:
+            self._running.setCurrentTime(self._running.totalDuration())
+
+    def _done(self) -> None:
+        if self._running is None:
+            return
+        self._running = None
+        self._cleanup()
+        self.finished.emit()
+
+    def _cleanup(self) -> None:
+        for item in self._ghosts:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self._ghosts = []
+        for item in self._hidden:
+            if item.scene() is self.scene:
+                item.setOpacity(1.0)
+        self._hidden = []

@@ -1,0 +1,79 @@
+"""Layers: a board's scene is a few groups of items, each drawn from one part of the view and
+redrawn only when that part changes, so a move updates the scene instead of rebuilding it.
+
+Typical use in a board::
+
+    self.pastures = [Layer(scene, z=2) for _ in range(3)]
+    ...
+    layer.refresh(key, self._draw_pasture, view, p)   # calls self._draw_pasture(layer, view, p)
+
+``key`` is any value that compares equal exactly when the drawing would be the same (a tuple
+of the view's parts the layer shows, the viewer, the language, …). Items are drawn as children
+of the layer, in scene coordinates (the layer itself sits at the origin and draws nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+_NOTHING: Any = object()
+
+
+class Layer(QGraphicsObject):
+    """A group of scene items redrawn only when its key changes (see the module docstring).
+
+    ``z``: stacking of the whole group against other layers (its items stack among themselves
+    by their own z values). ``redraws`` counts how often the layer was drawn (for tests and
+    benchmarks).
+    """
+
+    def __init__(self, scene: QGraphicsScene, z: float = 0.0) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setZValue(z)
+        scene.addItem(self)
+        self._key: Any = _NOTHING
+        self.redraws = 0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pass
+
+    def refresh(self, key: Hashable, draw: Callable[..., object], *args: Any) -> bool:
+        """Redraw with ``draw(self, *args)`` unless ``key`` equals the key of the last drawing.
+        Returns True if it redrew."""
+        if key == self._key:
+            return False
+        self.clear()
+        draw(self, *args)
+        self._key = key
+        self.redraws += 1
+        return True
+
+    def clear(self) -> None:
+        """Remove every item of the layer (the next :meth:`refresh` draws anew)."""
+        scene = self.scene()
+        if scene is not None:
+            for child in self.childItems():
+                scene.removeItem(child)  # (also detaches it from the layer)
+        self._key = _NOTHING
+
+    def invalidate(self) -> None:
+        """Forget the last key, so the next :meth:`refresh` redraws (e.g. after a language
+        switch)."""
+        self._key = _NOTHING

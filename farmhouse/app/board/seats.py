@@ -1,0 +1,74 @@
+"""Seat colours and seat symbols: every seat has a colour AND a shape, so a player who cannot
+tell the colours apart still tells the seats apart (circle, triangle, diamond, square, star).
+
+Seat ``i`` (0-based) has ``SEAT_COLOURS[i % 5]`` and ``SEAT_SHAPES[i % 5]``; the side panel
+(``farmhouse.app.style.seat_colour``) uses the same colours.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from farmhouse.app.board.palette import INK
+
+#: Hex colours of seats 0–4: red, yellow, purple, blue, green.
+SEAT_HEX: tuple[str, ...] = ("#D8483F", "#E8B21F", "#8C5BB8", "#3579C9", "#4E9A3C")
+#: Untranslated colour ids of the seats (for texts: "the red edge").
+SEAT_COLOUR_IDS: tuple[str, ...] = ("red", "yellow", "purple", "blue", "green")
+#: The shape drawn with each seat's colour.
+SEAT_SHAPES: tuple[str, ...] = ("circle", "triangle", "diamond", "square", "star")
+
+
+def seat_qcolour(seat: int) -> QColor:
+    """The QColor of seat ``seat`` (0-based, cycling)."""
+    return QColor(SEAT_HEX[seat % len(SEAT_HEX)])
+
+
+def seat_shape(seat: int) -> str:
+    """The shape name of seat ``seat``: "circle", "triangle", "diamond", "square" or "star"."""
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+def symbol_path(shape: str, centre: QPointF, radius: float) -> QPainterPath:
+    """The outline of seat symbol ``shape`` centred on ``centre``, ``radius`` scene units."""
+    path = QPainterPath()
+    x, y, r = centre.x(), centre.y(), radius
+    if shape == "circle":
+        path.addEllipse(centre, r, r)
+    elif shape == "square":
+        path.addRect(QRectF(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7))
+    elif shape == "diamond":
+        points = [(0, -r), (r, 0), (0, r), (-r, 0)]
+        path.addPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in [*points, points[0]]]))
+    elif shape == "star":
+        star: list[QPointF] = []
+        for k in range(10):
+            a = -math.pi / 2 + k * math.pi / 5
+            rr = r if k % 2 == 0 else r * 0.45
+            star.append(QPointF(x + rr * math.cos(a), y + rr * math.sin(a)))
+        path.addPolygon(QPolygonF([*star, star[0]]))
+    else:  # triangle
+        points = [(0, -r), (r, r * 0.8), (-r, r * 0.8)]
+        path.addPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in [*points, points[0]]]))
+    return path
+
+
+def seat_symbol(
+    seat: int,
+    centre: QPointF,
+    radius: float,
+    parent: QGraphicsItem | None = None,
+    fill: QColor | None = None,
+    outline: float = 2.0,
+) -> QGraphicsPathItem:
+    """A path item with seat ``seat``'s symbol in its colour (or ``fill``), outlined in ink
+    ``outline`` scene units wide, as a child of ``parent``."""
+    item = QGraphicsPathItem(symbol_path(seat_shape(seat), centre, radius), parent)
+    item.setPen(QPen(INK, outline))
+    item.setBrush(QBrush(fill if fill is not None else seat_qcolour(seat)))
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    return item

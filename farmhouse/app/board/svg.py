@@ -1,0 +1,130 @@
+"""SVG art on the board: rendered at the device pixel ratio and the current zoom, and cached.
+
+:data:`SVG_CACHE` keeps one pixmap per (file, device size, ratio); :class:`SvgItem` asks it for
+the size it is drawn at, so art stays crisp on HiDPI screens and at every zoom level.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from farmhouse.app.board.targets import Target, draw_glow
+
+#: The most pixmaps :class:`SvgCache` keeps before it starts over.
+CACHE_LIMIT = 800
+
+
+class SvgCache:
+    """Renders SVG files to pixmaps at device resolution and keeps them.
+
+    ``pixmap(path, width, height, dpr)`` returns a QPixmap of ``width`` × ``height`` device
+    pixels with ``devicePixelRatio`` ``dpr``; results are cached by (file, size, dpr). A file
+    that is missing or not valid SVG renders as a transparent pixmap.
+    """
+
+    def __init__(self) -> None:
+        self._renderers: dict[Path, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[Path, int, int, float], QPixmap] = {}
+
+    def renderer(self, path: Path) -> QSvgRenderer:
+        """The (cached) renderer of ``path``."""
+        renderer = self._renderers.get(path)
+        if renderer is None:
+            renderer = QSvgRenderer(str(path))
+            self._renderers[path] = renderer
+        return renderer
+
+    def pixmap(self, path: Path, width: int, height: int, dpr: float) -> QPixmap:
+        """The cached rendering of ``path`` at ``width`` × ``height`` device pixels."""
+        key = (path, width, height, dpr)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            return cached
+        pixmap = QPixmap(QSize(max(1, width), max(1, height)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.renderer(path).render(painter, QRectF(0, 0, width, height))
+        painter.end()
+        pixmap.setDevicePixelRatio(dpr)
+        if len(self._pixmaps) > CACHE_LIMIT:
+            self._pixmaps.clear()
+        self._pixmaps[key] = pixmap
+        return pixmap
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+
+SVG_CACHE = SvgCache()
+
+
+class SvgItem(Target, QGraphicsObject):
+    """The SVG picture ``path`` drawn ``width`` × ``height`` scene units, crisp at the current
+    zoom and device pixel ratio: unrotated, it is blitted at its exact device size; rotated,
+    drawn smoothly from a rendering rounded to 4 device pixels.
+
+    It is a :class:`~farmhouse.app.board.targets.Target` (``role``, ``data_value``, ``glow``,
+    ``lit``, ``why_not``); ``dimmed`` veils it in the table colour (not a choice now). Change
+    ``path``/``glow``/``dimmed`` and call ``update()``.
+    """
+
+    def __init__(
+        self, path: Path, width: float, height: float, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__()
+        if parent is not None:  # (a parent given to the constructor would not keep the item)
+            self.setParentItem(parent)
+        self.path = path
+        self.size = (width, height)
+        self.dimmed = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-9, -9, self.size[0] + 18, self.size[1] + 18)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, *self.size))
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        t = painter.worldTransform()
+        dpr = painter.device().devicePixelRatioF()
+        target = QRectF(0, 0, *self.size)
+        if t.m12() == 0 and t.m21() == 0 and not t.isRotating():
+            # Axis-aligned (the usual case): blit a pixmap of exactly the device size at whole
+            # device pixels, with no scaling and no antialiasing (much faster than a scaled
+            # draw, and as sharp).
+            shown = t.mapRect(target)
+            left, top = round(shown.left() * dpr), round(shown.top() * dpr)
+            w = max(1, round(shown.right() * dpr) - left)
+            h = max(1, round(shown.bottom() * dpr) - top)
+            painter.save()
+            painter.resetTransform()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.drawPixmap(
+                QPointF(left / dpr, top / dpr), SVG_CACHE.pixmap(self.path, w, h, dpr)
+            )
+            painter.restore()
+        else:
+            scale = math.hypot(t.m11(), t.m12())
+            w = max(4, int(round(self.size[0] * scale * dpr / 4)) * 4)
+            h = max(4, int(round(self.size[1] * scale * dpr / 4)) * 4)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(target, SVG_CACHE.pixmap(self.path, w, h, dpr), QRectF(0, 0, w, h))
+        if self.dimmed:
+            painter.fillRect(target, QColor(233, 221, 194, 150))
+        if self.glow is not None:
+            draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 8)

@@ -1,0 +1,134 @@
+"""Text on the board: labels that fit the room they have (shrunk or elided, never spilling),
+wrapped blocks, and the pixel size a player actually sees.
+
+Sizes are in scene units (the board scales the scene to the window); :func:`board_font` is the
+one place board fonts are made, so every game's board text looks alike.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from farmhouse.app.board.palette import INK
+
+
+def board_font(size: float, bold: bool = False) -> QFont:
+    """The board font at ``size`` pixels (scene units), bold or regular."""
+    font = QFont()
+    font.setPixelSize(max(1, int(round(size))))
+    font.setBold(bold)
+    return font
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width in scene units of ``text`` in :func:`board_font` ``(size, bold)``."""
+    return QFontMetricsF(board_font(size, bold)).horizontalAdvance(text)
+
+
+def elided(text: str, size: float, width: float, bold: bool = False) -> str:
+    """``text`` shortened with "…" so that it is at most ``width`` scene units wide."""
+    metrics = QFontMetricsF(board_font(size, bold))
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
+
+
+def _attach(item: QGraphicsItem, scene_or_parent: QGraphicsScene | QGraphicsItem | None) -> None:
+    if isinstance(scene_or_parent, QGraphicsScene):
+        scene_or_parent.addItem(item)
+    elif scene_or_parent is not None:
+        item.setParentItem(scene_or_parent)
+
+
+def text_item(
+    scene_or_parent: QGraphicsScene | QGraphicsItem | None,
+    text: str,
+    pos: QPointF,
+    size: float = 18,
+    bold: bool = False,
+    colour: QColor = INK,
+    align: str = "left",
+    max_width: float | None = None,
+) -> QGraphicsSimpleTextItem:
+    """A one-line label whose top is at ``pos.y()`` and whose left edge, centre or right edge
+    (``align`` "left", "centre", "right") is at ``pos.x()``. With ``max_width`` a label wider
+    than that is shrunk to fit (see :func:`fit_width`). Added to the scene or as a child of the
+    given parent item."""
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(board_font(size, bold))
+    item.setBrush(colour)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    item.setData(0, align)
+    _attach(item, scene_or_parent)
+    place(item, pos, align, max_width)
+    return item
+
+
+def place(
+    item: QGraphicsSimpleTextItem, pos: QPointF, align: str = "left", max_width: float | None = None
+) -> None:
+    """Put ``item`` at ``pos`` with ``align`` (as :func:`text_item`), shrunk to ``max_width``."""
+    width = item.boundingRect().width()
+    scale = min(1.0, max_width / width) if max_width and width else 1.0
+    item.setScale(scale)
+    dx = {"left": 0.0, "centre": -width * scale / 2, "right": -width * scale}[align]
+    item.setPos(pos.x() + dx, pos.y())
+
+
+def fit_width(item: QGraphicsSimpleTextItem, max_width: float) -> None:
+    """Shrink ``item`` (keeping its alignment point) so it is at most ``max_width`` wide."""
+    align = item.data(0) or "left"
+    width = item.boundingRect().width() * item.scale()
+    anchor_x = item.x() + {"left": 0.0, "centre": width / 2, "right": width}[align]
+    place(item, QPointF(anchor_x, item.y()), align, max_width)
+
+
+def set_text(item: QGraphicsSimpleTextItem, text: str, max_width: float | None = None) -> None:
+    """Change ``item``'s text, keeping its alignment point (and shrinking to ``max_width``)."""
+    if text == item.text():
+        return
+    align = item.data(0) or "left"
+    width = item.boundingRect().width() * item.scale()
+    anchor_x = item.x() + {"left": 0.0, "centre": width / 2, "right": width}[align]
+    item.setText(text)
+    place(item, QPointF(anchor_x, item.y()), align, max_width)
+
+
+def text_block(
+    scene_or_parent: QGraphicsScene | QGraphicsItem | None,
+    text: str,
+    pos: QPointF,
+    width: float,
+    size: float = 16,
+    colour: QColor = INK,
+    bold: bool = False,
+) -> QGraphicsTextItem:
+    """Plain text wrapped to ``width`` scene units, top-left at ``pos`` (never read as HTML)."""
+    item = QGraphicsTextItem()
+    item.setFont(board_font(size, bold))
+    item.setDefaultTextColor(colour)
+    item.setTextWidth(width)
+    item.setPlainText(text)
+    item.setPos(pos)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    _attach(item, scene_or_parent)
+    return item
+
+
+def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
+    """The height in screen pixels of one em of ``item``'s font as the player sees it: font
+    pixel size × the item's scale (and its parents') × the view's scale. For text items only
+    (others give 0)."""
+    if not isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
+        return 0.0
+    scale = 1.0
+    node: QGraphicsItem | None = item
+    while node is not None:
+        scale *= node.scale()
+        node = node.parentItem()
+    return item.font().pixelSize() * scale * view_scale

@@ -1,0 +1,280 @@
+"""The Black Sheep board: a :class:`~farmhouse.app.board.view.BoardView` that draws a
+:class:`~farmhouse.games.black_sheep.rules.View` and lets the human build one legal
+:class:`~farmhouse.games.black_sheep.rules.Play` (or :class:`~farmhouse.games.black_sheep.rules.Pass`).
+
+Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the drawn parts, each
+redrawn only when it changes), :mod:`.input` (choosing a play: clicks, keys, the discard
+prompt, highlights) and :mod:`.animations` (played cards, scoring).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.view import BoardView
+from farmhouse.core.game import Event
+from farmhouse.games.black_sheep.board.animations import BoardAnimations
+from farmhouse.games.black_sheep.board.input import BoardInput, help_text
+from farmhouse.games.black_sheep.board.layers import DrawnLayers
+from farmhouse.games.black_sheep.board.layout import (
+    OWN_PANEL,
+    SCENE,
+    opponent_corral_rect,
+    opponent_rects,
+    own_corral_rect,
+)
+from farmhouse.games.black_sheep.rules import View
+from farmhouse.games.black_sheep.texts import fill, tr
+
+__all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
+
+
+class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+    """The Black Sheep board widget (see the package docstring for layout and controls).
+
+    A new view redraws only the layers whose part of the view changed.
+
+    Test hooks: :meth:`hand_card_items`, :meth:`pasture_side_item`, :meth:`discard_prompt_items`,
+    :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, plus those of BoardView;
+    ``selection`` (selected hand indices).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(SCENE, parent)
+        self._view: View | None = None
+        self._legal: list[Any] = []
+        self._events: list[Event] = []
+        self._recent: list[Event] = []
+        # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
+        self._line_cache: dict[int, tuple[Event, str | None]] = {}
+        self._names: list[str] = []
+        self.selection: list[int] = []
+        self._pending: int | None = None  # pasture waiting for the discard answer
+        self._focus_pasture: int | None = None
+        self._hand_items: list[SvgItem] = []
+        self._side_items: dict[int, Box] = {}
+        self._mat_items: dict[int, SvgItem] = {}
+        self._prompt_items: list[SvgItem] = []
+        self._keep_item: Box | None = None
+        self._pass_item: Box | None = None
+        self._hint: QGraphicsSimpleTextItem | None = None
+        self._side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
+        self._corral_anchor: dict[int, QPointF] = {}
+        self._hand_anchor: dict[int, QPointF] = {}
+        scene = self.scene()
+        self.piles_layer = Layer(scene)
+        self.last_moves_layer = Layer(scene)
+        self.supply_layer = Layer(scene)
+        # per pasture: the ground (mat, strips), the play (cards, figures) and the targets
+        self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
+        self.seat_layers: dict[int, dict[str, Layer]] = {}
+        self.hand_layer = Layer(scene, z=5)
+        self.prompt_layer = Layer(scene, z=19)
+        self.setToolTip(help_text())
+
+    # ---------------------------------------------------------------- BoardWidget API
+
+    def show_view(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        events: Sequence[Event] = (),
+        names: Sequence[str] = (),
+    ) -> None:
+        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
+        choices in ``legal``."""
+        self.animations.finish()  # an interrupted animation still reports that it ended
+        seen = [e for e in events if e.visible_to(view.seat)]
+        if self._view is None or self._view.seat != view.seat:
+            self._recent = []
+        # what happened since this seat's own last move ("Last moves", just-played cards)
+        self._recent = (self._recent + seen)[-40:]
+        kept = {id(e) for e in self._recent}
+        self._line_cache = {k: v for k, v in self._line_cache.items() if k in kept}
+        self._view = view
+        self._legal = list(legal)
+        self._events = seen
+        names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
+        if names != self._names:
+            self._line_cache = {}
+        self._names = names
+        self.selection = []
+        self._pending = None
+        self._focus_pasture = None
+        self._redraw()
+        self.animations.play(self._steps_for(seen) if self.animations.speed > 0 else [])
+        if self._legal and self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys 1-3, A/S/D work at once
+
+    def interactive_changed(self) -> None:
+        """Light or dim the choices when the board becomes (non-)interactive."""
+        self._refresh_highlights()
+
+    def animations_done(self) -> None:
+        """Refresh the highlights once the animations of a move have ended."""
+        self._refresh_highlights()
+
+    def hover_changed(self) -> None:
+        """The pointer moved to another target: light it."""
+        self._refresh_highlights()
+
+    def retranslate(self) -> None:
+        """Redraw all texts in the current language."""
+        self.setToolTip(help_text())
+        self._line_cache = {}
+        for layer in self._layers():
+            layer.invalidate()
+        if self._view is not None:
+            self.animations.finish()
+            self._redraw()
+
+    # ---------------------------------------------------------------- drawing
+
+    def _layers(self) -> list[Layer]:
+        return [
+            self.piles_layer,
+            self.last_moves_layer,
+            self.supply_layer,
+            *(layer for layers in self.pasture_layers for layer in layers),
+            *(layer for layers in self.seat_layers.values() for layer in layers.values()),
+            self.hand_layer,
+            self.prompt_layer,
+        ]
+
+    def _redraw(self) -> None:
+        """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
+        view = self._view
+        assert view is not None
+        me = self._viewer()
+        names = tuple(self._names)
+        self.piles_layer.refresh(
+            (view.deck_size, len(view.discard), tuple(view.discard[-3:]), view.end_triggered),
+            self._draw_piles,
+            view,
+        )
+        lines = self._last_moves_lines()
+        self.last_moves_layer.refresh(
+            (lines, view.end_triggered),
+            self._draw_last_moves,
+            lines,
+            view.end_triggered,
+        )
+        self.supply_layer.refresh(
+            (
+                view.supply,
+                view.options,
+                view.face_up_tasks,
+                view.secret_tasks,
+                view.revealed_secret_tasks,
+                view.seat,
+                names,
+            ),
+            self._draw_supply_and_tasks,
+            view,
+        )
+        for p, (ground, play, targets) in enumerate(self.pasture_layers):
+            seating = (view.players, view.seat, view.pastures[p].active)
+            ground.refresh(seating, self._draw_pasture_ground, view, p)
+            targets.refresh(seating, self._draw_pasture_targets, view, p)
+            fresh = self._fresh_counts(view, p)
+            play.refresh(
+                (view.pastures[p], seating, fresh),
+                self._draw_pasture_play,
+                view,
+                p,
+                fresh,
+            )
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        panels = dict(zip(others, opponent_rects(len(others)), strict=True))
+        panels[me] = OWN_PANEL
+        for seat in list(self.seat_layers):
+            if seat not in panels:
+                for layer in self.seat_layers.pop(seat).values():
+                    layer.clear()
+        for seat, rect in panels.items():
+            own = seat == me
+            layers = self.seat_layers.get(seat)
+            if layers is None:
+                scene = self.scene()
+                layers = {"plate": Layer(scene), "corral": Layer(scene, 0.5)}
+                layers["backs"] = Layer(scene, 0.5)
+                self.seat_layers[seat] = layers
+            reserve = self._own_reserve(view, me) if own else 0.0
+            layers["plate"].refresh(
+                (
+                    rect.getRect(),
+                    view.to_move == seat and not view.game_over,
+                    view.seat,
+                    names[seat] if seat < len(names) else "",
+                    reserve,
+                ),
+                self._name_plate,
+                seat,
+                rect,
+                24 if own else 20,
+                reserve,
+            )
+            corral = own_corral_rect() if own else opponent_corral_rect(rect)
+            layers["corral"].refresh(
+                (corral.getRect(), view.corrals[seat]),
+                self._draw_corral,
+                view,
+                seat,
+                corral,
+            )
+            if own:
+                layers["backs"].clear()
+            else:
+                layers["backs"].refresh(
+                    (rect.getRect(), view.hand_sizes[seat]),
+                    self._draw_backs,
+                    view,
+                    seat,
+                    rect,
+                )
+        self.hand_layer.refresh(
+            (me, view.seat, view.hand, view.hand_sizes[me]),
+            self._draw_hand,
+            view,
+            me,
+        )
+        self._rebuild_prompt()
+        self._refresh_highlights()
+
+    # ---------------------------------------------------------------- test hooks
+
+    def hand_card_items(self) -> list[SvgItem]:
+        """The viewer's hand card items, in hand order."""
+        return list(self._hand_items)
+
+    def pasture_side_item(self, pasture: int) -> Box | None:
+        """The viewer's side target of pasture ``pasture`` (None for a spectator)."""
+        return self._side_items.get(pasture)
+
+    def mat_item(self, pasture: int) -> SvgItem:
+        """The mat picture of pasture ``pasture``."""
+        return self._mat_items[pasture]
+
+    def discard_prompt_items(self) -> list[SvgItem]:
+        """The cards offered by the discard prompt (empty when no prompt is shown)."""
+        return list(self._prompt_items)
+
+    def keep_all_item(self) -> Box | None:
+        """The "Keep all" button of the discard prompt, if shown."""
+        return self._keep_item
+
+    def pass_item(self) -> Box | None:
+        """The "Pass" button, shown when passing is the only legal action."""
+        return self._pass_item
+
+
+def create_board(parent: QWidget | None = None) -> BlackSheepBoard:
+    """A new Black Sheep board (the app's entry point for this game)."""
+    return BlackSheepBoard(parent)

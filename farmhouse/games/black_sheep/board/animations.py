@@ -1,0 +1,165 @@
+"""Animations of the Black Sheep board: played cards fly from the hand to the side (and the
+discard to the pile); a scoring pasture shows each side's combination, the winner's label,
+then the figures move to the winner's corral and the refill appears.
+
+:class:`BoardAnimations` is a mixin of the board; it builds steps for the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.animations``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractAnimation, QPointF
+from PySide6.QtWidgets import QGraphicsScene
+
+from farmhouse.app.board.animation import AnimationQueue
+from farmhouse.app.board.palette import GOLD, INK, PAPER
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.core.game import Event
+from farmhouse.games.black_sheep import texts
+from farmhouse.games.black_sheep.board.layout import (
+    CARD_H,
+    CARD_W,
+    DISCARD_POS,
+    FIGURE,
+    HAND_X,
+    HAND_Y,
+    PILE_H,
+    PILE_W,
+    SMALL,
+    card_path,
+    combo_rect,
+    figure_path,
+    figure_pos,
+    side_card_pos,
+)
+from farmhouse.games.black_sheep.data import SIDE_SIZE, Animal
+from farmhouse.games.black_sheep.rules import View
+
+#: How long the steps take at AI speed "normal" (milliseconds).
+FLY_MS = 420
+SHOW_MS = 250
+HOLD_COMBINATIONS_MS = 1200
+TO_CORRAL_MS = 800
+
+
+class BoardAnimations:
+    """The animations of one move's events (a mixin of the board)."""
+
+    _view: View | None
+    _side_anchor: dict[tuple[int, int], tuple[QPointF, str]]
+    _corral_anchor: dict[int, QPointF]
+    _hand_anchor: dict[int, QPointF]
+    animations: AnimationQueue
+
+    if TYPE_CHECKING:
+
+        def scene(self) -> QGraphicsScene: ...
+
+    def _steps_for(self, events: list[Event]) -> list[QAbstractAnimation | None]:
+        handlers: dict[str, Callable[[Event], QAbstractAnimation | None]] = {
+            "bs.played": self._animate_played,
+            "bs.scored": self._animate_scored,
+        }
+        return [handlers[e.key](e) for e in events if e.key in handlers]
+
+    def _items_by_value(self) -> dict[Any, SvgItem]:
+        return {d.data_value: d for d in self.scene().items() if isinstance(d, SvgItem)}
+
+    def _animate_played(self, event: Event) -> QAbstractAnimation | None:
+        view = self._view
+        assert view is not None
+        q = self.animations
+        seat = event.seat
+        p = event.params.get("pasture")
+        if seat is None or p is None or (p, seat) not in self._side_anchor:
+            return None
+        cards = [Animal(c) for c in event.params.get("cards", ())]
+        side = view.pastures[p].sides[seat]
+        edge = self._side_anchor[(p, seat)][1]
+        source = self._hand_anchor.get(seat, QPointF(HAND_X, HAND_Y))
+        steps: list[QAbstractAnimation | None] = []
+        if len(side) >= len(cards) and list(side[len(side) - len(cards) :]) == cards:
+            # the cards are still on the side: move the real items
+            items = self._items_by_value()
+            for k in range(len(side) - len(cards), len(side)):
+                item = items.get(("side_card", p, seat, k))
+                if item is not None:
+                    steps.append(q.move(item, source, item.pos(), FLY_MS))
+        else:
+            # the pasture scored in the same turn, so these cards completed the side:
+            # fly ghosts to where they lay
+            start = SIDE_SIZE - len(cards)
+            for j, animal in enumerate(cards):
+                pos = side_card_pos(p, edge, min(SIDE_SIZE - 1, start + j))
+                ghost = q.ghost(SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL))
+                steps.append(q.move(ghost, source, pos, FLY_MS))
+        discard = event.params.get("discard")
+        if discard:
+            ghost = q.ghost(SvgItem(card_path(Animal(discard)), PILE_W, PILE_H))
+            steps.append(q.move(ghost, source, DISCARD_POS, FLY_MS))
+        return q.parallel(steps)
+
+    def _animate_scored(self, event: Event) -> QAbstractAnimation | None:
+        view = self._view
+        assert view is not None
+        q = self.animations
+        params = event.params
+        p = params.get("pasture")
+        winner = params.get("winner")
+        if p is None or winner is None:
+            return None
+        # 1. the sides as they were, with each combination's name
+        show: list[QAbstractAnimation | None] = []
+        combos = {c["seat"]: c for c in params.get("combos", ())}
+        ghosts: list[SvgItem] = []
+        for seat in range(view.players):
+            anchor = self._side_anchor.get((p, seat))
+            combo = combos.get(seat)
+            if anchor is None or combo is None:
+                continue
+            edge = anchor[1]
+            for k, animal in enumerate(combo["cards"]):
+                ghost = SvgItem(card_path(Animal(animal)), CARD_W * SMALL, CARD_H * SMALL)
+                q.ghost(ghost, 25)
+                ghost.setPos(side_card_pos(p, edge, k))
+                ghosts.append(ghost)
+                show.append(q.fade(ghost, 0, 1, SHOW_MS))
+            name = texts.combination_name(combo["combo"])
+            label = Box(
+                combo_rect(p, edge),
+                GOLD if seat == winner else PAPER,
+                INK,
+                8,
+                f"★ {name}" if seat == winner else name,
+                14,
+            )
+            label.border_width = 3 if seat == winner else 1.5
+            q.ghost(label)
+            show.append(q.fade(label, 0, 1, SHOW_MS))
+        # 2. the two figures move to the winner's corral
+        move: list[QAbstractAnimation | None] = []
+        target = self._corral_anchor.get(winner, QPointF(800, 900))
+        for k, animal in enumerate(params.get("figures", ())):
+            start = figure_pos(p, k)
+            ghost = SvgItem(figure_path(Animal(animal)), FIGURE, FIGURE)
+            q.ghost(ghost)
+            ghost.setPos(start)
+            show.append(q.fade(ghost, 0, 1, SHOW_MS))
+            end = target + QPointF(-FIGURE + k * FIGURE * 0.8, -FIGURE / 2)
+            move.append(q.move(ghost, start, end, TO_CORRAL_MS))
+            move.append(q.fade(ghost, 1, 0.2, TO_CORRAL_MS))
+        for ghost in ghosts:
+            move.append(q.fade(ghost, 1, 0, 400))
+        # 3. the refill (or the retired mat) appears
+        appear: list[QAbstractAnimation | None] = []
+        for value, item in self._items_by_value().items():
+            if isinstance(value, tuple) and value[:2] == ("pasture_figure", p):
+                q.hide_until_done(item)
+                appear.append(q.fade(item, 0, 1, SHOW_MS))
+        return q.sequence(
+            [q.parallel(show), q.pause(HOLD_COMBINATIONS_MS), q.parallel(move), q.parallel(appear)]
+        )

@@ -1,0 +1,31 @@
+"""How Black Sheep presents itself in the app (see :class:`farmhouse.app.game_ui.GameUI`)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.game_ui import GameUI
+from farmhouse.games.black_sheep import texts
+from farmhouse.paths import resources_dir
+
+
+def _create_board(parent: QWidget | None) -> BoardWidget:
+    from farmhouse.games.black_sheep.board import create_board  # the board loads only to play
+
+    return create_board(parent)
+
+
+UI = GameUI(
+    title=texts.title,
+    blurb=texts.blurb,
+    cover=resources_dir() / "black_sheep" / "cover.svg",
+    create_board=_create_board,
+    describe_event=texts.describe_event,
+    describe_illegal=texts.describe_illegal,
+    breakdown_rows=texts.breakdown_rows,
+    seat_summary=texts.seat_summary,
+    option_label=texts.option_label,
+    option_tooltip=texts.option_tooltip,
+    rules_html=texts.rules_html,
+)
