@@ -11,8 +11,8 @@ if that folder is writable, else into the user cache folder.
 
 Contexts: ``self.tr()`` in a class uses the class name; ``QCoreApplication.translate("Ctx",
 "text")`` needs literal arguments for lupdate to see it. A game module's module-level helper
-``tr(text)`` must translate in the context :func:`game_context` names (``black_sheep`` →
-``BlackSheep``): lupdate files such calls under no context and ``--update`` moves them there.
+``tr(text)`` must translate in the context :func:`game_context` names (``dice_race`` →
+``DiceRace``): lupdate files such calls under no context and ``--update`` moves them there.
 """
 
 from __future__ import annotations
@@ -167,7 +167,7 @@ def source_files() -> list[Path]:
 
 def game_context(game_id: str) -> str:
     """The translation context of a game's module-level ``tr()`` helper: the game id in
-    CamelCase (``black_sheep`` → ``BlackSheep``)."""
+    CamelCase (``dice_race`` → ``DiceRace``)."""
     return "".join(part.capitalize() for part in game_id.split("_"))
 
 

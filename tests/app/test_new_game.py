@@ -122,3 +122,28 @@ def test_ai_level_is_disabled_exactly_for_human_seats_and_looks_disabled(qtbot):
     assert not human.isEnabled() and ai.isEnabled()
     QApplication.processEvents()
     assert human.grab().toImage() != ai.grab().toImage()
+
+
+def test_option_fields_become_check_boxes_number_boxes_and_lists(qtbot):
+    import attrs
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+    @attrs.frozen
+    class Opts:
+        flag: bool = True
+        count: int = attrs.field(default=4, metadata={"min": 3, "max": 5})
+        rule: str = attrs.field(default="b", metadata={"choices": ("a", "b")})
+        layout: tuple[int, ...] = attrs.field(default=(1, 2), metadata={"advanced": True})
+        free_number: int = 7  # no range: not shown
+
+    made = {f.name: NewGameDialog._option_widget(f) for f in attrs.fields(Opts)}
+    assert isinstance(made["flag"], QCheckBox) and made["flag"].isChecked()
+    assert isinstance(made["count"], QSpinBox)
+    assert (made["count"].minimum(), made["count"].maximum(), made["count"].value()) == (3, 5, 4)
+    assert isinstance(made["rule"], QComboBox)
+    assert [made["rule"].itemData(i) for i in range(2)] == ["a", "b"]
+    assert made["rule"].currentData() == "b"
+    assert made["layout"] is None and made["free_number"] is None
+    for widget in made.values():
+        if widget is not None:
+            qtbot.addWidget(widget)

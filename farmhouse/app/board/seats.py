@@ -10,8 +10,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from farmhouse.app.board.palette import INK
 
@@ -72,3 +78,30 @@ def seat_symbol(
     item.setBrush(QBrush(fill if fill is not None else seat_qcolour(seat)))
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     return item
+
+
+class SeatToken(QGraphicsObject):
+    """A seat's symbol as a movable piece (a pawn, a marker): centred on its position, ``radius``
+    scene units, in the seat's colour with an ink outline. Unlike :func:`seat_symbol` it can be
+    animated (``pos``, ``opacity``)."""
+
+    def __init__(self, seat: int, radius: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        if parent is not None:
+            self.setParentItem(parent)
+        self.seat = seat
+        self.radius = radius
+        self._path = symbol_path(seat_shape(seat), QPointF(0, 0), radius)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        r = self.radius + 3
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(INK, max(1.5, self.radius / 8)))
+        painter.setBrush(QBrush(seat_qcolour(self.seat)))
+        painter.drawPath(self._path)

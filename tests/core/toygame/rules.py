@@ -22,7 +22,11 @@ GAME_ID = "toy_dice"
 
 @attrs.frozen
 class Options:
-    goal: int = 12
+    goal: int = attrs.field(default=12, metadata={"min": 4, "max": 30})
+
+    def problems(self) -> list[str]:
+        """Reason keys of option values that do not go together (a goal under 6 is refused)."""
+        return ["toy.problem.goal_too_short"] if self.goal < 6 else []
 
 
 @attrs.frozen
