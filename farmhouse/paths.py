@@ -6,6 +6,8 @@ the arena and the tools may use it too.
 
 - Source checkout (also an editable ``pip install -e .``): both folders sit at the repository
   root, next to the ``farmhouse`` package.
+- Installed package (``pip install .``): the build (``setup.py``) copies both into the
+  package, as ``farmhouse/resources`` and ``farmhouse/i18n``.
 - PyInstaller bundle: ``packaging/farmhouse.spec`` copies them, with the same names, into the
   bundle's data folder, which PyInstaller announces as ``sys._MEIPASS``.
 """
@@ -19,13 +21,17 @@ from pathlib import Path
 def bundle_root() -> Path:
     """The folder that holds ``resources/`` and ``i18n/`` (an absolute path).
 
-    ``sys._MEIPASS`` when running frozen by PyInstaller, otherwise the repository root (the
-    parent of the ``farmhouse`` package folder).
+    ``sys._MEIPASS`` when running frozen by PyInstaller; the ``farmhouse`` package folder of
+    an installed package that carries them; otherwise the repository root (the parent of the
+    ``farmhouse`` package folder).
     """
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen).resolve()
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    if (package / "resources").is_dir():
+        return package
+    return package.parent
 
 
 def resources_dir() -> Path:

@@ -28,7 +28,7 @@ from pathlib import Path
 from platformdirs import user_cache_dir
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from farmhouse.paths import bundle_root, i18n_dir
+from farmhouse.paths import i18n_dir
 
 #: Language codes the app offers, in menu order.
 LANGUAGES: tuple[str, ...] = ("en", "zh_TW", "zh_CN", "ja")
@@ -154,7 +154,7 @@ class Translations:
 
 def source_files() -> list[Path]:
     """The Python files whose strings go into the ``.ts`` files."""
-    root = bundle_root()
+    root = Path(__file__).resolve().parents[2]  # the checkout (lupdate runs there only)
     files = sorted((root / "farmhouse" / "app").rglob("*.py"))
     for game in sorted((root / "farmhouse" / "games").iterdir()):
         for name in ("ui.py", "texts.py", "board.py"):

@@ -7,7 +7,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCommandLineOption, QCommandLineParser, QCoreApplication, QTimer
+from PySide6.QtCore import (
+    QCommandLineOption,
+    QCommandLineParser,
+    QCoreApplication,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
 
 from farmhouse import __version__
@@ -46,9 +54,61 @@ def help_text(parser: QCommandLineParser) -> str:
     return first + newline + rest
 
 
+#: What to do without a screen, said with every "cannot open a window" message.
+OFFSCREEN_HINT = "To run without a screen, set QT_QPA_PLATFORM=offscreen."
+
+
+def no_display_reason(env: dict[str, str] | None = None, platform: str | None = None) -> str | None:
+    """Why no window can be opened, known before Qt tries, or None: on Linux and the BSDs,
+    neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` is set and no ``QT_QPA_PLATFORM`` was chosen.
+    ``env``/``platform`` default to ``os.environ`` and ``sys.platform``."""
+    env = dict(os.environ) if env is None else env
+    platform = sys.platform if platform is None else platform
+    if env.get("QT_QPA_PLATFORM"):
+        return None
+    if platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+            return "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
+    return None
+
+
+def create_application(args: list[str]) -> QApplication:
+    """The QApplication for ``args``. If Qt cannot open its display (a failure Qt itself turns
+    into an abort with a core dump), print one line saying so and how to run offscreen, and
+    exit the process with status 1 instead."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    held: list[str] = []
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            detail = next((m for m in held if "could not connect" in m), None)
+            reason = (
+                f"Qt could not connect to the display ({os.environ.get('DISPLAY', '')})"
+                if detail
+                else "Qt could not start its display plugin (a system library may be missing: "
+                "see the README, or run with QT_DEBUG_PLUGINS=1)"
+            )
+            print(f"Farmhouse cannot open a window: {reason}. {OFFSCREEN_HINT}", file=sys.stderr)
+            sys.stderr.flush()
+            os._exit(1)
+        held.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        app = QApplication(args)
+    finally:
+        qInstallMessageHandler(previous)
+    for message in held:  # what Qt said on the way, as it would have said it
+        print(message, file=sys.stderr)
+    return app
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; ``argv`` includes the program name (default ``sys.argv``). Returns the exit
-    status: 0 after a normal quit or ``--help``/``--version``, 2 for bad arguments.
+    status: 0 after a normal quit or ``--help``/``--version``, 1 when no window can be opened
+    (one line on stderr says why and how to run offscreen), 2 for bad arguments.
 
     With ``FARMHOUSE_EXIT_AFTER_SHOW=1`` in the environment the app quits as soon as its main
     window is shown (benchmarks, packaging smoke test).
@@ -76,7 +136,11 @@ def main(argv: list[str] | None = None) -> int:
         print("Give at most one SAVEFILE.", file=sys.stderr)
         return 2
 
-    app = QApplication.instance() or QApplication(args)
+    reason = no_display_reason()
+    if reason is not None:
+        print(f"Farmhouse cannot open a window: {reason}. {OFFSCREEN_HINT}", file=sys.stderr)
+        return 1
+    app = create_application(args)
     window = open_window(lang, Path(positional[0]) if positional else None)
     if os.environ.get("FARMHOUSE_EXIT_AFTER_SHOW") == "1":
         QTimer.singleShot(0, app.quit)

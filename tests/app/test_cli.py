@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from farmhouse import __version__
 from farmhouse.app.main import main
 
@@ -43,3 +45,45 @@ def test_app_starts_and_quits_after_show(tmp_path):
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
+
+
+def _start_without(tmp_path, **extra: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    env |= {"FARMHOUSE_DATA_DIR": str(tmp_path), "FARMHOUSE_EXIT_AFTER_SHOW": "1", **extra}
+    return subprocess.run(
+        [sys.executable, "-m", "farmhouse"], env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+LINUX_ONLY = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="Windows and macOS always have a window system"
+)
+
+
+@LINUX_ONLY
+def test_without_a_display_the_app_says_so_in_one_line_and_exits_with_an_error(tmp_path):
+    result = _start_without(tmp_path)
+    assert result.returncode == 1  # not Qt's abort (-6) with a core dump
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "cannot open a window" in lines[0] and "QT_QPA_PLATFORM=offscreen" in lines[0]
+
+
+@LINUX_ONLY
+def test_a_display_that_cannot_be_reached_is_reported_the_same_way(tmp_path):
+    result = _start_without(tmp_path, DISPLAY=":4711")  # no X server listens there
+    assert result.returncode == 1, result.stderr
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("Farmhouse cannot open a window") and "offscreen" in last
+    assert "Aborted" not in result.stderr and "core dumped" not in result.stderr
+
+
+def test_no_display_reason_only_where_a_display_server_is_needed():
+    from farmhouse.app.main import no_display_reason
+
+    assert no_display_reason({}, "linux") is not None
+    assert no_display_reason({"DISPLAY": ":0"}, "linux") is None
+    assert no_display_reason({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert no_display_reason({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert no_display_reason({}, "win32") is None and no_display_reason({}, "darwin") is None
