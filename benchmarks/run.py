@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
     sys.path.insert(0, str(ROOT))
 
+from benchmarks import board  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
 from farmhouse.core.rng import Rng  # noqa: E402
@@ -177,6 +178,8 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
         f"  memory: fresh {m['players']}-player state {m['state_bytes'] / 1024:.1f} KiB, "
         f"peak during a random game {m['game_peak_bytes'] / 1024:.1f} KiB"
     )
+    if "board" in r:
+        board.print_text(r["board"])
     extra = _extra_module(game_id)
     if extra is not None and "extra" in r:
         extra.print_text(r["extra"])
@@ -215,6 +218,10 @@ def measure_game(game_id: str, args: argparse.Namespace) -> dict[str, Any]:
         "save_load": save_and_load(match),
         "memory": memory(game_id, most),
     }
+    if not args.no_board:
+        shown = board.measure(game_id, most)
+        if shown is not None:
+            result["board"] = shown
     extra = _extra_module(game_id)
     if extra is not None:
         result["extra"] = extra.measure(args)
@@ -237,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         help="measure only this game (repeatable; default: every game)",
     )
     parser.add_argument("--no-app", action="store_true", help="skip the app start-up figure")
+    parser.add_argument("--no-board", action="store_true", help="skip the board figures")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     results: dict[str, Any] = {

@@ -1,0 +1,89 @@
+"""Board figures for every game that has a board: how long a move takes on screen.
+
+For a random game of the most players, seen by seat 0 at 1500 × 1000 (offscreen, AI speed
+"instant"), each move is shown with ``board.show_view`` (the scene update) and then painted
+(the event loop runs until Qt has repainted what changed). Reported: median and p95 of the
+update alone and of update + paint, in milliseconds, plus a full repaint of the final board.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.rng import Rng
+
+SIZE = (1500, 1000)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
+
+
+def measure(game_id: str, players: int, games: int = 2, seed: int = 7) -> dict[str, Any] | None:
+    """Board timings of ``game_id`` with ``players`` seats, or None if it has no board."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.game_ui import game_ui_or_none
+
+    ui = game_ui_or_none(game_id)
+    if ui is None or ui.create_board is None:
+        return None
+    app = QApplication.instance() or QApplication(["farmhouse-benchmarks"])
+    board = ui.create_board(None)
+    board.resize(*SIZE)
+    board.set_animation_speed(0.0)
+    board.show()
+    app.processEvents()
+    rng = Rng.from_seed(seed)
+    update: list[float] = []
+    total: list[float] = []
+    for g in range(games):
+        match = Match.new(game_id, [Seat(f"P{i + 1}") for i in range(players)], None, seed + g)
+        names = [s.name for s in match.seats]
+        while not match.is_over:
+            events = match.apply(rng.choice(match.legal_actions()))
+            legal = match.legal_actions() if match.to_move == 0 else []
+            seen = [e for e in events if e.visible_to(0)]
+            start = time.perf_counter()
+            board.show_view(match.view(0), legal, seen, names)
+            shown = time.perf_counter()
+            app.processEvents()
+            app.processEvents()  # the repaint Qt scheduled, and the "animations done" signal
+            done = time.perf_counter()
+            update.append((shown - start) * 1000)
+            total.append((done - start) * 1000)
+    repaints = []
+    for _ in range(20):
+        start = time.perf_counter()
+        board.viewport().repaint()
+        repaints.append((time.perf_counter() - start) * 1000)
+    board.close()
+    board.deleteLater()
+    app.processEvents()
+    return {
+        "players": players,
+        "size": f"{SIZE[0]}x{SIZE[1]}",
+        "moves": len(update),
+        "update_p50_ms": round(statistics.median(update), 2),
+        "update_p95_ms": round(_percentile(update, 0.95), 2),
+        "update_paint_p50_ms": round(statistics.median(total), 2),
+        "update_paint_p95_ms": round(_percentile(total, 0.95), 2),
+        "full_repaint_ms": round(statistics.median(repaints), 2),
+    }
+
+
+def print_text(result: dict[str, Any]) -> None:
+    """One line of the text report."""
+    print(
+        f"  board ({result['players']} players, {result['size']}, {result['moves']} moves): "
+        f"update p50 {result['update_p50_ms']} ms, p95 {result['update_p95_ms']} ms; "
+        f"update + paint p50 {result['update_paint_p50_ms']} ms, "
+        f"p95 {result['update_paint_p95_ms']} ms; full repaint {result['full_repaint_ms']} ms"
+    )
