@@ -22,18 +22,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board_base import BoardWidget
 from farmhouse.app.game_ui import GameUI
-from farmhouse.core.ai import AIPlayer, make_ai
+from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction
 
 #: Longest wait for the board's ``animations_finished`` before the game moves on anyway.
 ANIMATION_TIMEOUT_MS = 5000
 #: Thinking time allowed to an AI per decision, in seconds.
 AI_BUDGET_S = 3.0
-
-
-def ai_seed(match_seed: int, seat: int) -> int:
-    """The seed of seat ``seat``'s AI player, derived from the match seed (0 ≤ seed < 2**63)."""
-    return (match_seed * 0x9E3779B1 + 7919 * (seat + 1)) % (1 << 63)
 
 
 def is_pass(action: object) -> bool:
