@@ -43,6 +43,7 @@ import contextlib
 import errno
 import json
 import logging
+import math
 import os
 import re
 import secrets
@@ -421,45 +422,79 @@ def _parse(path: Path, raw: bytes) -> Any:
         _fail(path, bad, str(err))
 
 
-def _where(trail: tuple[str | int, ...]) -> str:
-    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in trail).lstrip(".")
+def _where(trail: list[str | int]) -> str:
+    """``trail`` (innermost step first) as ``actions[3].cards[0]``."""
+    steps = reversed(trail)
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in steps).lstrip(".")
+
+
+_Problem = tuple[str, str, list[str | int]]  # problem key, what is wrong, trail (innermost first)
+
+
+def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
+    """The first value in ``value`` beyond the limits (see :func:`_check_values`), or None.
+    Recursive: the depth is bounded by :data:`MAX_DEPTH`, checked before going deeper."""
+    kind = type(value)
+    if kind is str:
+        if len(value) > MAX_STRING_CHARS:
+            return "too_large", f"text of {len(value)} characters", []
+        if not value.isascii():
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                return "bad_field", "not valid Unicode text", []
+        return None
+    if kind is int:
+        return None if -MAX_INT <= value <= MAX_INT else ("too_large", "number too large", [])
+    if kind is float:
+        return None if math.isfinite(value) else ("bad_field", "not a finite number", [])
+    if kind is list or kind is dict:
+        if depth >= MAX_DEPTH:
+            return "too_large", "nested too deeply", []
+        if len(value) > limit:
+            return "too_large", f"{len(value)} items", []
+        # Short ASCII strings, small ints, booleans and null are fine: checked inline, as
+        # almost every value of a save is one (a call per value would triple the cost).
+        if kind is list:
+            for index, item in enumerate(value):
+                sort = type(item)
+                if sort is str and len(item) <= MAX_STRING_CHARS and item.isascii():
+                    continue
+                if (sort is int and -MAX_INT <= item <= MAX_INT) or sort is bool or item is None:
+                    continue
+                found = _scan(item, depth + 1, MAX_ITEMS)
+                if found is not None:
+                    found[2].append(index)
+                    return found
+        else:
+            for key, item in value.items():
+                if len(key) > MAX_STRING_CHARS or not key.isascii():
+                    found = _scan(key, depth + 1, MAX_ITEMS)
+                    if found is not None:
+                        found[2].append("<key>")
+                        return found
+                sort = type(item)
+                if sort is str and len(item) <= MAX_STRING_CHARS and item.isascii():
+                    continue
+                if (sort is int and -MAX_INT <= item <= MAX_INT) or sort is bool or item is None:
+                    continue
+                limit = MAX_ACTIONS if depth == 0 and key == "actions" else MAX_ITEMS
+                found = _scan(item, depth + 1, limit)
+                if found is not None:
+                    found[2].append(_clip(key, 40))
+                    return found
+    return None  # bool, None
 
 
 def _check_values(path: Path, data: dict[str, Any]) -> None:
     """Refuse (``too_large``/``bad_field``) any value beyond the limits, before any other work
-    is done on it: long strings, huge integers, long lists and objects, deep nesting, text that
-    is not valid Unicode (lone surrogates), floats that are not finite."""
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
-    while stack:
-        value, trail = stack.pop()
-        if isinstance(value, str):
-            if len(value) > MAX_STRING_CHARS:
-                _fail(path, "too_large", f"{_where(trail)}: text of {len(value)} characters")
-            if not value.isascii():
-                try:
-                    value.encode("utf-8")
-                except UnicodeEncodeError:
-                    _fail(path, "bad_field", f"{_where(trail)}: not valid Unicode text")
-        elif isinstance(value, bool) or value is None:
-            continue
-        elif isinstance(value, int):
-            if not -MAX_INT <= value <= MAX_INT:
-                _fail(path, "too_large", f"{_where(trail)}: number too large")
-        elif isinstance(value, float):
-            if value != value or value in (float("inf"), float("-inf")):
-                _fail(path, "bad_field", f"{_where(trail)}: not a number")
-        elif isinstance(value, list | dict):
-            if len(trail) >= MAX_DEPTH:
-                _fail(path, "too_large", f"{_where(trail)}: nested too deeply")
-            limit = MAX_ACTIONS if trail == ("actions",) else MAX_ITEMS
-            if len(value) > limit:
-                _fail(path, "too_large", f"{_where(trail) or 'file'}: {len(value)} items")
-            if isinstance(value, list):
-                stack.extend((item, (*trail, i)) for i, item in enumerate(value))
-            else:
-                for key, item in value.items():
-                    stack.append((key, (*trail, "<key>")))
-                    stack.append((item, (*trail, _clip(key, 40))))
+    is done on it: long strings, huge integers, long lists and objects (``actions`` may have
+    :data:`MAX_ACTIONS` items, others :data:`MAX_ITEMS`), deep nesting, text that is not valid
+    Unicode (lone surrogates), floats that are not finite. The detail names the place."""
+    found = _scan(data, 0, MAX_ITEMS)
+    if found is not None:
+        problem, what, trail = found
+        _fail(path, problem, f"{_where(trail) or 'the file'}: {what}")
 
 
 def _read_data(path: Path) -> dict[str, Any]:

@@ -304,8 +304,8 @@ def test_numbers_that_are_not_finite_are_refused(tmp_path, constant):
 
 
 def test_a_normal_save_loads_as_fast_as_before(tmp_path):
-    """Measured before these checks: a 150-action Black Sheep save loads in about 6 ms and its
-    header in 0.3 ms; the checks add well under 1 ms."""
+    """Measured on a 140-action Black Sheep save: load_match 6-8 ms before and after these
+    checks (the replay dominates); read_info 0.2 ms before, 0.5 ms after (the value scan)."""
     match = bs_match(seed=2, moves=500)
     path = tmp_path / "full.farmhouse"
     saves.save_match(match, path)
@@ -439,3 +439,45 @@ def test_new_saves_follow_the_umask_and_replaced_ones_keep_their_mode(tmp_path, 
         assert path.stat().st_mode & 0o777 == 0o640
     finally:
         os.umask(old_umask)
+
+
+WRITER = """
+import sys
+from farmhouse.core import saves
+texts = [sys.argv[2] % (n, "x" * 400_000) for n in range(2)]
+print("ready", flush=True)
+n = 0
+while True:
+    saves.write_atomic(sys.argv[1], texts[n % 2])
+    n += 1
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="kill -9 of a writer (POSIX)")
+def test_kill_9_during_writes_leaves_whole_files_and_temporary_files_are_cleaned(tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    path = tmp_path / "game.farmhouse"
+    template = '{"n": %d, "pad": "%s"}'
+    whole = {template % (n, "x" * 400_000) for n in range(2)}
+    rng = Rng.from_seed(5)
+    for _ in range(8):
+        writer = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), template],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert writer.stdout.readline() == "ready\n"
+        time.sleep(0.005 + rng.random() * 0.05)
+        writer.send_signal(signal.SIGKILL)
+        writer.wait(10)
+        writer.stdout.close()
+        if path.exists():
+            assert path.read_text(encoding="utf-8") in whole  # old or new, never a part
+    old = time.time() - saves.STALE_TEMP_SECONDS - 1
+    for temp in tmp_path.glob(".*.tmp"):
+        os.utime(temp, (old, old))  # the crashes happened a while ago
+    saves.write_atomic(path, "{}")
+    assert [p.name for p in tmp_path.iterdir()] == ["game.farmhouse"]
