@@ -213,7 +213,7 @@ class StartPage(QWidget):
         else:
             self.continue_button.setText(self.tr("Continue"))
         self.saved.clear()
-        for entry in self.entries:
+        for row, entry in enumerate(self.entries):
             item = QListWidgetItem()
             if entry.info is not None:
                 item.setText(describe_info(entry.info))
@@ -228,7 +228,9 @@ class StartPage(QWidget):
                 item.setToolTip(
                     f"{entry.path}\n{entry.detail}" if entry.detail else str(entry.path)
                 )
-            item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
+            # The row, not the path: Qt strings cannot hold every file name (a name that is not
+            # UTF-8 comes back changed), so the entry keeps the path.
+            item.setData(Qt.ItemDataRole.UserRole, row)
             self.saved.addItem(item)
         if not self.entries:
             item = QListWidgetItem(self.tr("No saved games yet. Start a new game above!"))
@@ -240,9 +242,9 @@ class StartPage(QWidget):
             self.open_file.emit(Path(self._latest.path))
 
     def _activated(self, item: QListWidgetItem) -> None:
-        path = item.data(Qt.ItemDataRole.UserRole)
-        if path:
-            self.open_file.emit(Path(path))
+        row = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(row, int) and 0 <= row < len(self.entries):
+            self.open_file.emit(self.entries[row].path)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

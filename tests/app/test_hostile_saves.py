@@ -270,3 +270,22 @@ def test_every_problem_key_has_a_translated_explanation(qapp, lang):
             assert all(texts[key] != english[key] for key in texts), lang
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="file names that are not UTF-8 exist on POSIX")
+def test_a_save_whose_file_name_is_not_utf8_opens_from_the_list(qtbot, translations):
+    from farmhouse.app.main_window import MainWindow
+
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    match = a_match(4)
+    odd = Path(os.fsdecode(os.fsencode(folder) + b"/caf\xe9.farmhouse"))
+    saves.save_match(match, odd)
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.start_page.refresh()
+    item = window.start_page.saved.item(0)
+    window.start_page.saved.itemActivated.emit(item)
+    assert window.match is not None and window.match.actions == match.actions
+    assert window.current_path == odd
+    window.close()
