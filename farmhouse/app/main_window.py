@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -296,6 +297,8 @@ class MainWindow(QMainWindow):
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
             return refuse("unknown_level", f"{match.game_id} has no computer players")
+        if not _is_autosave(path) and saves.autosave_conflict(match):
+            match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
         try:
             self.start_match(match, path if not _is_autosave(path) else None)
         except ImportError:  # the game's board module is missing from this installation

@@ -320,6 +320,29 @@ def autosave_path(match_id: str) -> Path:
     return autosave_dir() / f"{match_id}{SUFFIX}"
 
 
+def autosave_conflict(match: Match) -> bool:
+    """True if :func:`autosave` of ``match`` would replace a file that is *not* an earlier (or
+    the same) state of this very match: another game or another line of play with the same
+    ``match_id`` (a shared or copied save), or a damaged file. Whoever opens a save from
+    outside the autosave folder gives the match a new ``match_id`` then, so that its autosaves
+    harm no other file. Never raises."""
+    try:
+        path = autosave_path(match.match_id)
+        if not os.path.lexists(path):
+            return False
+        data = _read_data(path)
+        mine = [serial.unstructure_action(match.game.Action, a) for a in match.actions]
+    except Exception:  # an odd id, a damaged autosave, an odd action: keep well apart
+        return True
+    theirs = data["actions"]
+    same_game = (data["game"], data["seed"], len(data["seats"])) == (
+        match.game_id,
+        match.seed,
+        len(match.seats),
+    ) and data["options"] == serial.unstructure(match.options)
+    return not (same_game and len(theirs) <= len(mine) and theirs == mine[: len(theirs)])
+
+
 def autosave(match: Match) -> Path:
     """Save ``match`` as :func:`autosave_path` of its ``match_id`` (finished games too; the file
     says whether the game was over), then prune old autosaves. Returns the path.

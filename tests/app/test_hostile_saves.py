@@ -289,3 +289,36 @@ def test_a_save_whose_file_name_is_not_utf8_opens_from_the_list(qtbot, translati
     assert window.match is not None and window.match.actions == match.actions
     assert window.current_path == odd
     window.close()
+
+
+def test_a_shared_save_carrying_the_id_of_an_own_game_never_replaces_its_autosave(
+    qtbot, tmp_path, translations
+):
+    from farmhouse.app.main_window import MainWindow
+
+    own = a_match(1)
+    own_autosave = saves.autosave(own)
+    own_bytes = own_autosave.read_bytes()
+    shared = a_match(2)  # another deal, the same id (edited, or a copy that went its own way)
+    shared.match_id = own.match_id
+    path = tmp_path / "from a friend.farmhouse"
+    saves.save_match(shared, path)
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.set_ai_speed("instant")
+    assert window.open_path(path)
+    assert window.match.match_id != own.match_id
+    controller = window.game_page.controller
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10000)
+    controller.on_action_chosen(window.match.legal_actions()[0])
+    assert own_autosave.read_bytes() == own_bytes
+    new = saves.autosave_dir() / f"{window.match.match_id}.farmhouse"
+    assert saves.load_match(new).actions == window.match.actions
+    window.show_start()
+    # Opening the own game's later state from a file keeps the id (one autosave per game).
+    own.apply(own.legal_actions()[0])
+    later = tmp_path / "later.farmhouse"
+    saves.save_match(own, later)
+    assert window.open_path(later)
+    assert window.match.match_id == own.match_id
+    window.close()

@@ -481,3 +481,29 @@ def test_kill_9_during_writes_leaves_whole_files_and_temporary_files_are_cleaned
         os.utime(temp, (old, old))  # the crashes happened a while ago
     saves.write_atomic(path, "{}")
     assert [p.name for p in tmp_path.iterdir()] == ["game.farmhouse"]
+
+
+# ----------------------------------------------------------------------------- shared match ids
+
+
+def test_autosave_conflict_tells_another_line_of_play_from_an_earlier_state():
+    match = bs_match(seed=6, moves=8)
+    assert not saves.autosave_conflict(match)  # no autosave yet
+    earlier = saves.load_match(_saved_copy(bs_match(seed=6, moves=4), match.match_id))
+    saves.autosave(earlier)
+    assert not saves.autosave_conflict(match)  # the autosave is an earlier state of it
+    assert not saves.autosave_conflict(earlier)
+    saves.autosave(match)
+    assert saves.autosave_conflict(earlier)  # going back would lose four moves
+    other = bs_match(seed=7, moves=8)
+    other.match_id = match.match_id  # a shared file that carries this game's id
+    assert saves.autosave_conflict(other)
+    saves.autosave_path(match.match_id).write_text("{", encoding="utf-8")
+    assert saves.autosave_conflict(match)  # never replace a damaged file
+
+
+def _saved_copy(match: Match, match_id: str) -> Path:
+    match.match_id = match_id
+    path = saves.saves_dir() / f"copy-{len(match.actions)}.farmhouse"
+    saves.save_match(match, path)
+    return path
