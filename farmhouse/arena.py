@@ -33,7 +33,7 @@ from typing import Any
 import attrs
 
 from farmhouse.core import registry, saves, serial
-from farmhouse.core.ai import AIPlayer, CancelToken, make_ai
+from farmhouse.core.ai import AIPlayer, CancelToken, ai_seed, make_ai
 from farmhouse.core.game import IllegalAction, Seat
 from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
@@ -82,11 +82,6 @@ def game_seeds(seed: int, games: int) -> list[int]:
     """The seeds of ``games`` arena games for the run seed ``seed`` (each 0 ≤ s < 2**63)."""
     rng = Rng.from_seed(seed)
     return [rng.next_u64() >> 1 for _ in range(games)]
-
-
-def ai_seed(game_seed: int, seat: int) -> int:
-    """The seed of seat ``seat``'s AI in the game with seed ``game_seed`` (0 ≤ s < 2**63)."""
-    return Rng.from_seed(game_seed ^ ((seat + 1) * 0x9E3779B97F4A7C15)).next_u64() >> 1
 
 
 def seat_levels(levels: Sequence[str], index: int) -> tuple[str, ...]:

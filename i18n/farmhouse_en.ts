@@ -1158,6 +1158,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <source>the saved game is damaged or incomplete</source>
+            <translation>the saved game is damaged or incomplete</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <source>the file is too large to be a saved game</source>
+            <translation>the file is too large to be a saved game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
+            <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <source>a computer player in the file has a level this version of Farmhouse does not know</source>
+            <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
+        </message>
     </context>
     <context>
         <name>SavedGameCounts</name>

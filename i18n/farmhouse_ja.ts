@@ -1153,6 +1153,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <source>the saved game is damaged or incomplete</source>
+            <translation>この保存データは壊れているか、不完全です</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <source>the file is too large to be a saved game</source>
+            <translation>このファイルは保存データとしては大きすぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
+            <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <source>a computer player in the file has a level this version of Farmhouse does not know</source>
+            <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
+        </message>
     </context>
     <context>
         <name>SavedGameCounts</name>

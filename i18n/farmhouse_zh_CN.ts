@@ -1153,6 +1153,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <source>the saved game is damaged or incomplete</source>
+            <translation>这个存档已损坏或不完整</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <source>the file is too large to be a saved game</source>
+            <translation>这个文件过大，不可能是存档</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
+            <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <source>a computer player in the file has a level this version of Farmhouse does not know</source>
+            <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
+        </message>
     </context>
     <context>
         <name>SavedGameCounts</name>

@@ -1153,6 +1153,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <source>the saved game is damaged or incomplete</source>
+            <translation>這個存檔已損壞或不完整</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <source>the file is too large to be a saved game</source>
+            <translation>這個檔案過大，不可能是存檔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
+            <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <source>a computer player in the file has a level this version of Farmhouse does not know</source>
+            <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
+        </message>
     </context>
     <context>
         <name>SavedGameCounts</name>

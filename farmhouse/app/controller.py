@@ -13,6 +13,8 @@ shows only the public (spectator) view until :meth:`confirm_handover`.
 
 from __future__ import annotations
 
+import errno
+import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,18 +24,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
-from farmhouse.core.ai import AIPlayer, make_ai
+from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction
+
+log = logging.getLogger(__name__)
 
 #: Longest wait for the board's ``animations_finished`` before the game moves on anyway.
 ANIMATION_TIMEOUT_MS = 5000
 #: Thinking time allowed to an AI per decision, in seconds.
 AI_BUDGET_S = 3.0
-
-
-def ai_seed(match_seed: int, seat: int) -> int:
-    """The seed of seat ``seat``'s AI player, derived from the match seed (0 ≤ seed < 2**63)."""
-    return (match_seed * 0x9E3779B1 + 7919 * (seat + 1)) % (1 << 63)
 
 
 def is_pass(action: object) -> bool:
@@ -54,8 +53,9 @@ class MatchController(QObject):
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
     - ``ai_failed(str)``: an AI crashed; the game waits (the message names the error).
-    - ``autosave_failed(object)``: the first failed autosave of this match (the OSError);
-      later failures only reach the status bar. The game goes on either way.
+    - ``autosave_failed(object)``: the first failed autosave of this match (the OSError; any
+      other exception is logged and wrapped in one, errno EIO); later failures only reach the
+      status bar. The game goes on either way.
 
     Whose turn the banner shows (``turn_changed``): the seat whose decision the board shows or
     waits for. An AI's turn starts as soon as the move before it is applied and lasts through
@@ -227,11 +227,14 @@ class MatchController(QObject):
         self._last_mover_ai = not m.seats[mover].is_human
         try:
             self._autosave(m)
-        except OSError as err:
-            self.status.emit(self.tr("Autosave failed: %1").replace("%1", str(err)))
+        except Exception as exc:  # no autosave problem may stop the game
+            failure = exc if isinstance(exc, OSError) else OSError(errno.EIO, repr(exc)[:200])
+            if not isinstance(exc, OSError):
+                log.error("autosave failed", exc_info=exc)
+            self.status.emit(self.tr("Autosave failed: %1").replace("%1", str(failure)))
             if not self._autosave_warned:
                 self._autosave_warned = True
-                self.autosave_failed.emit(err)
+                self.autosave_failed.emit(failure)
         self.action_applied.emit()
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
             self.turn_changed.emit(m.to_move)  # the AI's turn starts now, while this animates

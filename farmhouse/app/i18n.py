@@ -1,8 +1,10 @@
 """Translations: the four app languages, finding or building ``.qm`` files, switching at run time.
 
-The Qt Linguist sources are ``i18n/farmhouse_<lang>.ts``. A compiled ``.qm`` is used when it
-is newer than its ``.ts``; otherwise it is (re)built with ``pyside6-lrelease`` into ``i18n/``
-if that folder is writable, else into the user cache folder.
+The Qt Linguist sources are ``i18n/farmhouse_<lang>.ts``. The ``.qm`` shipped next to them
+(built by ``--build`` at build or install time) is used when it is at least as new as its
+``.ts``. Otherwise the app compiles the ``.ts`` with ``pyside6-lrelease`` into the user cache
+folder, under a name that holds a hash of the ``.ts`` (so installs of different versions never
+use each other's files). The app never writes into ``i18n/`` at run time.
 
 ``python -m farmhouse.app.i18n --build`` compiles every language (CI and packaging);
 ``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``
@@ -18,6 +20,8 @@ Contexts: ``self.tr()`` in a class uses the class name; ``QCoreApplication.trans
 from __future__ import annotations
 
 import argparse
+import contextlib
+import hashlib
 import os
 import shutil
 import subprocess
@@ -99,21 +103,51 @@ def _fresh(qm: Path, ts: Path) -> bool:
     return qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime)
 
 
+def _cached_qm(lang: str, ts: Path) -> Path:
+    """Where the user cache keeps the compiled ``ts``: ``farmhouse_<lang>-<hash of ts>.qm``."""
+    digest = hashlib.blake2b(ts.read_bytes(), digest_size=8).hexdigest()
+    return _cache_dir() / f"farmhouse_{lang}-{digest}.qm"
+
+
+def _compile_into_cache(ts: Path, qm: Path) -> bool:
+    """Compile ``ts`` into ``qm`` by way of a temporary file, so that another Farmhouse never
+    loads a half-written one. False if lrelease is missing or fails or the cache is read-only."""
+    tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
+    try:
+        if not compile_ts(ts, tmp):
+            return False
+        os.replace(tmp, qm)
+    except OSError:
+        return False
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+    return True
+
+
 def qm_path(lang: str) -> Path | None:
-    """An up-to-date compiled translation for ``lang``, building it if needed. If it cannot be
-    built (no lrelease, e.g. in a frozen app), an older ``.qm`` still beats none. None if
-    there is no translation at all."""
+    """A compiled translation for ``lang``: the shipped ``i18n/farmhouse_<lang>.qm`` if it is
+    up to date, else one compiled into the user cache (built now if needed). If none can be
+    built (no lrelease, e.g. in a frozen app), an older ``.qm`` still beats none. None if there
+    is no translation at all. Never writes into :func:`i18n_dir`."""
     ts = i18n_dir() / f"farmhouse_{lang}.ts"
-    candidates = [folder / f"farmhouse_{lang}.qm" for folder in (i18n_dir(), _cache_dir())]
-    for qm in candidates:
-        if _fresh(qm, ts):
-            return qm
+    shipped = i18n_dir() / f"farmhouse_{lang}.qm"
+    if _fresh(shipped, ts):
+        return shipped
     if ts.is_file():
-        target = i18n_dir() if os.access(i18n_dir(), os.W_OK) else _cache_dir()
-        qm = target / f"farmhouse_{lang}.qm"
-        if compile_ts(ts, qm):
-            return qm
-    return next((qm for qm in candidates if qm.is_file()), None)
+        try:
+            cached = _cached_qm(lang, ts)
+        except OSError:
+            cached = None
+        if cached is not None and (cached.is_file() or _compile_into_cache(ts, cached)):
+            return cached
+    if shipped.is_file():
+        return shipped
+    try:
+        older = list(_cache_dir().glob(f"farmhouse_{lang}-*.qm"))
+    except OSError:
+        older = []
+    return max(older, key=lambda p: p.stat().st_mtime, default=None)
 
 
 class Translations:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
 from farmhouse.app.settings import AI_SPEEDS, Settings
 from farmhouse.app.start_page import StartPage, problem_text
-from farmhouse.core import registry, saves
+from farmhouse.core import ai, registry, saves
 from farmhouse.core.ai import make_ai
 from farmhouse.core.match import Match
 from farmhouse.paths import resources_dir
@@ -276,28 +277,33 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        """Open the saved game at ``path``; a damaged file gets a message and changes nothing."""
+        """Open the saved game at ``path``; a damaged file gets a message (the English detail
+        under *Show Details…*) and changes nothing."""
+
+        def refuse(problem: str, detail: str = "") -> bool:
+            self._warn(
+                self.tr("Cannot open saved game"),
+                self.tr("“%1” cannot be opened: %2.")
+                .replace("%1", str(path))
+                .replace("%2", problem_text(problem)),
+                detail,
+            )
+            return False
+
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            self._warn(
-                self.tr("Cannot open saved game"),
-                self.tr("“%1” cannot be opened: %2.")
-                .replace("%1", str(path))
-                .replace("%2", problem_text(err.problem)),
-            )
+            refuse(err.problem, str(err))
             self.start_page.refresh()
             return False
+        if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
+            return refuse("unknown_level", f"{match.game_id} has no computer players")
+        if not _is_autosave(path) and saves.autosave_conflict(match):
+            match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
         try:
             self.start_match(match, path if not _is_autosave(path) else None)
         except ImportError:  # the game's board module is missing from this installation
-            self._warn(
-                self.tr("Cannot open saved game"),
-                self.tr("“%1” cannot be opened: %2.")
-                .replace("%1", str(path))
-                .replace("%2", problem_text("unknown_game")),
-            )
-            return False
+            return refuse("unknown_game")
         if not _is_autosave(path):
             self.settings.add_recent(path)
         return True
@@ -348,11 +354,13 @@ class MainWindow(QMainWindow):
     def _file_filter(self) -> str:
         return self.tr("Farmhouse games (*%1)").replace("%1", FILE_SUFFIX)
 
-    def _warn(self, title: str, text: str) -> None:
+    def _warn(self, title: str, text: str, details: str = "") -> None:
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names are shown as they are
+        if details:
+            box.setDetailedText(details)
         box.setModal(True)
         self.message_box = box
         box.open()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+import os
 from pathlib import Path
 
 import attrs
@@ -30,11 +30,13 @@ COVER_SIZE = QSize(220, 150)
 
 @attrs.frozen
 class SaveEntry:
-    """One line of the saved-games list: a readable save (``info``) or a damaged file."""
+    """One line of the saved-games list: a readable save (``info``) or a damaged file (its
+    ``problem`` key and the English ``detail`` of the :class:`saves.SaveError`)."""
 
     path: Path
     info: saves.SaveInfo | None = None
     problem: str | None = None
+    detail: str = ""
 
 
 def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
@@ -213,7 +215,7 @@ class StartPage(QWidget):
         else:
             self.continue_button.setText(self.tr("Continue"))
         self.saved.clear()
-        for entry in self.entries:
+        for row, entry in enumerate(self.entries):
             item = QListWidgetItem()
             if entry.info is not None:
                 item.setText(describe_info(entry.info))
@@ -225,8 +227,12 @@ class StartPage(QWidget):
                     .replace("%2", problem_text(entry.problem or ""))
                 )
                 item.setForeground(QColor("#8e3421"))
-                item.setToolTip(str(entry.path))
-            item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
+                item.setToolTip(
+                    f"{entry.path}\n{entry.detail}" if entry.detail else str(entry.path)
+                )
+            # The row, not the path: Qt strings cannot hold every file name (a name that is not
+            # UTF-8 comes back changed), so the entry keeps the path.
+            item.setData(Qt.ItemDataRole.UserRole, row)
             self.saved.addItem(item)
         if not self.entries:
             item = QListWidgetItem(self.tr("No saved games yet. Start a new game above!"))
@@ -238,9 +244,9 @@ class StartPage(QWidget):
             self.open_file.emit(Path(self._latest.path))
 
     def _activated(self, item: QListWidgetItem) -> None:
-        path = item.data(Qt.ItemDataRole.UserRole)
-        if path:
-            self.open_file.emit(Path(path))
+        row = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(row, int) and 0 <= row < len(self.entries):
+            self.open_file.emit(self.entries[row].path)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -273,9 +279,9 @@ def describe_info(info: saves.SaveInfo) -> str:
     """One translated line: game · players · date · moves (and "finished")."""
 
     try:
-        when = datetime.fromisoformat(str(info.saved_at)).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        when = str(info.saved_at)
+        when = saves.check_date(str(info.saved_at)).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
+        when = str(info.saved_at)[:32]
     parts = [
         game_title(info.game_id),
         ", ".join(info.seat_names),
@@ -294,23 +300,29 @@ def collect_entries(recent: list[Path]) -> list[SaveEntry]:
     seen: set[Path] = set()
 
     def add(entry: SaveEntry) -> None:
-        path = entry.path.resolve()
+        try:
+            path = entry.path.resolve()
+        except (OSError, RuntimeError):  # a link loop (RuntimeError before Python 3.13)
+            path = entry.path.absolute()
         if path not in seen:
             seen.add(path)
             entries.append(entry)
 
+    def error_entry(err: saves.SaveError) -> SaveEntry:
+        return SaveEntry(err.path, problem=err.problem, detail=err.detail)
+
     for path in recent:
-        if path.is_file():
+        if os.path.lexists(path) and not path.is_dir():
             try:
                 add(SaveEntry(path, info=saves.read_info(path)))
             except saves.SaveError as err:
-                add(SaveEntry(path, problem=err.problem))
+                add(error_entry(err))
     for folder in (saves.saves_dir(), saves.autosave_dir()):
         infos, errors = saves.scan_saves(folder)
         for info in infos:
             add(SaveEntry(Path(info.path), info=info))
         for error in errors:
-            add(SaveEntry(error.path, problem=error.problem))
+            add(error_entry(error))
     return entries
 
 
@@ -318,6 +330,22 @@ def problem_text(problem: str) -> str:
     """A translated explanation of a :class:`saves.SaveError` problem key."""
     if problem == "not_json":
         return QCoreApplication.translate("SaveProblems", "the file is not a saved game (not JSON)")
+    if problem == "damaged":
+        return QCoreApplication.translate("SaveProblems", "the saved game is damaged or incomplete")
+    if problem == "too_large":
+        return QCoreApplication.translate(
+            "SaveProblems", "the file is too large to be a saved game"
+        )
+    if problem == "bad_field":
+        return QCoreApplication.translate(
+            "SaveProblems",
+            "the saved game holds a value that is not allowed (the file was changed or damaged)",
+        )
+    if problem == "unknown_level":
+        return QCoreApplication.translate(
+            "SaveProblems",
+            "a computer player in the file has a level this version of Farmhouse does not know",
+        )
     if problem == "wrong_format":
         return QCoreApplication.translate("SaveProblems", "the file is not a Farmhouse saved game")
     if problem == "digest_mismatch":

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from farmhouse.core import registry
+from farmhouse.core.rng import derive_seed
 
 #: AI levels known to the app, easiest first. ``hard`` arrives with the search issue.
 LEVELS: tuple[str, ...] = ("easy", "normal")
@@ -65,6 +66,27 @@ class AIPlayer(Protocol):
         ``cancel`` is cancelled before it decides.
         """
         ...
+
+
+def game_levels(game_id: str) -> tuple[str, ...] | None:
+    """The AI levels ``game_id``'s ``ai`` module offers (its ``LEVELS``), or None when the game
+    is unknown or has no (importable) AI module."""
+    name = registry.module_name(game_id, "ai")
+    if name is None:
+        return None
+    try:
+        module = importlib.import_module(name)
+    except ImportError:
+        return None
+    levels = getattr(module, "LEVELS", None)
+    return tuple(str(level) for level in levels) if isinstance(levels, tuple | list) else None
+
+
+def ai_seed(match_seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s AI in a match seeded ``match_seed`` (0 ≤ seed < 2**63),
+    derived one-way (:func:`~farmhouse.core.rng.derive_seed`): the app and the arena both use
+    it, and no AI can work back from its seed to the match seed and the deal."""
+    return derive_seed(match_seed, "ai", seat)
 
 
 def make_ai(game_id: str, level: str, seed: int) -> AIPlayer:

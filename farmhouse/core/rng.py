@@ -8,6 +8,7 @@ trivial to copy, serialise and digest.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -16,6 +17,20 @@ import attrs
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+
+
+def derive_seed(seed: int, purpose: str, index: int = 0) -> int:
+    """A seed for ``purpose`` (``"ai"``, …) and ``index`` (a seat, …) derived one-way from the
+    match ``seed``: the first 8 bytes of BLAKE2b over all three, shifted to 0 ≤ n < 2**63.
+
+    Unlike an arithmetic mix, the match seed (and with it the deal) cannot be computed back
+    from a derived seed, so an AI seeded this way learns nothing about hidden cards from its
+    own seed (DESIGN: Seeds). Different purposes or indexes give unrelated seeds. Note that a
+    small seed space can still be searched: the one-way property protects a seed only as far
+    as the seed itself is hard to guess.
+    """
+    key = f"farmhouse-seed|{purpose}|{index}|{seed}".encode()
+    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big") >> 1
 
 
 def _u64(value: int) -> int:

@@ -8,12 +8,29 @@ A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 1::
      "match_id": "<uuid hex>", "created_at": "<UTC ISO 8601>", "finished": false,
      "final_state_digest": "<game.digest of the state after the last action>"}
 
-``final_state_digest`` is the digest of the state at the time of saving (the last state the
-file reaches, finished or not). :func:`load_match` replays the actions and compares it.
-Older format versions are upgraded by :mod:`farmhouse.core.migrations`.
+A save holds the whole game, the seed and with it the deal included: whoever has the file can
+see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`.
 
-Every problem with a file is a :class:`SaveError` naming the file and a problem key; a bad
-file never harms another one, and a failed write never harms the file it was replacing.
+What is checked, and how (every problem is a :class:`SaveError` naming the file and a key of
+:data:`PROBLEMS`; a bad file never harms another one, and a failed write never harms the
+file it was replacing):
+
+- **Before any work**: the path must be a regular file (a named pipe or device is refused
+  unopened, so it cannot block) of at most :data:`MAX_FILE_BYTES`; after parsing, every
+  string, number, list and nesting level must be within the limits below, and text must be
+  valid Unicode (no lone surrogates). NaN and Infinity are refused.
+- **The digest** ``final_state_digest`` protects what the game *is*: it is the game's digest
+  of the full state that ``game``, ``options``, the number of seats, ``seed`` and ``actions``
+  replay to, so any change to those is caught on load (``digest_mismatch``, or ``bad_action``
+  when a move cannot be played at all). It is not a signature: whoever edits a file can
+  recompute it, so it detects damage and careless edits, not a determined cheat.
+- **Validation** checks everything the digest does not cover: seats (``kind``; ``level`` one
+  the game's AI knows; ``name`` 1–:data:`MAX_NAME_CHARS` characters without control
+  characters), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
+  names the autosave file), ``saved_at``/``created_at`` (ISO 8601 dates between
+  :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``seed`` (0 ≤ seed < 2**64), and on load
+  ``finished`` against the replayed game. Seat names, levels, ids and dates may be edited by
+  hand; a valid edit loads.
 
 Folders: :func:`data_dir` (platformdirs ``user_data_dir("Farmhouse")``, or the environment
 variable ``FARMHOUSE_DATA_DIR``), with ``autosave/`` and ``saves/`` inside. The folder
@@ -23,20 +40,26 @@ functions only name paths; writing creates missing folders.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
+import math
 import os
-import tempfile
+import re
+import secrets
+import stat
+import time
+import unicodedata
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import attrs
 import platformdirs
 
 from farmhouse import __version__
-from farmhouse.core import registry, serial
+from farmhouse.core import ai, registry, serial
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match, ReplayError, replay, utc_now_iso
 from farmhouse.core.migrations import FORMAT_VERSION, MigrationError, upgrade
@@ -49,43 +72,84 @@ FORMAT = "farmhouse-save"
 SUFFIX = ".farmhouse"
 #: Autosaves kept by :func:`prune_autosaves` (the newest ones).
 AUTOSAVES_KEPT = 20
-#: Files larger than this (bytes) are refused as ``"unreadable"`` without being parsed.
-MAX_FILE_BYTES = 16 * 1024 * 1024
+
+# Limits: far above any real game of any of the four games (a whole Black Sheep game has
+# 50-150 actions and about 12 kB), low enough that a hostile file costs no noticeable time.
+#: Files larger than this (bytes) are refused as ``"too_large"`` without being read.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+#: Most actions a save may hold (``"too_large"`` beyond).
+MAX_ACTIONS = 5000
+#: Longest string anywhere in a save (names, levels, dates, action fields), in characters.
+MAX_STRING_CHARS = 256
+#: Longest seat name, in characters (the new-game dialog allows 24).
+MAX_NAME_CHARS = 64
+#: Most items of any list or object other than ``actions`` (options, seats, an action's fields).
+MAX_ITEMS = 256
+#: Deepest nesting of lists and objects (a save file itself is 4 deep).
+MAX_DEPTH = 16
+#: Largest magnitude of any integer (seeds are below 2**64, everything else is small).
+MAX_INT = 2**64 - 1
+#: Most seats of any game.
+MAX_SEATS = 8
+#: ``saved_at`` and ``created_at`` must lie in [EARLIEST_DATE, LATEST_DATE) (UTC).
+EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST_DATE = datetime(3000, 1, 1, tzinfo=UTC)
+#: A temporary file of an interrupted write older than this (seconds) is removed.
+STALE_TEMP_SECONDS = 300
+
+#: What every ``match_id`` looks like (``uuid4().hex``; migrated files get 32 hex digits too).
+MATCH_ID = re.compile(r"[0-9a-f]{32}")
+_GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,63}")
+_DIGEST = re.compile(r"[0-9a-f]{16,128}")
+#: Temporary files of :func:`write_atomic`: ``.<name>.farmhouse.<8 characters>.tmp``.
+_TEMP = re.compile(r"\..+\.farmhouse\.[a-z0-9_]{8}\.tmp")
 
 #: Problem key → English description (the app shows its own translated texts per key).
 PROBLEMS: dict[str, str] = {
     "unreadable": "the file cannot be read",
     "not_json": "the file is not a saved game (not valid JSON text)",
-    "wrong_format": "the file is not a Farmhouse saved game or is damaged",
+    "damaged": "the saved game is damaged or incomplete",
+    "wrong_format": "the file is not a Farmhouse saved game",
     "too_new": "the file was saved by a newer version of Farmhouse",
+    "too_large": "the file is too large to be a saved game",
+    "bad_field": "the saved game holds a value that is not allowed (changed or damaged file)",
     "unknown_game": "the game in this file is not available",
+    "unknown_level": "a computer player in the file has a level this version does not know",
     "bad_action": "the file contains a move that cannot be played",
     "digest_mismatch": "the moves do not lead to the saved position (changed or damaged file)",
 }
+
+#: Longest ``detail`` of a :class:`SaveError` (a hostile value never becomes a huge message).
+MAX_DETAIL_CHARS = 300
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class SaveError(Exception):
     """A save file that cannot be read, written or trusted.
 
     ``path`` is the file, ``problem`` a key of :data:`PROBLEMS` and ``detail`` a short
-    English explanation (which field, which action, ...). ``str(err)`` names the file, the
-    problem and the detail.
+    English explanation (which field, which action, ...; at most :data:`MAX_DETAIL_CHARS`
+    characters). ``str(err)`` names the file, the problem and the detail.
     """
 
     def __init__(self, path: Path | str, problem: str, detail: str = "") -> None:
         self.path = Path(path)
         self.problem = problem
-        self.detail = detail
+        self.detail = _clip(detail, MAX_DETAIL_CHARS)
         text = f"{self.path}: {PROBLEMS.get(problem, problem)}"
-        super().__init__(f"{text} ({detail})" if detail else text)
+        super().__init__(f"{text} ({self.detail})" if self.detail else text)
 
 
 @attrs.frozen
 class SaveInfo:
     """What a save file's header tells without replaying it (for lists and *Continue*).
 
-    ``saved_at`` and ``created_at`` are UTC ISO 8601 strings; ``moves`` is the number of
-    actions; ``finished`` is True when the game had ended when it was saved.
+    ``saved_at`` and ``created_at`` are ISO 8601 strings (checked: they parse, and lie between
+    :data:`EARLIEST_DATE` and :data:`LATEST_DATE`); ``moves`` is the number of actions;
+    ``finished`` is True when the file says the game had ended (checked only on load).
     """
 
     path: Path
@@ -145,19 +209,35 @@ def match_to_data(match: Match) -> dict[str, Any]:
 
 def write_atomic(path: Path | str, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` so that ``path`` holds either its old content or all
-    of ``text``, never a part: a temporary file in the same folder is written, flushed,
-    fsynced and moved over ``path`` with :func:`os.replace`. Missing folders are created.
+    of ``text``, never a part: a temporary file ``.<name>.<random>.tmp`` in the same folder is
+    written, flushed, fsynced and moved over ``path`` with :func:`os.replace`. Missing folders
+    are created. A new file gets the permissions the user's umask gives ordinary files; a
+    replaced file keeps its permissions. Afterwards, temporary files that interrupted writes
+    (a crash, a kill) left in the folder more than :data:`STALE_TEMP_SECONDS` ago are removed.
 
-    Raises OSError; the temporary file is then removed and ``path`` is untouched.
+    Raises OSError, also (``errno.EILSEQ``) for text UTF-8 cannot encode (a lone surrogate);
+    the temporary file is then removed and ``path`` is untouched.
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            if hasattr(os, "fchmod"):
-                os.fchmod(f.fileno(), 0o644)  # mkstemp makes 0600; saves are ordinary files
-            f.write(text)
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise OSError(
+            errno.EILSEQ,
+            f"the text holds a character that cannot be saved ({err.reason})",
+            str(path),
+        ) from err
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        keep_mode: int | None = stat.S_IMODE(os.stat(path).st_mode) & 0o777
+    except OSError:
+        keep_mode = None
+    fd, tmp = _create_temp(path)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if keep_mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(f.fileno(), keep_mode)
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -172,6 +252,45 @@ def write_atomic(path: Path | str, text: str) -> None:
                 os.fsync(dir_fd)
             finally:
                 os.close(dir_fd)
+    remove_stale_temp_files(path.parent)
+
+
+def _create_temp(path: Path) -> tuple[int, str]:
+    """A new, empty temporary file next to ``path``, opened for writing: (fd, its path).
+
+    Created with mode 0666 so that the user's umask decides its permissions, as for any file
+    the user creates (``tempfile.mkstemp`` would force 0600)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = str(path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp"))
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(path.parent))
+
+
+def remove_stale_temp_files(folder: Path | str, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove the temporary files of interrupted :func:`write_atomic` calls (``.<name>.farmhouse
+    .<8 characters>.tmp``) in ``folder`` last changed more than ``older_than`` seconds ago
+    (younger ones may still be written by another Farmhouse). Returns how many were removed;
+    never raises (problems are logged)."""
+    removed = 0
+    limit = time.time() - older_than
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not _TEMP.fullmatch(entry.name):
+                    continue
+                try:
+                    if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
+                        os.unlink(entry.path)
+                        removed += 1
+                except OSError as err:
+                    log.warning("cannot remove temporary file %s: %s", entry.path, err)
+    except OSError as err:
+        log.warning("cannot look for temporary files in %s: %s", folder, err)
+    return removed
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -193,15 +312,53 @@ def save_match(match: Match, path: Path | str) -> None:
     write_atomic(path, dumps(match_to_data(match)))
 
 
+def autosave_path(match_id: str) -> Path:
+    """``autosave_dir()/<match_id>.farmhouse``. Raises ValueError unless ``match_id`` is 32
+    lowercase hex digits (:data:`MATCH_ID`): no other text ever becomes part of a path."""
+    if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
+        raise ValueError(f"not a match id: {_clip(repr(match_id))}")
+    return autosave_dir() / f"{match_id}{SUFFIX}"
+
+
+def autosave_conflict(match: Match) -> bool:
+    """True if :func:`autosave` of ``match`` would replace a file that is *not* an earlier (or
+    the same) state of this very match: another game or another line of play with the same
+    ``match_id`` (a shared or copied save), or a damaged file. Whoever opens a save from
+    outside the autosave folder gives the match a new ``match_id`` then, so that its autosaves
+    harm no other file. Never raises."""
+    try:
+        path = autosave_path(match.match_id)
+        if not os.path.lexists(path):
+            return False
+        data = _read_data(path)
+        mine = [serial.unstructure_action(match.game.Action, a) for a in match.actions]
+    except Exception:  # an odd id, a damaged autosave, an odd action: keep well apart
+        return True
+    theirs = data["actions"]
+    same_game = (data["game"], data["seed"], len(data["seats"])) == (
+        match.game_id,
+        match.seed,
+        len(match.seats),
+    ) and data["options"] == serial.unstructure(match.options)
+    return not (same_game and len(theirs) <= len(mine) and theirs == mine[: len(theirs)])
+
+
 def autosave(match: Match) -> Path:
-    """Save ``match`` as ``autosave_dir()/<match_id>.farmhouse`` (finished games too; the file
+    """Save ``match`` as :func:`autosave_path` of its ``match_id`` (finished games too; the file
     says whether the game was over), then prune old autosaves. Returns the path.
 
-    Raises OSError when the autosave cannot be written; pruning problems are only logged.
+    Raises OSError when the autosave cannot be written (``errno.EINVAL`` for a match whose id
+    is not a valid file name); pruning problems are only logged.
     """
-    path = autosave_dir() / f"{match.match_id}{SUFFIX}"
+    try:
+        path = autosave_path(match.match_id)
+    except ValueError as err:
+        raise OSError(errno.EINVAL, str(err), str(autosave_dir())) from err
     save_match(match, path)
-    prune_autosaves(keep=AUTOSAVES_KEPT, protect=path)
+    try:
+        prune_autosaves(keep=AUTOSAVES_KEPT, protect=path)
+    except Exception:  # never let pruning old files stop the game being saved
+        log.exception("cannot prune old autosaves")
     return path
 
 
@@ -223,44 +380,164 @@ def prune_autosaves(keep: int = AUTOSAVES_KEPT, protect: Path | None = None) -> 
 # ----------------------------------------------------------------------------- reading
 
 
-def _read_data(path: Path) -> dict[str, Any]:
-    """The parsed, validated and upgraded header dict of the file at ``path``."""
+def _fail(path: Path, problem: str, detail: str = "") -> NoReturn:
+    raise SaveError(path, problem, detail)
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of the regular file at ``path`` (at most :data:`MAX_FILE_BYTES`). Anything
+    else (missing, a folder, a named pipe, a device, too large) is refused without reading;
+    the file is opened non-blocking, so a pipe swapped in meanwhile cannot block either."""
     try:
-        with open(path, "rb") as f:
+        info = os.stat(path)
+    except (OSError, ValueError) as err:  # ValueError: a NUL in the path
+        _fail(path, "unreadable", getattr(err, "strerror", None) or str(err))
+    if not stat.S_ISREG(info.st_mode):
+        _fail(path, "unreadable", "not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        _fail(path, "too_large", f"{info.st_size} bytes; saves have at most {MAX_FILE_BYTES}")
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                _fail(path, "unreadable", "not a regular file")
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as err:
-        raise SaveError(path, "unreadable", err.strerror or str(err)) from err
+        _fail(path, "unreadable", err.strerror or str(err))
     if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(path, "unreadable", f"larger than {MAX_FILE_BYTES // 2**20} MiB")
+        _fail(path, "too_large", f"more than {MAX_FILE_BYTES} bytes")
+    return raw
+
+
+_BOM = "\ufeff"
+_SAVE_START = re.compile(rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"farmhouse-save"')
+
+
+def _looks_like_save(raw: bytes) -> bool:
+    """True if ``raw`` starts like a Farmhouse save (a damaged one, if it does not parse)."""
+    return _SAVE_START.match(raw) is not None or b'"farmhouse-save"' in raw[:2048]
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a saved game holds")
+
+
+def _parse(path: Path, raw: bytes) -> Any:
+    """The JSON value of ``raw``; ``damaged`` if it starts like a save but does not parse,
+    ``not_json`` if it is no JSON text at all."""
+    bad = "damaged" if _looks_like_save(raw) else "not_json"
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix(_BOM)
     except UnicodeDecodeError as err:
-        raise SaveError(path, "not_json", f"not UTF-8 text (byte {err.start})") from err
+        _fail(path, bad, f"not UTF-8 text (byte {err.start})")
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as err:
         if not text.strip():
             detail = "the file is empty"
-        elif err.pos >= len(text.rstrip()):
+        elif err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
             detail = "the file ends too early (truncated)"
         else:
             detail = f"{err.msg} at line {err.lineno} column {err.colno}"
-        raise SaveError(path, "not_json", detail) from err
-    except (RecursionError, ValueError) as err:  # absurd nesting or huge numbers
-        raise SaveError(path, "not_json", str(err)[:200]) from err
+        _fail(path, bad, detail)
+    except (RecursionError, ValueError) as err:  # absurd nesting, huge numbers, NaN
+        _fail(path, bad, str(err))
+
+
+def _where(trail: list[str | int]) -> str:
+    """``trail`` (innermost step first) as ``actions[3].cards[0]``."""
+    steps = reversed(trail)
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in steps).lstrip(".")
+
+
+_Problem = tuple[str, str, list[str | int]]  # problem key, what is wrong, trail (innermost first)
+
+
+def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
+    """The first value in ``value`` beyond the limits (see :func:`_check_values`), or None.
+    Recursive: the depth is bounded by :data:`MAX_DEPTH`, checked before going deeper."""
+    kind = type(value)
+    if kind is str:
+        if len(value) > MAX_STRING_CHARS:
+            return "too_large", f"text of {len(value)} characters", []
+        if not value.isascii():
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                return "bad_field", "not valid Unicode text", []
+        return None
+    if kind is int:
+        return None if -MAX_INT <= value <= MAX_INT else ("too_large", "number too large", [])
+    if kind is float:
+        return None if math.isfinite(value) else ("bad_field", "not a finite number", [])
+    if kind is list or kind is dict:
+        if depth >= MAX_DEPTH:
+            return "too_large", "nested too deeply", []
+        if len(value) > limit:
+            return "too_large", f"{len(value)} items", []
+        # Short ASCII strings, small ints, booleans and null are fine: checked inline, as
+        # almost every value of a save is one (a call per value would triple the cost).
+        if kind is list:
+            for index, item in enumerate(value):
+                sort = type(item)
+                if sort is str and len(item) <= MAX_STRING_CHARS and item.isascii():
+                    continue
+                if (sort is int and -MAX_INT <= item <= MAX_INT) or sort is bool or item is None:
+                    continue
+                found = _scan(item, depth + 1, MAX_ITEMS)
+                if found is not None:
+                    found[2].append(index)
+                    return found
+        else:
+            for key, item in value.items():
+                if len(key) > MAX_STRING_CHARS or not key.isascii():
+                    found = _scan(key, depth + 1, MAX_ITEMS)
+                    if found is not None:
+                        found[2].append("<key>")
+                        return found
+                sort = type(item)
+                if sort is str and len(item) <= MAX_STRING_CHARS and item.isascii():
+                    continue
+                if (sort is int and -MAX_INT <= item <= MAX_INT) or sort is bool or item is None:
+                    continue
+                limit = MAX_ACTIONS if depth == 0 and key == "actions" else MAX_ITEMS
+                found = _scan(item, depth + 1, limit)
+                if found is not None:
+                    found[2].append(_clip(key, 40))
+                    return found
+    return None  # bool, None
+
+
+def _check_values(path: Path, data: dict[str, Any]) -> None:
+    """Refuse (``too_large``/``bad_field``) any value beyond the limits, before any other work
+    is done on it: long strings, huge integers, long lists and objects (``actions`` may have
+    :data:`MAX_ACTIONS` items, others :data:`MAX_ITEMS`), deep nesting, text that is not valid
+    Unicode (lone surrogates), floats that are not finite. The detail names the place."""
+    found = _scan(data, 0, MAX_ITEMS)
+    if found is not None:
+        problem, what, trail = found
+        _fail(path, problem, f"{_where(trail) or 'the file'}: {what}")
+
+
+def _read_data(path: Path) -> dict[str, Any]:
+    """The parsed, validated and upgraded dict of the file at ``path`` (header checked, actions
+    not replayed). Raises SaveError."""
+    data = _parse(path, _read_bytes(path))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(path, "wrong_format", f'no "format": "{FORMAT}" field')
+        _fail(path, "wrong_format", f'no "format": "{FORMAT}" field')
+    _check_values(path, data)
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise SaveError(path, "wrong_format", f"bad format_version {version!r}")
+        _fail(path, "bad_field", f"format_version is {_clip(repr(version))}")
     if version > FORMAT_VERSION:
-        raise SaveError(
+        _fail(
             path, "too_new", f"format version {version}; this program reads up to {FORMAT_VERSION}"
         )
     try:
         data = upgrade(data)
     except MigrationError as err:
-        raise SaveError(path, "wrong_format", str(err)) from err
+        _fail(path, "bad_field", str(err))
     _check_fields(path, data)
     return data
 
@@ -280,25 +557,79 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
 }
 
 
+def check_date(text: str) -> datetime:
+    """The UTC moment the ISO 8601 ``text`` names (no offset: UTC). Raises ValueError unless it
+    parses and lies in [:data:`EARLIEST_DATE`, :data:`LATEST_DATE`), so that every later use
+    (sorting, showing it in local time) works on every system."""
+    try:
+        when = datetime.fromisoformat(text)
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        when = when.astimezone(UTC)
+    except (OverflowError, ValueError) as err:
+        raise ValueError(f"{_clip(repr(text))} is not a date ({err})") from err
+    if not EARLIEST_DATE <= when < LATEST_DATE:
+        raise ValueError(f"{_clip(repr(text))} is not a possible date")
+    return when
+
+
+def _bad_name(name: Any) -> str | None:
+    """Why ``name`` cannot be a seat name, or None if it can."""
+    if not isinstance(name, str):
+        return "is not text"
+    if not name.strip():
+        return "is empty"
+    if len(name) > MAX_NAME_CHARS:
+        return f"is longer than {MAX_NAME_CHARS} characters"
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") for c in name):
+        return "holds control characters"
+    return None
+
+
 def _check_fields(path: Path, data: dict[str, Any]) -> None:
-    """Raise ``wrong_format`` unless every field of the current format has the right shape."""
+    """Raise ``bad_field`` unless every field of the current format has the right type and a
+    possible value (see the module docstring); ``unknown_level`` for a seat level the game's
+    AI module does not offer (not checked for a game without one, e.g. arena recordings of
+    test AIs)."""
     for key, kind in _FIELDS.items():
-        value = data.get(key)
+        if key not in data:
+            _fail(path, "bad_field", f"field {key!r} is missing")
+        value = data[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise SaveError(path, "wrong_format", f"field {key!r} missing or of the wrong type")
-    for i, seat in enumerate(data["seats"]):
-        if (
-            not isinstance(seat, dict)
-            or not isinstance(seat.get("name"), str)
-            or seat.get("kind") not in ("human", "ai")
-            or not isinstance(seat.get("level"), str | None)
-        ):
-            raise SaveError(path, "wrong_format", f"seat #{i} is malformed")
+            _fail(path, "bad_field", f"field {key!r} is of the wrong type")
+    if not _GAME_ID.fullmatch(data["game"]):
+        _fail(path, "bad_field", f"game {_clip(repr(data['game']))} is not a game id")
+    if not MATCH_ID.fullmatch(data["match_id"]):
+        _fail(path, "bad_field", f"match_id {_clip(repr(data['match_id']))} is not a match id")
+    if not 0 <= data["seed"] < 2**64:
+        _fail(path, "bad_field", "seed is out of range")
+    if not _DIGEST.fullmatch(data["final_state_digest"]):
+        _fail(path, "bad_field", "final_state_digest is not a hex digest")
     for key in ("saved_at", "created_at"):
         try:
-            datetime.fromisoformat(data[key])
+            check_date(data[key])
         except ValueError as err:
-            raise SaveError(path, "wrong_format", f"{key} is not an ISO date") from err
+            _fail(path, "bad_field", f"{key}: {err}")
+    seats = data["seats"]
+    if not 1 <= len(seats) <= MAX_SEATS:
+        _fail(path, "bad_field", f"{len(seats)} seats")
+    levels = ai.game_levels(data["game"])
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            _fail(path, "bad_field", f"seat #{i} is not an object")
+        for key in ("name", "kind", "level"):
+            if key not in seat:
+                _fail(path, "bad_field", f"seat #{i} has no {key!r}")
+        problem = _bad_name(seat["name"])
+        if problem is not None:
+            _fail(path, "bad_field", f"seat #{i}: the name {problem}")
+        kind, level = seat["kind"], seat["level"]
+        if kind not in ("human", "ai"):
+            _fail(path, "bad_field", f"seat #{i}: kind {_clip(repr(kind))}")
+        if level is not None and not isinstance(level, str):
+            _fail(path, "bad_field", f"seat #{i}: level {_clip(repr(level))}")
+        if level is not None and levels is not None and level not in levels:
+            _fail(path, "unknown_level", f"seat #{i}: level {_clip(repr(level))}")
 
 
 def _info(path: Path, data: dict[str, Any]) -> SaveInfo:
@@ -315,18 +646,20 @@ def _info(path: Path, data: dict[str, Any]) -> SaveInfo:
 
 
 def read_info(path: Path | str) -> SaveInfo:
-    """The header of the save file at ``path`` (checked, not replayed). Raises SaveError."""
+    """The header of the save file at ``path``, checked (every check but those that need the
+    replay: actions, digest, ``finished``). Raises SaveError."""
     path = Path(path)
     return _info(path, _read_data(path))
 
 
 def load_match(path: Path | str) -> Match:
     """The match saved at ``path``, rebuilt by replaying its actions and checked against its
-    ``final_state_digest``. Older format versions are upgraded first.
+    ``final_state_digest`` and ``finished``. Older format versions are upgraded first.
 
-    Raises :class:`SaveError` with problem ``unreadable``, ``not_json``, ``wrong_format``,
-    ``too_new``, ``unknown_game``, ``bad_action`` (names the action's index) or
-    ``digest_mismatch``.
+    Raises :class:`SaveError` with problem ``unreadable``, ``not_json``, ``damaged``,
+    ``wrong_format``, ``too_new``, ``too_large``, ``bad_field``, ``unknown_game``,
+    ``unknown_level``, ``bad_action`` (names the action's index) or ``digest_mismatch``;
+    never another exception, whatever the file holds.
     """
     path = Path(path)
     data = _read_data(path)
@@ -336,11 +669,11 @@ def load_match(path: Path | str) -> Match:
         raise SaveError(path, "unknown_game", repr(data["game"])) from err
     seats = [Seat(s["name"], s["kind"], s["level"]) for s in data["seats"]]
     if len(seats) not in game.player_counts:
-        raise SaveError(path, "wrong_format", f"{len(seats)} seats for {game.id}")
+        _fail(path, "bad_field", f"{len(seats)} seats for {game.id}")
     try:
         options = serial.structure(data["options"], game.Options)
     except Exception as err:  # cattrs raises several error types for bad data
-        raise SaveError(path, "wrong_format", f"bad options: {err}") from err
+        raise SaveError(path, "bad_field", f"bad options: {_clip(str(err))}") from err
     actions = _structure_actions(path, game.Action, data["actions"])
     try:
         match = replay(
@@ -354,10 +687,13 @@ def load_match(path: Path | str) -> Match:
         )
     except ReplayError as err:
         raise SaveError(path, "bad_action", str(err)) from err
-    except ValueError as err:  # setup refused the seats or options
-        raise SaveError(path, "wrong_format", str(err)) from err
+    except Exception as err:  # setup refused (or choked on) the seats or options
+        raise SaveError(path, "bad_field", f"the game refused its setup: {err}") from err
     if match.digest() != data["final_state_digest"]:
-        raise SaveError(path, "digest_mismatch", f"after {len(actions)} actions")
+        _fail(path, "digest_mismatch", f"after {len(actions)} actions")
+    if match.is_over != data["finished"]:
+        state = "has ended" if match.is_over else "goes on"
+        _fail(path, "digest_mismatch", f"finished is {data['finished']}, but the game {state}")
     return match
 
 
@@ -367,31 +703,44 @@ def _structure_actions(path: Path, action_type: Any, items: Sequence[Any]) -> li
         try:
             actions.append(serial.structure_action(action_type, item))
         except Exception as err:  # cattrs raises several error types for bad data
-            raise SaveError(path, "bad_action", f"action #{index} {item!r} is malformed") from err
+            raise SaveError(
+                path, "bad_action", f"action #{index} {_clip(repr(item))} is malformed"
+            ) from err
     return actions
 
 
 # ----------------------------------------------------------------------------- listing
 
 
+def _newest_first(info: SaveInfo) -> float:
+    try:
+        return -check_date(info.saved_at).timestamp()
+    except (ValueError, OverflowError, OSError):  # checked on reading; never fail a listing
+        return float("inf")
+
+
 def scan_saves(directory: Path | str) -> tuple[list[SaveInfo], list[SaveError]]:
     """The headers of all ``*.farmhouse`` files in ``directory`` (not recursive), newest
-    ``saved_at`` first, and separately the errors of the files that could not be read.
-    A missing directory has no saves."""
+    ``saved_at`` first, and separately the errors of the files that could not be read (a
+    named pipe, a device, a dangling link … named ``*.farmhouse`` included; folders are
+    skipped). A missing directory has no saves. Never raises."""
     infos: list[SaveInfo] = []
     errors: list[SaveError] = []
     try:
         paths = sorted(Path(directory).glob(f"*{SUFFIX}"))
-    except OSError:
+    except (OSError, ValueError):
         return infos, errors
     for path in paths:
-        if not path.is_file():
-            continue
+        try:
+            if path.is_dir():
+                continue
+        except (OSError, ValueError):
+            pass
         try:
             infos.append(read_info(path))
         except SaveError as err:
             errors.append(err)
-    infos.sort(key=lambda i: datetime.fromisoformat(i.saved_at).timestamp(), reverse=True)
+    infos.sort(key=_newest_first)
     return infos, errors
 
 

@@ -263,3 +263,18 @@ def test_the_ai_speed_pause_separates_two_ai_moves_only(qtbot):
     # after Bot 2's move.
     assert applied[2] - applied[1] >= 0.4 - 0.02
     assert human_back - applied[2] < 0.4
+
+
+def test_ai_players_get_the_one_way_seed_the_arena_uses_too(qtbot):
+    from farmhouse import arena
+    from farmhouse.core.ai import ai_seed
+
+    seeds = []
+    controller, _ = make_controller(
+        qtbot, lambda g, level, seed: seeds.append((level, seed)) or StubbornAI()
+    )
+    match = FakeMatch([ANN, BOT, Seat("Cy", "ai", "easy")])
+    controller.start(match)
+    assert seeds == [("normal", ai_seed(42, 1)), ("easy", ai_seed(42, 2))]
+    assert arena.ai_seed is ai_seed  # one helper, in core
+    controller.stop()

@@ -25,7 +25,7 @@ def test_every_language_has_a_ts_file_that_compiles(tmp_path):
         assert i18n.compile_ts(ts, tmp_path / f"{lang}.qm")
 
 
-def test_stale_qm_is_rebuilt(tmp_path, monkeypatch):
+def test_a_stale_qm_is_rebuilt_in_the_user_cache_never_in_the_install_folder(tmp_path, monkeypatch):
     folder = tmp_path / "i18n"
     folder.mkdir()
     source = i18n.i18n_dir() / "farmhouse_ja.ts"
@@ -35,10 +35,38 @@ def test_stale_qm_is_rebuilt(tmp_path, monkeypatch):
     qm.write_bytes(b"old")
     old = time.time() - 100
     os.utime(qm, (old, old))
+    cache = tmp_path / "cache"
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_cache_dir", lambda: cache)
+    built = i18n.qm_path("ja")
+    assert built is not None and built.parent == cache and built.read_bytes() != b"old"
+    assert sorted(p.name for p in folder.iterdir()) == ["farmhouse_ja.qm", "farmhouse_ja.ts"]
+    assert qm.read_bytes() == b"old"
+    assert [p.name for p in cache.iterdir()] == [built.name]  # no temporary file left
+    # Built once: the next start uses it without lrelease.
+    monkeypatch.setattr(i18n, "_tool", lambda name: None)
+    assert i18n.qm_path("ja") == built
+    # A changed .ts (another version of Farmhouse) gets its own file in the cache.
+    monkeypatch.undo()
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_cache_dir", lambda: cache)
+    ts.write_bytes(source.read_bytes().replace(b"</TS>", b"<!-- changed --></TS>"))
+    other = i18n.qm_path("ja")
+    assert other is not None and other != built and built.is_file()
+
+
+def test_an_up_to_date_shipped_qm_is_used_as_it_is(tmp_path, monkeypatch):
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    (folder / "farmhouse_ja.ts").write_text("<TS/>", encoding="utf-8")
+    qm = folder / "farmhouse_ja.qm"
+    qm.write_bytes(b"shipped")
     monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
     monkeypatch.setattr(i18n, "_cache_dir", lambda: tmp_path / "cache")
     assert i18n.qm_path("ja") == qm
-    assert qm.read_bytes() != b"old"
+    assert not (tmp_path / "cache").exists()
+    (folder / "farmhouse_ja.ts").unlink()  # a frozen app ships the .qm alone
+    assert i18n.qm_path("ja") == qm
 
 
 def test_stale_qm_is_used_when_it_cannot_be_rebuilt(tmp_path, monkeypatch):

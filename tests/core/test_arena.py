@@ -143,13 +143,14 @@ def test_illegal_action_is_an_error(toy):
 
 
 def test_recorded_games_open_as_saves(toy, tmp_path):
+    # Real level names: a save whose AI level its game does not know is refused on loading.
     results = arena.run_arena(
         "toy_dice",
-        ["rand", "crash"],
+        ["easy", "normal"],
         3,
         2,
         record=tmp_path,
-        ai_factory=factory_with(crash=CrashingAI),
+        ai_factory=factory_with(easy=RandomAI, normal=CrashingAI),
     )
     files = sorted(tmp_path.glob("*.farmhouse"))
     assert len(files) == 3

@@ -80,3 +80,39 @@ def test_spawn_advances_parent_and_gives_new_stream():
     child = parent.spawn()
     assert parent.state != before
     assert child.state != parent.state
+
+
+# ----------------------------------------------------------------------------- derived seeds
+
+
+def test_derived_seeds_are_fixed_in_range_and_unrelated():
+    from farmhouse.core.rng import derive_seed
+
+    assert derive_seed(12345, "ai", 1) == derive_seed(12345, "ai", 1)
+    seeds = {derive_seed(s, p, i) for s in range(50) for p in ("ai", "other") for i in range(4)}
+    assert len(seeds) == 50 * 2 * 4  # match seed, purpose and index all matter
+    assert all(0 <= s < 2**63 for s in seeds)
+
+
+def test_ai_seeds_are_one_way_not_an_arithmetic_mix_of_the_match_seed():
+    """DESIGN: Seeds. The old seed, ``match_seed * 0x9E3779B1 + 7919 * (seat + 1)`` mod 2**63,
+    could be solved for the match seed (and so the deal) by any AI knowing its own seed."""
+    import hashlib
+
+    from farmhouse.core.ai import ai_seed
+
+    def old(match_seed, seat):
+        return (match_seed * 0x9E3779B1 + 7919 * (seat + 1)) % (1 << 63)
+
+    inverse = pow(0x9E3779B1, -1, 1 << 63)
+    for match_seed in (0, 1, 2024, 2**40 + 7):
+        # What an AI could have done with the old derivation ...
+        assert (old(match_seed, 2) - 7919 * 3) * inverse % (1 << 63) == match_seed
+        # ... does not give the match seed back any more.
+        assert (ai_seed(match_seed, 2) - 7919 * 3) * inverse % (1 << 63) != match_seed
+        key = f"farmhouse-seed|ai|2|{match_seed}".encode()
+        expected = int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big") >> 1
+        assert ai_seed(match_seed, 2) == expected
+    # Neighbouring match seeds give unrelated AI seeds (no constant step to exploit).
+    steps = {ai_seed(s + 1, 0) - ai_seed(s, 0) for s in range(20)}
+    assert len(steps) == 20

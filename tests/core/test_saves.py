@@ -123,7 +123,7 @@ def test_truncated_file(toy, tmp_path):
     path = saved(tmp_path)
     raw = path.read_bytes()
     path.write_bytes(raw[: len(raw) // 2])
-    assert "truncated" in str(load_error(path, "not_json"))
+    assert "truncated" in str(load_error(path, "damaged"))
 
 
 def test_empty_file(tmp_path):
@@ -141,6 +141,8 @@ def test_not_json(tmp_path):
 def test_non_utf8_bytes(toy, tmp_path):
     path = saved(tmp_path)
     path.write_bytes(path.read_bytes().replace(b'"Ann"', b'"\xff\xfeA"'))
+    assert "UTF-8" in str(load_error(path, "damaged"))
+    path.write_bytes(b"\xff\xfe" + "Ann won".encode("utf-16-le"))
     assert "UTF-8" in str(load_error(path, "not_json"))
 
 
@@ -174,25 +176,25 @@ def test_json_of_another_format(tmp_path, content):
 def test_fields_of_the_wrong_shape(toy, tmp_path, field, value):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.__setitem__(field, value))
-    assert field in str(load_error(path, "wrong_format")) or field == "seats"
+    assert field in str(load_error(path, "bad_field")) or field == "seats"
 
 
 def test_missing_field(toy, tmp_path):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.pop("final_state_digest"))
-    assert "final_state_digest" in str(load_error(path, "wrong_format"))
+    assert "final_state_digest" in str(load_error(path, "bad_field"))
 
 
 def test_bad_seat_count(toy, tmp_path):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.__setitem__("seats", d["seats"][:1]))
-    load_error(path, "wrong_format")
+    load_error(path, "bad_field")
 
 
 def test_bad_options(toy, tmp_path):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.__setitem__("options", {"goal": "far"}))
-    load_error(path, "wrong_format")
+    load_error(path, "bad_field")
 
 
 def test_wrong_game_id(toy, tmp_path):
@@ -242,7 +244,7 @@ def test_huge_file_is_refused_unread(tmp_path, monkeypatch):
     monkeypatch.setattr(saves, "MAX_FILE_BYTES", 100)
     path = tmp_path / "big.farmhouse"
     path.write_text(json.dumps({"format": "farmhouse-save", "pad": "x" * 200}), encoding="utf-8")
-    load_error(path, "unreadable")
+    load_error(path, "too_large")
 
 
 # ----------------------------------------------------------------------------- listing
@@ -403,17 +405,17 @@ def test_version_0_upgrade_step():
     assert migrations.upgrade(new) == new
 
 
-def test_version_0_without_moves_is_wrong_format(toy, tmp_path):
+def test_version_0_without_moves_is_a_bad_field(toy, tmp_path):
     path = tmp_path / "old.farmhouse"
     shutil.copy(FIXTURES / "toy_dice_v0.farmhouse", path)
     rewrite(path, lambda d: d.pop("moves"))
-    assert "version 0" in str(load_error(path, "wrong_format"))
+    assert "version 0" in str(load_error(path, "bad_field"))
 
 
-def test_negative_version_is_wrong_format(toy, tmp_path):
+def test_negative_version_is_a_bad_field(toy, tmp_path):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.__setitem__("format_version", -1))
-    load_error(path, "wrong_format")
+    load_error(path, "bad_field")
 
 
 @pytest.mark.parametrize("text", ['{"seed": ' + "9" * 5000 + "}", "[" * 100_000 + "]" * 100_000])
