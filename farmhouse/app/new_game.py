@@ -46,8 +46,9 @@ MAX_NAME_LENGTH = 24
 
 
 def random_seed() -> int:
-    """A fresh random seed for a new game (0 ≤ seed < 2**31, short enough to read aloud)."""
-    return random.SystemRandom().randrange(1 << 31)
+    """A fresh random seed for a new game (0 ≤ seed < 2**63): too many to try them all, so
+    nobody can find the deal of a game from what they see of it."""
+    return random.SystemRandom().randrange(SEED_LIMIT)
 
 
 @attrs.frozen
