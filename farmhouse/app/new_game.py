@@ -188,7 +188,7 @@ class NewGameDialog(QDialog):
         seed_row.setContentsMargins(0, 0, 0, 0)
         self.seed_label = QLabel()
         self.seed = QLineEdit(str(random_seed()))
-        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,18}")))
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
         self.reroll = QPushButton()
         self.reroll.clicked.connect(lambda: self.seed.setText(str(random_seed())))
         seed_row.addWidget(self.seed_label)
