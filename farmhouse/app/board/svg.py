@@ -1,7 +1,11 @@
 """SVG art on the board: rendered at the device pixel ratio and the current zoom, and cached.
 
-:data:`SVG_CACHE` keeps one pixmap per (file, device size, ratio); :class:`SvgItem` asks it for
-the size it is drawn at, so art stays crisp on HiDPI screens and at every zoom level.
+:data:`SVG_CACHE` keeps one pixmap per (file, device size, ratio, tint); :class:`SvgItem` asks
+it for the size it is drawn at, so art stays crisp on HiDPI screens and at every zoom level.
+
+Seat-coloured art (a gaucho, a player's black sheep) is drawn once with placeholder colours:
+:data:`TINT_PLACEHOLDER` (``#FF00FF``) becomes the seat colour and :data:`TINT_SHADE_PLACEHOLDER`
+(``#800080``) a darker shade of it, when the item has a ``tint``.
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -18,31 +22,53 @@ from farmhouse.app.board.targets import Target, draw_glow
 
 #: The most pixmaps :class:`SvgCache` keeps before it starts over.
 CACHE_LIMIT = 800
+#: Placeholder colours of seat-coloured art (see the module docstring).
+TINT_PLACEHOLDER = "#FF00FF"
+TINT_SHADE_PLACEHOLDER = "#800080"
+
+
+def tinted_svg(svg: bytes, tint: str) -> bytes:
+    """``svg`` with the placeholder colours replaced by the hex colour ``tint`` and its shade."""
+    shade = QColor(tint).darker(140).name()
+    text = svg.decode("utf-8")
+    for placeholder, colour in ((TINT_PLACEHOLDER, tint), (TINT_SHADE_PLACEHOLDER, shade)):
+        text = text.replace(placeholder, colour).replace(placeholder.lower(), colour)
+    return text.encode("utf-8")
 
 
 class SvgCache:
     """Renders SVG files to pixmaps at device resolution and keeps them.
 
-    ``pixmap(path, width, height, dpr)`` returns a QPixmap of ``width`` × ``height`` device
-    pixels with ``devicePixelRatio`` ``dpr``; results are cached by (file, size, dpr). A file
+    ``pixmap(path, width, height, dpr, tint)`` returns a QPixmap of ``width`` × ``height``
+    device pixels with ``devicePixelRatio`` ``dpr``, its placeholder colours replaced by
+    ``tint`` (a hex colour) if given; results are cached by (file, size, dpr, tint). A file
     that is missing or not valid SVG renders as a transparent pixmap.
     """
 
     def __init__(self) -> None:
-        self._renderers: dict[Path, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[Path, int, int, float], QPixmap] = {}
+        self._renderers: dict[tuple[Path, str | None], QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[Path, int, int, float, str | None], QPixmap] = {}
 
-    def renderer(self, path: Path) -> QSvgRenderer:
-        """The (cached) renderer of ``path``."""
-        renderer = self._renderers.get(path)
+    def renderer(self, path: Path, tint: str | None = None) -> QSvgRenderer:
+        """The (cached) renderer of ``path``, tinted with ``tint`` if given."""
+        renderer = self._renderers.get((path, tint))
         if renderer is None:
-            renderer = QSvgRenderer(str(path))
-            self._renderers[path] = renderer
+            if tint is None:
+                renderer = QSvgRenderer(str(path))
+            else:
+                try:
+                    data = tinted_svg(path.read_bytes(), tint)
+                except (OSError, UnicodeDecodeError):
+                    data = b""
+                renderer = QSvgRenderer(QByteArray(data))
+            self._renderers[(path, tint)] = renderer
         return renderer
 
-    def pixmap(self, path: Path, width: int, height: int, dpr: float) -> QPixmap:
+    def pixmap(
+        self, path: Path, width: int, height: int, dpr: float, tint: str | None = None
+    ) -> QPixmap:
         """The cached rendering of ``path`` at ``width`` × ``height`` device pixels."""
-        key = (path, width, height, dpr)
+        key = (path, width, height, dpr, tint)
         cached = self._pixmaps.get(key)
         if cached is not None:
             return cached
@@ -50,7 +76,7 @@ class SvgCache:
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.renderer(path).render(painter, QRectF(0, 0, width, height))
+        self.renderer(path, tint).render(painter, QRectF(0, 0, width, height))
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
         if len(self._pixmaps) > CACHE_LIMIT:
@@ -71,12 +97,18 @@ class SvgItem(Target, QGraphicsObject):
     drawn smoothly from a rendering rounded to 4 device pixels.
 
     It is a :class:`~farmhouse.app.board.targets.Target` (``role``, ``data_value``, ``glow``,
-    ``lit``, ``why_not``); ``dimmed`` veils it in the table colour (not a choice now). Change
-    ``path``/``glow``/``dimmed`` and call ``update()``.
+    ``lit``, ``why_not``); ``dimmed`` veils it in the table colour (not a choice now); ``tint``
+    (a hex colour, e.g. a seat colour) recolours placeholder-coloured art. Change
+    ``path``/``glow``/``dimmed``/``tint`` and call ``update()``.
     """
 
     def __init__(
-        self, path: Path, width: float, height: float, parent: QGraphicsItem | None = None
+        self,
+        path: Path,
+        width: float,
+        height: float,
+        parent: QGraphicsItem | None = None,
+        tint: str | None = None,
     ) -> None:
         super().__init__()
         if parent is not None:  # (a parent given to the constructor would not keep the item)
@@ -84,6 +116,7 @@ class SvgItem(Target, QGraphicsObject):
         self.path = path
         self.size = (width, height)
         self.dimmed = False
+        self.tint = tint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -115,7 +148,7 @@ class SvgItem(Target, QGraphicsObject):
             painter.resetTransform()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.drawPixmap(
-                QPointF(left / dpr, top / dpr), SVG_CACHE.pixmap(self.path, w, h, dpr)
+                QPointF(left / dpr, top / dpr), SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint)
             )
             painter.restore()
         else:
@@ -123,7 +156,9 @@ class SvgItem(Target, QGraphicsObject):
             w = max(4, int(round(self.size[0] * scale * dpr / 4)) * 4)
             h = max(4, int(round(self.size[1] * scale * dpr / 4)) * 4)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(target, SVG_CACHE.pixmap(self.path, w, h, dpr), QRectF(0, 0, w, h))
+            painter.drawPixmap(
+                target, SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint), QRectF(0, 0, w, h)
+            )
         if self.dimmed:
             painter.fillRect(target, QColor(233, 221, 194, 150))
         if self.glow is not None:
