@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from pathlib import Path
 
 OUT_DIR = Path(__file__).resolve().parents[2] / "resources" / "el_gaucho"
@@ -45,8 +46,9 @@ def st(width: float = 2.4, colour: str = INK) -> str:
 def svg(name: str, what: str, width: int, height: int, body: str, defs: str = "") -> None:
     """Writes one SVG file."""
     head = (
+        f'<!-- Farmhouse original art: {what} -->\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}">\n<!-- Farmhouse original art: {what} -->\n'
+        f'width="{width}" height="{height}">\n'
     )
     if defs:
         head += f"<defs>{defs}</defs>\n"
@@ -70,7 +72,7 @@ def g(content: str, transform: str = "", extra: str = "") -> str:
 BREEDS = {
     # coat, far-leg shade, muzzle, ear, frame, frame dark
     "black": dict(coat="#3F3B48", far="#2D2A34", muzzle="#6A6475", ear="#3F3B48",
-                  frame="#5A5F78", frame_dark="#3E4256", sheen="#5E5969"),
+                  frame="#57524C", frame_dark="#3B3733", sheen="#5E5969"),
     "brown": dict(coat="#A9632F", far="#88501F", muzzle="#E9BFA3", ear="#A9632F",
                   frame="#C98B4B", frame_dark="#9A6430", sheen="#C47E45"),
     "white": dict(coat="#FFFDF7", far="#E6DECF", muzzle="#3F3B48", ear="#3F3B48",
@@ -198,7 +200,7 @@ def tile(breed: str) -> None:
     frame, dark = b["frame"], b["frame_dark"]
     body = [
         f'<rect x="1.2" y="1.2" width="97.6" height="97.6" rx="9" fill="{frame}" {st(2.2)}/>',
-        f'<rect x="5" y="5" width="90" height="90" rx="6" fill="{SKY_PALE}"/>',
+        f'<rect x="5" y="5" width="90" height="90" rx="6" fill="{SKY}"/>',
         # far grass and near grass
         f'<path d="M5 58 C30 53 62 57 95 52 L95 89 C95 92.3 92.3 95 89 95 L11 95 C7.7 95 5 92.3 5 89 Z" '
         f'fill="{MEADOW_LIGHT}"/>',
@@ -336,11 +338,28 @@ def gaucho_lying_parts(poncho: str, shade: str, band: str) -> str:
     return "".join(p)
 
 
+def halo(parts: str, grow: float = 3.4, colour: str = CREAM) -> str:
+    """A light rim round the outlined shapes of ``parts``, so a pawn stands out on any tile."""
+    def one(m: re.Match) -> str:
+        tag = m.group(0)
+        w = re.search(r'stroke="#3D2B1F" stroke-width="([0-9.]+)"', tag)
+        if not w:
+            return ""
+        tag = tag.replace(w.group(0), f'stroke="{colour}" stroke-width="{float(w.group(1)) + grow:g}"')
+        return re.sub(r'fill="#[0-9A-Fa-f]{3,6}"', f'fill="{colour}"', tag)
+    return re.sub(r"<(path|rect|circle|ellipse|polygon)\b[^>]*/>", one, parts)
+
+
+def pawn(parts: str) -> str:
+    shade_end = parts.index("/>") + 2  # the shadow comes first and stays under the rim
+    return parts[:shade_end] + halo(parts[shade_end:]) + parts[shade_end:]
+
+
 def gauchos() -> None:
     svg("gaucho_standing.svg", "El Gaucho pawn, standing (poncho and hat band take the seat colour)",
-        60, 100, gaucho_standing_parts(TINT, TINT_SHADE, TINT))
+        60, 100, pawn(gaucho_standing_parts(TINT, TINT_SHADE, TINT)))
     svg("gaucho_lying.svg", "El Gaucho pawn, lying down to rest (poncho and hat band take the seat "
-        "colour)", 100, 60, gaucho_lying_parts(TINT, TINT_SHADE, TINT))
+        "colour)", 100, 60, pawn(gaucho_lying_parts(TINT, TINT_SHADE, TINT)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -616,20 +635,22 @@ def pampas_plume(x: float, base: float, top: float, lean: float = 0) -> str:
 
 
 def grass_blades(x0: float, x1: float, base: float, rng: random.Random, lo: float, hi: float,
-                 colours: tuple[str, ...]) -> str:
+                 colours: tuple[str, ...], width: tuple[float, float] = (4.4, 6.0),
+                 step: tuple[float, float] = (7.5, 9.5)) -> str:
+    """A row of broad grass blades standing on y = base between x0 and x1."""
     p = []
     x = x0
     while x < x1:
         h = rng.uniform(lo, hi)
-        lean = rng.uniform(-7, 7)
+        lean = rng.uniform(-0.25, 0.25) * h
         col = rng.choice(colours)
-        w = rng.uniform(3.6, 5.0)
+        w = rng.uniform(*width)
         p.append(f'<path d="M{x - w:.1f} {base:g} C{x - w * 0.6:.1f} {base - h * 0.6:.1f} '
                  f'{x + lean * 0.5:.1f} {base - h * 0.9:.1f} {x + lean:.1f} {base - h:.1f} '
                  f'C{x + lean * 0.5 + w * 0.4:.1f} {base - h * 0.7:.1f} {x + w:.1f} {base - h * 0.4:.1f} '
                  f'{x + w:.1f} {base:g} Z" fill="{col}" stroke="{INK}" stroke-width="1.1" '
                  f'stroke-linejoin="round"/>')
-        x += rng.uniform(6.5, 8.5)
+        x += rng.uniform(*step)
     return "".join(p)
 
 
@@ -639,8 +660,8 @@ def area_hidden_cattle() -> None:
         window_ground(60, 56, MEADOW_LIGHT),
         pampas_plume(16, 86, 16, -3), pampas_plume(84, 86, 12, 1), pampas_plume(148, 86, 18, 2),
         g(cattle_head("#C5532F", "#F0C2A8"), "translate(50 52) scale(0.86)"),
-        g(cattle_head("#3F3B48", "#6A6475"), "translate(112 55) scale(0.74)"),
-        grass_blades(9, 152, 90, rng, 26, 38, ("#79B563", "#8CBE59", "#A9C94E")),
+        g(cattle_head("#FFFDF7", "#3F3B48", ear="#3F3B48"), "translate(112 52) scale(0.74)"),
+        grass_blades(14, 146, 90, rng, 24, 34, ("#79B563", "#8CBE59", "#A9C94E")),
         pampas_plume(76, 90, 30, -2), pampas_plume(138, 90, 26, 3),
     ])
     area("hidden_cattle", "hidden cattle (cattle peeking out of tall pampas grass)", scene)
@@ -705,10 +726,11 @@ def pampa_row() -> None:
     svg("pampa_row.svg", "El Gaucho pampa row background (grass and a fence)", w, 120, "".join(body))
 
 
-def bush(x: float, y: float, r: float, fill: str = "#9DAE5F") -> str:
-    return (f'<path d="M{x - r:g} {y:g} C{x - r:g} {y - r * 1.1:g} {x - r * 0.2:g} {y - r * 1.3:g} '
-            f'{x:g} {y - r:g} C{x + r * 0.3:g} {y - r * 1.4:g} {x + r:g} {y - r:g} {x + r:g} {y:g} Z" '
-            f'fill="{fill}" {st(1.8)}/>')
+def tussock(x: float, y: float, size: float, seed: int) -> str:
+    """A clump of dry steppe grass standing on (x, y)."""
+    rng = random.Random(seed)
+    return grass_blades(x - size, x + size, y, rng, size * 0.9, size * 1.5,
+                        ("#C9A85A", "#D8BC6E", "#B8974A"), (1.6, 2.4), (2.6, 3.6))
 
 
 def stone(x: float, y: float, rx: float) -> str:
@@ -735,7 +757,7 @@ def steppe() -> None:
             body.append(f'<path d="M{x:.0f} {y:.0f} l-5 -3" stroke="#C7A55A" stroke-width="1.6" '
                         f'stroke-linecap="round"/>')
     body += [
-        bush(20, 28, 8), bush(142, 122, 9, "#A9B866"), bush(138, 26, 6, "#A9B866"),
+        tussock(22, 34, 9, 1), tussock(138, 126, 10, 2), tussock(134, 30, 7, 3),
         stone(22, 118, 6), stone(31, 123, 3.6), stone(144, 60, 4),
         grass_tuft(14, 74, "#B39247"), grass_tuft(136, 96, "#B39247"), grass_tuft(60, 126, "#B39247"),
         grass_tuft(96, 16, "#B39247"),
