@@ -228,9 +228,10 @@ def tile_back() -> None:
     for y0 in (9, 80):
         body.append(f'<rect x="9" y="{y0}" width="82" height="11" rx="2" fill="{CREAM}"/>')
         pts = []
+        pitch = 82 / 9
         for i in range(9):
-            x = 13 + i * 9.25
-            pts.append(f'<path d="M{x:g} {y0 + 5.5:g} l4.6 -4 l4.6 4 l-4.6 4 Z" fill="{BARN}"/>')
+            x = 9 + (pitch - 8) / 2 + i * pitch
+            pts.append(f'<path d="M{x:.2f} {y0 + 5.5:g} l4 -4 l4 4 l-4 4 Z" fill="{BARN}"/>')
         body.append("".join(pts))
     # two quiet side stripes
     for x0 in (11, 85):
@@ -238,7 +239,8 @@ def tile_back() -> None:
     # the ranch brand in a cream medallion
     body.append(f'<circle cx="50" cy="50" r="22" fill="{CREAM}" {st(2.2)}/>')
     body.append(f'<circle cx="50" cy="50" r="18" fill="none" stroke="#CF8F52" stroke-width="1.6"/>')
-    body.append(g(cattle_head("#A9632F", "#E9BFA3", blaze=CREAM), "translate(50 52) scale(0.78)"))
+    # a neutral emblem head (no breed's colours, so a face-down tile gives nothing away)
+    body.append(g(cattle_head("#E9C99A", "#F6E7C8", ear="#D9AE74"), "translate(50 52) scale(0.78)"))
     svg("tile_back.svg", "El Gaucho cattle tile, face down", 100, 100, "".join(body))
 
 
