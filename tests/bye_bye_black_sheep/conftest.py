@@ -84,6 +84,29 @@ def random_game(
         state = after
 
 
+def biased_game(
+    players: int, options: Options, seed: int, stop: float = 0.5
+) -> Iterator[tuple[State, Any, State, list[Event]]]:
+    """A game of random players that draw until they may place (D ≥ 3), then stop with
+    probability ``stop`` per decision, use a special and place while they can (each 90%):
+    long games that reach empty piles, big zoos and triplet wins. Yields (before, action,
+    after, events)."""
+    rng = Rng.from_seed(seed ^ 0xB1A5)
+    state = GAME.setup(players, options, seed)
+    while GAME.to_move(state) is not None:
+        legal = GAME.legal_actions(state)
+        if state.phase is Phase.DRAW:
+            p = stop if len(state.wh) >= 3 else 0.02
+            action = legal[0] if rng.random() < p else rng.choice(legal[1:])
+        elif len(legal) > 1 and type(legal[0]).__name__ == "Decline" and rng.random() < 0.9:
+            action = rng.choice(legal[1:])
+        else:
+            action = rng.choice(legal)
+        after, events = GAME.apply(state, action)
+        yield state, action, after, events
+        state = after
+
+
 def _sub(small: tuple[int, ...], big: tuple[int, ...]) -> bool:
     """``small`` ⊆ ``big`` as multisets."""
     have = Counter(big)
@@ -185,6 +208,12 @@ def check_invariants(s: State) -> None:
 def invariants() -> Callable[[State], None]:
     """The :func:`check_invariants` helper."""
     return check_invariants
+
+
+@pytest.fixture(scope="session")
+def play_biased() -> Callable[..., Iterator[tuple[State, Any, State, list[Event]]]]:
+    """The :func:`biased_game` helper."""
+    return biased_game
 
 
 @pytest.fixture(scope="session")
