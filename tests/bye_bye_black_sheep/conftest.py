@@ -30,6 +30,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Options,
     Phase,
     State,
+    _copy,
     triplets,
 )
 
@@ -202,6 +203,66 @@ def check_invariants(s: State) -> None:
         assert any(z for v, z in enumerate(s.zoos) if v != s.active)
     if s.phase is not Phase.PLACE:
         assert s.wh or not s.covered
+
+
+def _fixed_part(state: State, seat: int) -> Counter:
+    """Cards of ``seat``'s hand that some observer knows (they may not move)."""
+    n = state.players
+    fixed: Counter = Counter()
+    for o in range(n + 1):
+        if o != seat:
+            fixed |= Counter(state.known[o * n + seat])
+    return fixed
+
+
+def perturb_hidden(state: State, seat: int | None, rng: Rng) -> State:
+    """The same state with everything hidden from ``seat`` changed: the cards nobody knows
+    in other hands, the pile and the removed specials are swapped around (set cards only in
+    the pile, specials only among the removed, never against an Eagle's "no"), the pile is
+    reordered, the generator and forced draws change."""
+    s = _copy(state)
+    n = s.players
+    places: list[tuple[str, int]] = []  # (location, index or seat) per movable card
+    cards: list[int] = []
+    for j in range(n):
+        if j == seat:
+            continue
+        free = Counter(s.hands[j])
+        free.subtract(_fixed_part(s, j))
+        for c in free.elements():
+            places.append(("hand", j))
+            cards.append(c)
+    for c in s.pile:
+        places.append(("pile", 0))
+        cards.append(c)
+    for c in s.removed:
+        places.append(("removed", 0))
+        cards.append(c)
+
+    def fits(c: int, place: tuple[str, int]) -> bool:
+        where, j = place
+        if where == "pile":
+            return c <= LAST_SPECIES
+        if where == "removed":
+            return c > LAST_SPECIES
+        return c not in s.excluded[j]
+
+    for _ in range(4 * len(cards)):
+        a, b = rng.randbelow(len(cards) or 1), rng.randbelow(len(cards) or 1)
+        if cards and fits(cards[a], places[b]) and fits(cards[b], places[a]):
+            cards[a], cards[b] = cards[b], cards[a]
+    hands = {j: list(_fixed_part(s, j).elements()) for j in range(n) if j != seat}
+    pile, removed = [], []
+    for c, (where, j) in zip(cards, places, strict=True):
+        {"hand": hands.get(j), "pile": pile, "removed": removed}[where].append(c)
+    for j, h in hands.items():
+        s.hands[j] = tuple(sorted(h))
+    rng.shuffle(pile)
+    s.pile = tuple(pile)
+    s.removed = tuple(sorted(removed))
+    s.rng = Rng.from_seed(rng.next_u64())
+    s.forced_draws = () if state.forced_draws else (black_sheep(0),)
+    return s
 
 
 @pytest.fixture(scope="session")

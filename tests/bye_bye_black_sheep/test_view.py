@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from farmhouse.core.rng import Rng
-from farmhouse.games.bye_bye_black_sheep.data import LAST_SPECIES, MOLE, black_sheep
+from farmhouse.games.bye_bye_black_sheep.data import MOLE, black_sheep
 from farmhouse.games.bye_bye_black_sheep.positions import position
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
@@ -23,7 +23,15 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     draw_risks,
 )
 
-from .conftest import OPTIONS, biased_game, check_invariants, k, play, random_game
+from .conftest import (
+    OPTIONS,
+    biased_game,
+    check_invariants,
+    k,
+    perturb_hidden,
+    play,
+    random_game,
+)
 
 CONFIGS = [(2, OPTIONS[0]), (3, OPTIONS[1]), (4, OPTIONS[2]), (5, OPTIONS[3]), (4, OPTIONS[1])]
 
@@ -45,73 +53,13 @@ def _seats(state: State):
     return [*range(state.players), None]
 
 
-def _fixed_part(state: State, seat: int) -> Counter:
-    """Cards of ``seat``'s hand that some observer knows (they may not move)."""
-    n = state.players
-    fixed: Counter = Counter()
-    for o in range(n + 1):
-        if o != seat:
-            fixed |= Counter(state.known[o * n + seat])
-    return fixed
-
-
-def _perturb(state: State, seat: int | None, rng: Rng) -> State:
-    """The same state with everything hidden from ``seat`` changed: the cards nobody knows
-    in other hands, the pile and the removed specials are swapped around (set cards only in
-    the pile, specials only among the removed, never against an Eagle's "no"), the pile is
-    reordered, the generator and forced draws change."""
-    s = _copy(state)
-    n = s.players
-    places: list[tuple[str, int]] = []  # (location, index or seat) per movable card
-    cards: list[int] = []
-    for j in range(n):
-        if j == seat:
-            continue
-        free = Counter(s.hands[j])
-        free.subtract(_fixed_part(s, j))
-        for c in free.elements():
-            places.append(("hand", j))
-            cards.append(c)
-    for c in s.pile:
-        places.append(("pile", 0))
-        cards.append(c)
-    for c in s.removed:
-        places.append(("removed", 0))
-        cards.append(c)
-
-    def fits(c: int, place: tuple[str, int]) -> bool:
-        where, j = place
-        if where == "pile":
-            return c <= LAST_SPECIES
-        if where == "removed":
-            return c > LAST_SPECIES
-        return c not in s.excluded[j]
-
-    for _ in range(4 * len(cards)):
-        a, b = rng.randbelow(len(cards) or 1), rng.randbelow(len(cards) or 1)
-        if cards and fits(cards[a], places[b]) and fits(cards[b], places[a]):
-            cards[a], cards[b] = cards[b], cards[a]
-    hands = {j: list(_fixed_part(s, j).elements()) for j in range(n) if j != seat}
-    pile, removed = [], []
-    for c, (where, j) in zip(cards, places, strict=True):
-        {"hand": hands.get(j), "pile": pile, "removed": removed}[where].append(c)
-    for j, h in hands.items():
-        s.hands[j] = tuple(sorted(h))
-    rng.shuffle(pile)
-    s.pile = tuple(pile)
-    s.removed = tuple(sorted(removed))
-    s.rng = Rng.from_seed(rng.next_u64())
-    s.forced_draws = () if state.forced_draws else (black_sheep(0),)
-    return s
-
-
 def test_views_show_nothing_hidden():
     rng = Rng.from_seed(77)
     changed = 0
     for state in _positions():
         for seat in _seats(state):
             view = GAME.view(state, seat)
-            other = _perturb(state, seat, rng)
+            other = perturb_hidden(state, seat, rng)
             check_invariants(other)
             changed += other.hands != state.hands or other.pile != state.pile
             assert GAME.view(other, seat) == view
