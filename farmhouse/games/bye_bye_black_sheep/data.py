@@ -132,6 +132,12 @@ def species_in_use(players: int) -> range:
 def card_id(kind: int) -> str:
     """The Table 1.1 id of a card kind: ``"set:4"``, ``"joker"``, ``"eagle"``,
     ``"black_sheep:2"`` … ValueError for an unknown kind."""
+    if 0 <= kind < len(_IDS):
+        return _IDS[kind]
+    raise ValueError(f"no card kind {kind}")
+
+
+def _card_id(kind: int) -> str:
     if kind == JOKER:
         return "joker"
     if FIRST_SPECIES <= kind <= LAST_SPECIES:
@@ -143,9 +149,14 @@ def card_id(kind: int) -> str:
     raise ValueError(f"no card kind {kind}")
 
 
+#: card_id by kind, precomputed (events name every card they move).
+_IDS: tuple[str, ...] = tuple(_card_id(k) for k in range(BLACK_SHEEP_BASE + MAX_PLAYERS))
+
+
 def card_ids(kinds: tuple[int, ...] | list[int]) -> list[str]:
     """:func:`card_id` of each kind, in order."""
-    return [card_id(k) for k in kinds]
+    ids = _IDS
+    return [ids[k] for k in kinds]
 
 
 def card_name(kind: int) -> str:

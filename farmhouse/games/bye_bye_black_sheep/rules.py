@@ -956,11 +956,10 @@ class ByeByeBlackSheep:
         phase = state.phase
         if phase is Phase.OVER:
             raise IllegalAction("bb.illegal.game_over")
-        to_move = self.to_move(state)
-        if seat is not None and seat != to_move:
-            raise IllegalAction("bb.illegal.not_your_turn", seat=seat, to_move=to_move)
-        handler = _HANDLERS.get((phase, type(action)))
-        if handler is None:
+        if seat is not None and seat != self.to_move(state):
+            raise IllegalAction("bb.illegal.not_your_turn", seat=seat, to_move=self.to_move(state))
+        entry = _DISPATCH[phase._value_].get(type(action))
+        if entry is None:
             if type(action) not in _ACTION_TYPES:
                 raise IllegalAction("bb.illegal.unknown_action", action=type(action).__name__)
             if phase is Phase.MOLE:
@@ -968,11 +967,12 @@ class ByeByeBlackSheep:
             raise IllegalAction(
                 "bb.illegal.wrong_phase", action=type(action).__name__, phase=phase.value
             )
-        handler(state, action)  # validates; raises IllegalAction
+        check, transition = entry
+        check(state, action)  # validates; raises IllegalAction
         s = _copy(state)
         s.step += 1
         events: list[Event] = []
-        _APPLY[(phase, type(action))](s, action, events)
+        transition(s, action, events)
         return s, events
 
     # -- result -----------------------------------------------------------------------------
@@ -1525,5 +1525,11 @@ _APPLY: dict[tuple[Phase, type], Any] = {
     (Phase.PLACE, Decline): _do_place_decline,
     (Phase.PLACE, Place): _do_place,
 }
+
+#: Phase value → action type → (validator, transition); keyed by the phase's str value
+#: because hashing an Enum member runs Python code.
+_DISPATCH: dict[str, dict[type, tuple[Any, Any]]] = {p.value: {} for p in Phase}
+for (_phase, _type), _check in _HANDLERS.items():
+    _DISPATCH[_phase.value][_type] = (_check, _APPLY[(_phase, _type)])
 
 GAME = ByeByeBlackSheep()
