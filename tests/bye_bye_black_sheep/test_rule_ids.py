@@ -138,13 +138,20 @@ def test_BB_2_5_base_game_deals_exactly_the_table_specials():
         assert row.eagles + row.moles == players
 
 
-def test_BB_2_6_removed_advanced_specials_are_seen_by_nobody():
+def test_BB_2_6_removed_advanced_specials_are_seen_by_nobody_until_the_end():
     state = GAME.setup(3, Options(advanced=True), 8)
     assert len(state.removed) == 5
     for seat in (0, 1, 2, None):
         view = GAME.view(state, seat)
-        assert view.removed_count == 5
-        assert not hasattr(view, "removed")
+        assert view.removed_count == 5 and view.removed == ()
+    final = state
+    while GAME.to_move(final) is not None:
+        final, _ = GAME.apply(final, GAME.legal_actions(final)[0])  # everybody stops
+    for seat in (0, 1, 2, None):
+        view = GAME.view(final, seat)
+        assert view.removed == final.removed == state.removed
+        sample = GAME.sample_state(view, Rng.from_seed(1))
+        assert sample.removed == state.removed and GAME.view(sample, seat) == view
 
 
 def test_BB_2_9_start_player_is_random_from_the_seed():

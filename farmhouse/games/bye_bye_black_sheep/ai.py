@@ -96,6 +96,7 @@ def unseen_cards(view: View) -> Counter[int]:
         visible.extend(z)
     visible.extend(view.wh)
     visible.extend(view.covered)
+    visible.extend(view.removed)
     if view.magpie_beside:
         visible.append(MAGPIE)
     for s in range(view.players):
@@ -117,7 +118,7 @@ def draw_odds(view: View, unseen: Counter[int] | None = None) -> list[dict[int, 
     sets = {c: n for c, n in unseen.items() if c <= LAST_SPECIES}
     n_special = sum(specials.values())
     slots = sum(view.hand_sizes[s] - len(view.known[s]) for s in range(view.players) if s != me)
-    in_hands = max(0, n_special - view.removed_count)
+    in_hands = max(0, n_special - (view.removed_count - len(view.removed)))
     share_special = min(1.0, in_hands / slots) if slots else 0.0
     result: list[dict[int, float]] = []
     for s in range(view.players):

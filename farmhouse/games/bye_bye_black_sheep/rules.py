@@ -319,7 +319,9 @@ class View:
     knows to be in seat ``s``'s hand (its own: the whole hand; a spectator: the public
     knowledge), ``public_known[s]`` what everybody knows, ``excluded[s]`` the species that
     ``s``'s unknown cards cannot hold. ``covered`` lists the cards under the Wolf (face
-    down, but each was face up first). The other fields mirror :class:`State`; ``target``
+    down, but each was face up first). ``removed`` shows the advanced specials removed at
+    setup once the game is over (empty before; ``removed_count`` is always public). The
+    other fields mirror :class:`State`; ``target``
     is the triplets to win and ``hand_target`` the refill target (Table 1.3).
     """
 
@@ -345,6 +347,7 @@ class View:
     placements_left: int
     pile_size: int
     removed_count: int
+    removed: tuple[int, ...]
     pile_at_start: int
     zoo_grew: bool
     stall: int
@@ -996,8 +999,8 @@ class ByeByeBlackSheep:
         """What ``seat`` may see (section 10; ``None`` = spectator): its own hand, every
         hand's size, what it knows of each hand (section 10 and the module doc), everything
         public. Never: other hands' unknown cards, the pile's contents and order, the
-        removed specials, the generator, ``forced_draws``. ValueError for a seat not at the
-        table."""
+        generator, ``forced_draws``, nor before the end the removed specials. ValueError for
+        a seat not at the table."""
         n = state.players
         if seat is not None and not 0 <= seat < n:
             raise ValueError(f"no seat {seat} in a {n}-player game")
@@ -1033,6 +1036,7 @@ class ByeByeBlackSheep:
             placements_left=state.placements_left,
             pile_size=len(state.pile),
             removed_count=len(state.removed),
+            removed=state.removed if state.phase is Phase.OVER else (),
             pile_at_start=state.pile_at_start,
             zoo_grew=state.zoo_grew,
             stall=state.stall,
@@ -1066,6 +1070,7 @@ class ByeByeBlackSheep:
             visible.extend(z)
         visible.extend(view.wh)
         visible.extend(view.covered)
+        visible.extend(view.removed)
         if view.magpie_beside:
             visible.append(MAGPIE)
         others = [s for s in range(n) if s != me]
@@ -1080,10 +1085,11 @@ class ByeByeBlackSheep:
         specials = [c for c in cards if c > LAST_SPECIES]
         sets = [c for c in cards if c <= LAST_SPECIES]
         rng.shuffle(specials)
-        if len(specials) < view.removed_count:
+        hidden_removed = view.removed_count - len(view.removed)
+        if len(specials) < hidden_removed:
             raise ValueError("the view removes more specials than are unseen")
-        removed = tuple(sorted(specials[: view.removed_count]))
-        specials = specials[view.removed_count :]
+        removed = tuple(sorted((*view.removed, *specials[:hidden_removed])))
+        specials = specials[hidden_removed:]
         owners: list[int] = []
         for s in others:
             free = view.hand_sizes[s] - len(view.known[s])
