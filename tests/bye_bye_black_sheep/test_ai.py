@@ -240,6 +240,18 @@ def test_normal_white_sheep_owner_places_out_of_turn():
     assert normal(state) == Place(k("lion"))  # its fourth triplet: the target with 3 players
 
 
+def test_normal_avoids_an_idle_turn_that_ends_the_game_with_a_loss():
+    """Stall counter at 2n − 1 and P2 leads on zoo cards: stopping at once would end the game
+    (BB-9.3) with P2 winning (BB-9.4). normal (P1) draws instead, from a hand that will need
+    refilling (so the turn is not idle even if a black sheep follows), not from the biggest."""
+    state = position(3, hand_sizes={1: 7, 2: 12}, zoos={1: ["tiger"]}, stall=5)
+    view = GAME.view(state, 0)
+    assert view.stall == 5 and view.pile_size > 0
+    assert normal(state) == Draw(1)
+    calm = position(3, hand_sizes={1: 7, 2: 12}, zoos={1: ["tiger"]}, stall=0)
+    assert normal(calm) == Draw(2)  # without the stall at stake: the safest, biggest hand
+
+
 def test_easy_stops_at_its_goal_and_declines_sometimes():
     """easy is a light heuristic with noise: over many decisions it both draws and stops,
     and both asks with the Eagle and declines."""
@@ -257,15 +269,14 @@ def test_easy_stops_at_its_goal_and_declines_sometimes():
 
 
 def test_normal_beats_easy_clearly_and_few_games_stall():
-    """normal wins far more than its share. Some games end by the stall rule (BB-9.3), a few
-    of them on purpose: normal ends the game idly when it would win the stall alone."""
+    """normal wins far more than its share; few games end by the stall rule (BB-9.3)."""
     start = time.perf_counter()
     results = arena.run_arena("bye_bye_black_sheep", ["normal", "easy", "easy"], 30, 11)
     assert all(r.error is None for r in results)
     summary = {s.level: s for s in arena.summarise(["normal", "easy", "easy"], results)}
     assert summary["normal"].win_rate > 0.6  # its share would be 1/3
     ends = arena.ended_by_counts(results)
-    assert ends.get("bb.end.stall", 0) <= 6 and ends.get("bb.end.turn_limit", 0) == 0
+    assert ends.get("bb.end.stall", 0) <= 4 and ends.get("bb.end.turn_limit", 0) == 0
     assert summary["normal"].p95_ms < 200
     assert time.perf_counter() - start < 60
 

@@ -20,7 +20,9 @@ and public facts of the view, so a choice is a pure function of (seed, view, leg
   watering hole away (BB-7.7). It draws from the best hand while that beats stopping. With
   the Eagle it weighs each question by the chance of a "yes" from what it knows; it picks
   with the Mole the card that helps it most and hurts the hand's owner; it steals with the
-  Magpie the card whose loss hurts the leading zoo most (BB-7.4c).
+  Magpie the card whose loss hurts the leading zoo most (BB-7.4c). When an idle turn would
+  end the game by the stall rule and it would not win that end (BB-9.3, BB-9.4), it counts
+  the idle outcomes as a loss and so draws from a hand that will need refilling, or places.
 """
 
 from __future__ import annotations
@@ -364,11 +366,11 @@ def _progress(view: View, seat: int) -> float:
 
 
 def _stall_stake(view: View) -> float:
-    """What an idle end of this turn is worth to the seat when it would end the game by the
-    stall rule (BB-9.3): +_WIN if it would win alone on triplets and zoo cards (BB-9.4),
-    −_WIN if it would not win, 0 for a shared win (then the usual value decides), and 0 when
-    this turn's end cannot be a stall end or the turn is already not idle (a card entered a
-    zoo, the pile shrank, or the refill will take cards)."""
+    """What an idle end of this turn costs the seat when it would end the game by the stall
+    rule (BB-9.3): −_WIN if the seat would not win on triplets and zoo cards (BB-9.4), else 0
+    (it does not force a stall it would win: that ended games early and won no more arena
+    games). Also 0 when this turn's end cannot be a stall end or the turn is already not
+    idle (a card entered a zoo, the pile shrank, or the refill will take cards)."""
     n = view.players
     if view.stall < STALL_TURNS_PER_PLAYER * n - 1:
         return 0.0
@@ -383,10 +385,7 @@ def _stall_stake(view: View) -> float:
         for z in view.zoos
     ]
     best = max(score)
-    winners = [s for s in range(n) if score[s] == best]
-    if me not in winners:
-        return -_WIN
-    return _WIN if len(winners) == 1 else 0.0
+    return 0.0 if score[me] == best else -_WIN
 
 
 def _idle_so_far(view: View) -> bool:
@@ -444,8 +443,8 @@ class NormalPlayer:
     # -- the draw ---------------------------------------------------------------------------
 
     def _stop_value(self, view: View, pos: _Position, hand: tuple[int, ...], jokers: int) -> float:
-        """The value of stopping now (BB-5.2), counting a stall end this would cause: with an
-        allowance the seat may still place (not idle) or decline (idle)."""
+        """The value of stopping now (BB-5.2), counting a lost stall end this would cause:
+        with an allowance the seat may still place (not idle)."""
         allowance = max(0, view.drawn - PLACEMENT_DISCOUNT)
         value = pos.value(hand, jokers, allowance)
         stake = _stall_stake(view)
