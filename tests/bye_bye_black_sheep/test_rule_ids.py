@@ -24,7 +24,7 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     black_sheep,
     species_in_use,
 )
-from farmhouse.games.bye_bye_black_sheep.positions import names, position
+from farmhouse.games.bye_bye_black_sheep.positions import names, position, with_draws
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
     AskEagle,
@@ -37,6 +37,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     State,
     Steal,
     Stop,
+    _copy,
     final_outcome,
     triplets,
 )
@@ -260,8 +261,6 @@ def test_BB_4_2_the_drawn_card_is_uniform_over_the_hidden_hand():
 
 
 def _with_rng(state: State, seed: int) -> State:
-    from farmhouse.games.bye_bye_black_sheep.rules import _copy
-
     s = _copy(state)
     s.rng = Rng.from_seed(seed)
     return s
@@ -305,8 +304,6 @@ def test_BB_4_4_the_drawn_count_counts_every_card_that_entered_the_row():
 
 
 def _with_draws(state, *cards):
-    from farmhouse.games.bye_bye_black_sheep.positions import with_draws
-
     return with_draws(state, *cards)
 
 

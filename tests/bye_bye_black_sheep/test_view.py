@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 
 from farmhouse.core.rng import Rng
@@ -180,8 +181,6 @@ def test_sample_state_respects_an_eagle_no_and_finds_tight_deals():
 def test_sample_state_refuses_an_impossible_view():
     state = GAME.setup(3, Options(), 1)
     view = GAME.view(state, 0)
-    import attrs
-
     with pytest.raises(ValueError):
         GAME.sample_state(attrs.evolve(view, pile_size=view.pile_size + 1), Rng.from_seed(1))
     with pytest.raises(ValueError):

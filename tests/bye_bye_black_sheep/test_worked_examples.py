@@ -29,6 +29,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Options,
     Phase,
     Place,
+    Steal,
     Stop,
     triplets,
 )
@@ -324,8 +325,6 @@ def test_BB_EX_9_magpie_by_shared_species_once_only():
 
 
 def test_BB_EX_10_magpie_theft_breaks_a_triplet():
-    from farmhouse.games.bye_bye_black_sheep.rules import Steal
-
     state = position(
         4,
         hands={P1: ["magpie"], P2: ["crocodile"]},

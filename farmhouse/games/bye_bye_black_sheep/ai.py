@@ -51,7 +51,6 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     WHITE_SHEEP,
     WOLF,
     is_black_sheep,
-    universe,
 )
 from farmhouse.games.bye_bye_black_sheep.rules import (
     AskEagle,
@@ -63,6 +62,9 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Steal,
     Stop,
     View,
+    species_counts,
+    triplets,
+    unseen_cards,
 )
 
 #: AI levels of this game, easiest first.
@@ -82,32 +84,6 @@ def _decision_rng(seed: int, view: View) -> Rng:
     return Rng.from_seed(seed * 0x9E3779B1 + view.step * 1_000_003 + _seat(view) * 7919)
 
 
-def _effective(zoo: Sequence[int], joker_species: int) -> list[int]:
-    return [joker_species if c == JOKER else c for c in zoo]
-
-
-def unseen_cards(view: View) -> Counter[int]:
-    """The cards the view's seat cannot place: everything in the game minus its hand, the
-    zoos, the watering hole, the Wolf's covered cards, the Magpie beside the pile and what it
-    knows of other hands. They are the other hands' unknown cards, the pile and the removed
-    specials."""
-    unseen = Counter(universe(view.players, view.options.advanced, view.options.joker))
-    me = view.seat
-    visible: list[int] = list(view.hand)
-    for z in view.zoos:
-        visible.extend(z)
-    visible.extend(view.wh)
-    visible.extend(view.covered)
-    visible.extend(view.removed)
-    if view.magpie_beside:
-        visible.append(MAGPIE)
-    for s in range(view.players):
-        if s != me:
-            visible.extend(view.known[s])
-    unseen.subtract(visible)
-    return +unseen
-
-
 def draw_odds(view: View, unseen: Counter[int] | None = None) -> list[dict[int, float]]:
     """Per seat, the chance of each card kind for one draw from that hand, from what the
     view's seat knows (empty for its own seat). Known cards count as themselves; an unknown
@@ -115,7 +91,7 @@ def draw_odds(view: View, unseen: Counter[int] | None = None) -> list[dict[int, 
     hand cards, else a set card in proportion to the unseen set cards (never a species an
     Eagle's "no" excluded)."""
     me = _seat(view)
-    unseen = unseen_cards(view) if unseen is None else unseen
+    unseen = +unseen_cards(view) if unseen is None else unseen
     specials = {c: n for c, n in unseen.items() if c > LAST_SPECIES and not is_black_sheep(c)}
     sets = {c: n for c, n in unseen.items() if c <= LAST_SPECIES}
     n_special = sum(specials.values())
@@ -163,7 +139,7 @@ class EasyPlayer:
             return legal[0]
         rng = _decision_rng(self.seed, view)
         me = _seat(view)
-        mine = Counter(_effective(view.zoos[me], view.joker_species))
+        mine = Counter(species_counts(view.zoos[me], view.joker_species))
         held = Counter(c for c in view.hand if 0 < c <= LAST_SPECIES)
         phase = view.phase
         if phase is Phase.DRAW:
@@ -330,11 +306,11 @@ def _position(view: View) -> _Position:
     zoo = [0] * size
     elsewhere = [0] * size
     for s, z in enumerate(view.zoos):
-        for sp in _effective(z, view.joker_species):
+        for sp, n in species_counts(z, view.joker_species).items():
             if s == me:
-                zoo[sp] += 1
+                zoo[sp] += n
             else:
-                elsewhere[sp] += 1
+                elsewhere[sp] += n
     live = [COPIES_PER_SPECIES - elsewhere[sp] >= TRIPLET for sp in range(size)]
     trip = sum(1 for sp in species if zoo[sp] >= TRIPLET)
     return _Position(species, view.target, zoo, live, trip)
@@ -359,10 +335,9 @@ def _plus(counts: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 def _progress(view: View, seat: int) -> float:
     """A seat's zoo progress towards the target (a pair counts 0.3 of a triplet), 0–1+."""
-    counts = Counter(_effective(view.zoos[seat], view.joker_species))
-    trips = sum(1 for n in counts.values() if n >= TRIPLET)
+    counts = species_counts(view.zoos[seat], view.joker_species)
     pairs = sum(1 for n in counts.values() if n == 2)
-    return (trips + 0.3 * pairs) / view.target
+    return (triplets(view.zoos[seat], view.joker_species) + 0.3 * pairs) / view.target
 
 
 def _stall_stake(view: View) -> float:
@@ -377,13 +352,7 @@ def _stall_stake(view: View) -> float:
     if not _idle_so_far(view):
         return 0.0
     me = _seat(view)
-    score = [
-        (
-            sum(1 for c in Counter(_effective(z, view.joker_species)).values() if c >= TRIPLET),
-            len(z),
-        )
-        for z in view.zoos
-    ]
+    score = [(triplets(z, view.joker_species), len(z)) for z in view.zoos]
     best = max(score)
     return 0.0 if score[me] == best else -_WIN
 
@@ -567,7 +536,7 @@ class NormalPlayer:
         """The card from the seen hand that helps most and hurts its owner (BB-7.3b)."""
         assert view.subject is not None
         allowance = max(0, view.drawn + 1 - PLACEMENT_DISCOUNT)
-        owner = Counter(_effective(view.zoos[view.subject], view.joker_species))
+        owner = Counter(species_counts(view.zoos[view.subject], view.joker_species))
         threat = _progress(view, view.subject)
 
         def score(a: MolePick) -> float:
@@ -596,7 +565,7 @@ class NormalPlayer:
         for action in legal:
             if not isinstance(action, Steal):
                 continue
-            zoo = Counter(_effective(view.zoos[action.victim], view.joker_species))
+            zoo = Counter(species_counts(view.zoos[action.victim], view.joker_species))
             sp = view.joker_species if action.card == JOKER else action.card
             n = zoo[sp]
             loss = 1.0 if n == TRIPLET else (0.3 if n == 2 else 0.05)

@@ -119,11 +119,6 @@ def is_black_sheep(kind: int) -> bool:
     return kind >= BLACK_SHEEP_BASE
 
 
-def is_set_card(kind: int) -> bool:
-    """True for a set card or the joker: the cards that may be placed (BB-5.3)."""
-    return kind <= LAST_SPECIES
-
-
 def species_in_use(players: int) -> range:
     """The species numbers in use with ``players`` players (Table 1.3). KeyError otherwise."""
     return range(FIRST_SPECIES, SETUP[players].species + 1)

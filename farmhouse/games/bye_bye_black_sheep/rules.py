@@ -410,6 +410,28 @@ def draw_risks(view: View) -> tuple[HandRisk | None, ...]:
     return tuple(risks)
 
 
+def unseen_cards(view: View) -> Counter[int]:
+    """The cards the view's seat has not seen, by kind: every card of the game (Table 1.1)
+    minus its own hand, the zoos, the watering hole, the Wolf's covered cards, the removed
+    specials once shown, the Magpie beside the pile and what it knows of other hands. They
+    are the other hands' unknown cards, the pile and the removed specials (section 10). A
+    negative count means the view shows more than the game has (only a broken view)."""
+    unseen = Counter(universe(view.players, view.options.advanced, view.options.joker))
+    visible: list[int] = list(view.hand)
+    for z in view.zoos:
+        visible.extend(z)
+    visible.extend(view.wh)
+    visible.extend(view.covered)
+    visible.extend(view.removed)
+    if view.magpie_beside:
+        visible.append(MAGPIE)
+    for s in range(view.players):
+        if s != view.seat:
+            visible.extend(view.known[s])
+    unseen.subtract(visible)
+    return unseen
+
+
 # ----------------------------------------------------------------------------- zoo helpers
 
 
@@ -1064,22 +1086,11 @@ class ByeByeBlackSheep:
         """
         n = view.players
         me = view.seat
-        unseen = Counter(universe(n, view.options.advanced, view.options.joker))
-        visible: list[int] = list(view.hand)
-        for z in view.zoos:
-            visible.extend(z)
-        visible.extend(view.wh)
-        visible.extend(view.covered)
-        visible.extend(view.removed)
-        if view.magpie_beside:
-            visible.append(MAGPIE)
         others = [s for s in range(n) if s != me]
-        for s in others:
-            visible.extend(view.known[s])
-        unseen.subtract(visible)
+        unseen = unseen_cards(view)
+        cards = sorted(unseen.elements())
         if any(v < 0 for v in unseen.values()):
             raise ValueError("the view shows more cards than the game has")
-        cards = sorted(unseen.elements())
         if any(is_black_sheep(c) for c in cards):
             raise ValueError("a black sheep is missing from the view's knowledge")
         specials = [c for c in cards if c > LAST_SPECIES]
