@@ -14,7 +14,8 @@ against the true legal actions.
 Errors (an AI raising, an AI choosing an illegal action, the rules raising, views and
 state disagreeing on the legal actions, a game that never ends) end that game, are counted
 and summarised with the traceback, and make the exit status 1. Errored games do not count in
-the win rates. No Qt here.
+the win rates. The report also counts how the finished games ended, by the outcome's
+``ended_by`` key (:func:`ended_by_counts`), for games that end in more than one way. No Qt here.
 """
 
 from __future__ import annotations
@@ -65,7 +66,9 @@ class ArenaError:
 @attrs.frozen
 class GameResult:
     """One arena game. ``levels[s]`` is seat s's level; ``scores``/``winners`` are empty for
-    an errored game; ``times[s]`` lists seat s's decision times in seconds."""
+    an errored game; ``times[s]`` lists seat s's decision times in seconds; ``ended_by`` is
+    the outcome's :attr:`~farmhouse.core.game.Outcome.ended_by` (``None`` for an errored game
+    or a game that does not say how it ended)."""
 
     index: int
     seed: int
@@ -76,6 +79,7 @@ class GameResult:
     times: tuple[tuple[float, ...], ...]
     error: ArenaError | None
     match: Match
+    ended_by: str | None = None
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -178,6 +182,7 @@ def play_game(
         _frozen(times),
         None,
         match,
+        outcome.ended_by,
     )
 
 
@@ -256,6 +261,22 @@ def seat_win_rates(results: Sequence[GameResult], seats: int) -> list[float]:
         for s in r.winners:
             wins[s] += 1 / len(r.winners)
     return [w / len(finished) if finished else 0.0 for w in wins]
+
+
+#: The ``ended_by`` key under which :func:`ended_by_counts` counts games that do not say.
+ENDED_BY_UNSPECIFIED = "none"
+
+
+def ended_by_counts(results: Sequence[GameResult]) -> dict[str, int]:
+    """How many finished games ended by each :attr:`GameResult.ended_by` value, most frequent
+    first (ties by key); games whose outcome gives none count under
+    :data:`ENDED_BY_UNSPECIFIED`. Errored games are left out."""
+    counts = Counter(
+        r.ended_by if r.ended_by is not None else ENDED_BY_UNSPECIFIED
+        for r in results
+        if r.error is None
+    )
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def error_groups(results: Sequence[GameResult]) -> list[dict[str, Any]]:
@@ -343,6 +364,7 @@ def report(
         },
         "seat_win_rates": seat_win_rates(results, len(levels)),
         "avg_moves": statistics.fmean(r.moves for r in results) if results else 0.0,
+        "ended_by": ended_by_counts(results),
         "errors": sum(r.error is not None for r in results),
         "error_groups": error_groups(results),
     }
@@ -367,6 +389,11 @@ def format_report(data: dict[str, Any]) -> str:
         "",
         f"win rate per seat: {rates}",
         f"average moves per game: {data['avg_moves']:.1f}",
+    ]
+    ended = data.get("ended_by", {})
+    if any(key != ENDED_BY_UNSPECIFIED for key in ended):
+        lines.append("ended by: " + ", ".join(f"{key} {count}" for key, count in ended.items()))
+    lines += [
         f"{data['games']} games in {data['elapsed_s']:.1f} s "
         f"({data['games_per_s'] or 0:.2f} games/s), {data['errors']} error(s)",
     ]

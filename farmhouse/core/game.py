@@ -65,6 +65,8 @@ class Outcome:
     - ``tie_break``: message key of the tie-break that decided the winner, or ``None``.
     - ``breakdown``: per seat, an ordered mapping of score-part key → points (or a nested
       structure the game documents), for the game-over screen.
+    - ``ended_by``: message key of how the game ended (``"bb.end.stall"``, …) for games that
+      end in more than one way, or ``None`` (the default) when the game does not say.
     """
 
     scores: tuple[int, ...]
@@ -72,6 +74,7 @@ class Outcome:
     winners: tuple[int, ...]
     tie_break: str | None = None
     breakdown: tuple[Mapping[str, Any], ...] = ()
+    ended_by: str | None = None
 
 
 @attrs.frozen

@@ -247,3 +247,66 @@ def test_endless_game_is_stopped(toy, monkeypatch):
     results = arena.run_arena("toy_dice", ["rand", "rand2"], 1, 1, ai_factory=factory_with())
     error = results[0].error
     assert error is not None and error.kind == "too_long" and results[0].moves == 3
+
+
+def test_outcome_ended_by_defaults_to_none():
+    from farmhouse.core.game import Outcome
+
+    assert Outcome(scores=(1, 0), ranking=((0,), (1,)), winners=(0,)).ended_by is None
+    assert Outcome((1,), ((0,),), (0,), ended_by="x.end.y").ended_by == "x.end.y"
+
+
+def test_games_that_do_not_say_how_they_ended_count_as_unspecified(toy, capsys):
+    results = arena.run_arena("toy_dice", ["rand", "rand2"], 4, 3, ai_factory=factory_with())
+    assert [r.ended_by for r in results] == [None] * 4
+    assert arena.ended_by_counts(results) == {arena.ENDED_BY_UNSPECIFIED: 4}
+    code = arena.main(
+        ["--game", "toy_dice", "--seats", "rand,rand2", "--games", "4"], ai_factory=factory_with()
+    )
+    assert code == 0
+    assert "ended by" not in capsys.readouterr().out  # nothing to say for such a game
+
+
+def test_report_counts_games_by_how_they_ended(toy, monkeypatch, capsys):
+    plain = type(toy).outcome
+
+    def outcome(self, state):
+        result = plain(self, state)
+        if result is None:
+            return None
+        # A long game (many turns) "stalls", a short one "finishes".
+        return attrs.evolve(result, ended_by="toy.end.stall" if state.turn > 8 else "toy.end.goal")
+
+    monkeypatch.setattr(type(toy), "outcome", outcome)
+    results = arena.run_arena("toy_dice", ["rand", "rand2"], 12, 5, ai_factory=factory_with())
+    expected = {"toy.end.stall": 0, "toy.end.goal": 0}
+    for r in results:
+        expected["toy.end.stall" if r.match.state.turn > 8 else "toy.end.goal"] += 1
+    assert all(expected.values()), "seed 5 was chosen to give both endings"
+    assert [r.ended_by for r in results] == [
+        "toy.end.stall" if r.match.state.turn > 8 else "toy.end.goal" for r in results
+    ]
+    counts = arena.ended_by_counts(results)
+    assert counts == expected and sum(counts.values()) == 12
+    assert list(counts.values()) == sorted(counts.values(), reverse=True)
+    code = arena.main(
+        ["--game", "toy_dice", "--seats", "rand,rand2", "--games", "12", "--seed", "5", "--json"],
+        ai_factory=factory_with(),
+    )
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["ended_by"] == expected
+    arena.main(
+        ["--game", "toy_dice", "--seats", "rand,rand2", "--games", "12", "--seed", "5"],
+        ai_factory=factory_with(),
+    )
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("ended by: "))
+    assert line == "ended by: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+
+
+def test_errored_games_are_not_counted_by_ending(toy):
+    results = arena.run_arena(
+        "toy_dice", ["crash", "rand"], 3, 1, ai_factory=factory_with(crash=CrashingAI)
+    )
+    assert all(r.error is not None and r.ended_by is None for r in results)
+    assert arena.ended_by_counts(results) == {}
