@@ -90,7 +90,7 @@ def check_invariants(state: State) -> None:
         if state.gauchos[i] >= 0:
             assert t >= 0 and state.gauchos[i] >> 1 < n
     # the Steppe and the pile
-    assert state.steppe == sorted(state.steppe) and len(state.steppe) <= STEPPE_SIZE
+    assert list(state.steppe) == sorted(state.steppe) and len(state.steppe) <= STEPPE_SIZE
     if not state.hidden_active and state.pile:
         assert len(state.steppe) == STEPPE_SIZE
     for seen in state.seen:

@@ -62,7 +62,7 @@ def test_EG_EX_1_setup_fill_3_players():
         "BR11 BK1 WH8 . .",
         "SP7 RD10 BK4 . . .",
     ]
-    assert state.steppe == sorted(tile_id(c) for c in ("WH11", "SP9", "RD1", "BR6"))
+    assert list(state.steppe) == sorted(tile_id(c) for c in ("WH11", "SP9", "RD1", "BR6"))
     assert len(state.pile) + sum(len(d) for d in state.drawn) == 60 - 16 == 44
     # With "greater_than", row 3 (20) also takes SP7 and every later draw shifts by one.
     other = setup_with_pile(3, EX1_PILE, options=Options(fill_stop_rule="greater_than"))
@@ -216,7 +216,7 @@ def test_EG_EX_6_dice_and_exact_costs_3_players():
     state, _ = GAME.apply(state, EndTurn())
     state, _ = GAME.apply(state, TakeDice((1, 6)))
     state, _ = GAME.apply(state, EndTurn())
-    assert state.to_move == 2 and state.pool == [2, 5, 6] and state.supply[2] == 3
+    assert state.to_move == 2 and state.pool == (2, 5, 6) and state.supply[2] == 3
     state, events = GAME.apply(state, TakeDice((5, 6)))
     assert of(events, "EG.die_unused") == [{"die": 2}]
     placements = {a for a in GAME.legal_actions(state) if not isinstance(a, EndTurn)}
@@ -237,7 +237,7 @@ def test_EG_EX_6_dice_and_exact_costs_3_players():
     # Both dice can be used: the 5 to lie on RD10 and the 6 for area 6.
     state, _ = GAME.apply(state, Lie("RD10", (5,)))
     state, _ = GAME.apply(state, Occupy("hidden_cattle", (6,)))
-    assert state.dice == [] and state.supply[2] == 1
+    assert state.dice == () and state.supply[2] == 1
 
 
 def test_EG_EX_7_wish():
@@ -251,7 +251,7 @@ def test_EG_EX_7_wish():
     assert of(events, "EG.stood")[0]["wish_used"] is True
     state, events = GAME.apply(state, Stand("RD2", (2,)))
     assert of(events, "EG.stood")[0]["wish_used"] is False
-    assert state.supply[0] == 0 and state.dice == [] and state.wish == 0
+    assert state.supply[0] == 0 and state.dice == () and state.wish == 0
 
 
 def _ex8(areas) -> State:
@@ -354,8 +354,8 @@ def test_EG_EX_10_hidden_cattle_triggers_the_end():
     assert sum(t % 12 + 1 for t in state.tiles[7:11] if t >= 0) == 26  # the limit is ignored
     assert state.supply[0] == 0
     assert of(events, "EG.steppe_refilled")[0]["count"] == 2
-    assert state.steppe == sorted(tile_id(c) for c in ("RD3", "BK11", "BR7", "RD12"))
-    assert state.pile == []
+    assert list(state.steppe) == sorted(tile_id(c) for c in ("RD3", "BK11", "BR7", "RD12"))
+    assert state.pile == ()
     [trigger] = of(events, "EG.end_triggered")
     assert trigger == {
         "round": 1,
@@ -411,7 +411,7 @@ def test_EG_EX_12_end_timeline_3_players():
     )
     state, events = GAME.apply(state, EndTurn())
     [refill] = of(events, "EG.pampa_refilled")
-    assert len(refill["placed"]) == 2 and state.pile == []
+    assert len(refill["placed"]) == 2 and state.pile == ()
     assert of(events, "EG.end_triggered")[0]["round"] == 6
     assert of(events, "EG.round_started") == [
         {"round": 7, "start_player": 2, "kind": "last_normal"}
@@ -494,7 +494,7 @@ def test_EG_EX_14_immediate_sale_and_same_turn_limits():
     state, events = GAME.apply(state, ActivateSteal("RD9"))
     assert state.money[1] == 9
     # The new Sort gaucho is unusable this turn: no choice, the forced sale happens.
-    assert state.pending[0] == [] and state.areas[0] >= 0
+    assert state.pending[0] == () and state.areas[0] >= 0
     [sale] = of(events, "EG.sale")
     assert (sale["pesos"], sale["kind"]) == (20, "forced")
     assert state.money[0] == 83 and herd(state, 0, RD) == [9]

@@ -221,7 +221,7 @@ def _int_tuple(value: Iterable[int]) -> tuple[int, ...]:
     return tuple(value)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Options:
     """Rule options (rules reference section 5); the defaults are the published rules.
 
@@ -572,6 +572,9 @@ class State:
       they came from (kinds :data:`LEDGER_KINDS`; sales: breed, count, highest, bonus;
       compensations: tile, paying seat, 0, 0); ``sold``: tiles sold (public).
     - ``step``: number of actions applied.
+
+    Per-seat containers hold tuples, and the pile, Steppe and dice are tuples, so a copy
+    for :meth:`ElGaucho.apply` copies a dozen short lists and nothing deeper.
     """
 
     players: int
@@ -582,22 +585,22 @@ class State:
     start_player: int
     to_move: int | None
     removed_breed: int
-    pile: list[int]
-    steppe: list[int]
-    seen: list[list[int]]
+    pile: tuple[int, ...]
+    steppe: tuple[int, ...]
+    seen: list[tuple[int, ...]]
     tiles: list[int]
     gauchos: list[int]
     supply: list[int]
     areas: list[int]
-    herds: list[list[list[int]]]
+    herds: list[tuple[tuple[int, ...], ...]]
     money: list[int]
-    ledger: list[list[tuple[int, ...]]]
-    sold: list[int]
-    drawn: list[list[int]]
-    kept: list[list[int]]
-    discarded: list[list[int]]
-    pool: list[int] = attrs.field(factory=list)
-    dice: list[int] = attrs.field(factory=list)
+    ledger: list[tuple[tuple[int, ...], ...]]
+    sold: tuple[int, ...]
+    drawn: list[tuple[int, ...]]
+    kept: list[tuple[int, ...]]
+    discarded: list[tuple[int, ...]]
+    pool: tuple[int, ...] = ()
+    dice: tuple[int, ...] = ()
     wish: int = 0
     dice_taken: bool = False
     activated: int = 0
@@ -606,8 +609,8 @@ class State:
     order_index: int = 0
     must_place: bool = False
     hidden_active: bool = False
-    hidden_taken: list[int] = attrs.field(factory=list)
-    pending: list[list[int]] = attrs.field(factory=list)
+    hidden_taken: tuple[int, ...] = ()
+    pending: list[tuple[int, ...]] = attrs.field(factory=list)
     end_round: int = -1
     step: int = 0
 
@@ -744,7 +747,12 @@ def _herd_codes(breed: int, values: Iterable[int]) -> list[str]:
 
 
 def _lay(f: _Facts) -> Layout:
-    return pampa_layout(f.options.pampa_layout, f.players)
+    return _layout_for(f.options, f.players)
+
+
+@functools.cache
+def _layout_for(options: Options, players: int) -> Layout:
+    return pampa_layout(options.pampa_layout, players)
 
 
 def is_diceless(f: _Facts) -> bool:
@@ -799,12 +807,11 @@ def _small(f: _Facts, tile: int) -> int:
     return f.options.small_numbers[tile % VALUES]
 
 
-def _spendable(f: _Facts) -> list[int]:
-    """The die values the seat to move may spend now (EG-3.3, EG-8.3)."""
-    dice = list(f.dice)
+def _spendable(f: _Facts) -> tuple[int, ...]:
+    """The die values the seat to move may spend now, sorted (EG-3.3, EG-8.3)."""
+    dice = tuple(f.dice)
     if f.wish and (not is_diceless(f) or f.options.wish_in_diceless_round):
-        dice.append(f.wish)
-        dice.sort()
+        return tuple(sorted((*dice, f.wish)))
     return dice
 
 
@@ -950,10 +957,33 @@ def _free_tile_spaces(f: _Facts) -> list[int]:
     return [i for i, t in enumerate(f.tiles) if t >= 0 and f.gauchos[i] < 0]
 
 
+@functools.cache
+def _tile_placements(tile: int, dice: tuple[int, ...], small: int) -> tuple[Any, ...]:
+    """Stand and lie actions on ``tile`` with ``dice`` (EG-3.4)."""
+    out: list[Any] = [_stand(tile, pay) for pay in _payments(dice, _value(tile), True)]
+    if small in dice:
+        out.append(_lie(tile, small))
+    return tuple(out)
+
+
+@functools.cache
+def _area_placements(areas: tuple[int, ...], dice: tuple[int, ...]) -> tuple[Any, ...]:
+    """Occupy actions on ``areas`` with ``dice`` (EG-3.4)."""
+    return tuple(_occupy(a, pay) for a in areas for pay in _payments(dice, AREA_COSTS[a], True))
+
+
+@functools.cache
+def _dice_pairs(pool: tuple[int, ...]) -> tuple[TakeDice, ...]:
+    """The distinct pairs of dice that can be taken from ``pool`` (EG-3.1)."""
+    n = len(pool)
+    pairs = sorted({(pool[i], pool[j]) for i in range(n) for j in range(i + 1, n)})
+    return tuple(TakeDice(p) for p in pairs)
+
+
 def _placements(
     f: _Facts,
     seat: int,
-    dice: Sequence[int],
+    dice: tuple[int, ...],
     free: Sequence[int],
     areas_free: Sequence[int],
 ) -> list[Any]:
@@ -966,14 +996,8 @@ def _placements(
     smalls = f.options.small_numbers
     for i in free:
         t = tiles[i]
-        for pay in _payments(dice, _value(t), True):
-            out.append(_stand(t, pay))
-        small = smalls[t % VALUES]
-        if small in dice:
-            out.append(_lie(t, small))
-    for a in areas_free:
-        for pay in _payments(dice, AREA_COSTS[a], True):
-            out.append(_occupy(a, pay))
+        out.extend(_tile_placements(t, dice, smalls[t % VALUES]))
+    out.extend(_area_placements(tuple(areas_free), dice))
     return out
 
 
@@ -989,7 +1013,7 @@ def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
 
 
 def _can_place_after_take_back(
-    f: _Facts, seat: int, dice: Sequence[int], area: int, space: int
+    f: _Facts, seat: int, dice: tuple[int, ...], area: int, space: int
 ) -> bool:
     free = _free_tile_spaces(f)
     if space >= 0:
@@ -997,7 +1021,7 @@ def _can_place_after_take_back(
     return bool(_placements(f, seat, dice, free, _open_areas(f, seat, area)))
 
 
-def _take_backs(f: _Facts, seat: int, dice: Sequence[int] | None) -> list[TakeBack]:
+def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[TakeBack]:
     """Take-backs allowed with an empty supply (EG-4.4). ``dice`` None: for Hidden cattle
     (any source will do); else only sources after which a dice placement exists."""
     out: list[TakeBack] = []
@@ -1112,11 +1136,7 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
     if phase in ("drive", "final") or f.pending[seat]:
         return _add_options(f, seat)
     if not f.dice_taken:
-        pool = sorted(f.pool)
-        pairs = sorted(
-            {(pool[i], pool[j]) for i in range(len(pool)) for j in range(i + 1, len(pool))}
-        )
-        return [TakeDice(p) for p in pairs]
+        return list(_dice_pairs(tuple(sorted(f.pool))))
     if f.hidden_active:
         out: list[Any] = []
         candidates = _hidden_candidates(f, seat, steppe)
@@ -1150,46 +1170,54 @@ def _add_options(f: _Facts, seat: int) -> list[Any]:
 
 # ----------------------------------------------------------------------------- engine helpers
 
+_NEW = object.__new__
+#: A seat's herds before it has any: one empty herd per breed.
+_NO_HERDS: tuple[tuple[int, ...], ...] = ((),) * len(BREEDS)
+
 
 def _copy(s: State) -> State:
-    return State(
-        players=s.players,
-        options=s.options,
-        rng=Rng(s.rng.state),
-        phase=s.phase,
-        round=s.round,
-        start_player=s.start_player,
-        to_move=s.to_move,
-        removed_breed=s.removed_breed,
-        pile=s.pile[:],
-        steppe=s.steppe[:],
-        seen=[x[:] for x in s.seen],
-        tiles=s.tiles[:],
-        gauchos=s.gauchos[:],
-        supply=s.supply[:],
-        areas=s.areas[:],
-        herds=[[h[:] for h in hs] for hs in s.herds],
-        money=s.money[:],
-        ledger=[x[:] for x in s.ledger],
-        sold=s.sold[:],
-        drawn=[x[:] for x in s.drawn],
-        kept=[x[:] for x in s.kept],
-        discarded=[x[:] for x in s.discarded],
-        pool=s.pool[:],
-        dice=s.dice[:],
-        wish=s.wish,
-        dice_taken=s.dice_taken,
-        activated=s.activated,
-        turn_no=s.turn_no,
-        round_first_turn=s.round_first_turn,
-        order_index=s.order_index,
-        must_place=s.must_place,
-        hidden_active=s.hidden_active,
-        hidden_taken=s.hidden_taken[:],
-        pending=[x[:] for x in s.pending],
-        end_round=s.end_round,
-        step=s.step,
-    )
+    """A copy of ``s`` that may be changed freely (lists copied one level deep; their
+    items are immutable). Built slot by slot: about ten times faster than ``State(...)``."""
+    c: State = _NEW(State)
+    c.players = s.players
+    c.options = s.options
+    rng: Rng = _NEW(Rng)
+    rng.state = s.rng.state
+    c.rng = rng
+    c.phase = s.phase
+    c.round = s.round
+    c.start_player = s.start_player
+    c.to_move = s.to_move
+    c.removed_breed = s.removed_breed
+    c.pile = s.pile
+    c.steppe = s.steppe
+    c.seen = s.seen[:]
+    c.tiles = s.tiles[:]
+    c.gauchos = s.gauchos[:]
+    c.supply = s.supply[:]
+    c.areas = s.areas[:]
+    c.herds = s.herds[:]
+    c.money = s.money[:]
+    c.ledger = s.ledger[:]
+    c.sold = s.sold
+    c.drawn = s.drawn[:]
+    c.kept = s.kept[:]
+    c.discarded = s.discarded[:]
+    c.pool = s.pool
+    c.dice = s.dice
+    c.wish = s.wish
+    c.dice_taken = s.dice_taken
+    c.activated = s.activated
+    c.turn_no = s.turn_no
+    c.round_first_turn = s.round_first_turn
+    c.order_index = s.order_index
+    c.must_place = s.must_place
+    c.hidden_active = s.hidden_active
+    c.hidden_taken = s.hidden_taken
+    c.pending = s.pending[:]
+    c.end_round = s.end_round
+    c.step = s.step
+    return c
 
 
 def _where(s: State, space: int) -> dict[str, int]:
@@ -1221,6 +1249,8 @@ def _fill(s: State) -> list[tuple[int, int]]:
     greater = s.options.fill_stop_rule == "greater_than"
     placed: list[tuple[int, int]] = []
     tiles = s.tiles
+    pile = s.pile
+    k = 0
     for row in lay.rows:
         total = sum(_value(tiles[i]) for i in row if tiles[i] >= 0)
         for i in row:
@@ -1228,12 +1258,14 @@ def _fill(s: State) -> list[tuple[int, int]]:
                 continue
             if (total > threshold) if greater else (total >= threshold):
                 break
-            if not s.pile:
-                return placed
-            t = s.pile.pop(0)
+            if k == len(pile):
+                break
+            t = pile[k]
+            k += 1
             tiles[i] = t
             total += _value(t)
             placed.append((i, t))
+    s.pile = pile[k:]
     return placed
 
 
@@ -1244,8 +1276,8 @@ def _sell(s: State, seat: int, breed: int, kind: int, events: list[Event], bonus
     highest = max(herd)
     pesos = count * highest + bonus
     s.money[seat] += pesos
-    s.ledger[seat].append((kind, breed, count, highest, bonus, pesos))
-    s.sold.extend(breed * VALUES + v - 1 for v in herd)
+    s.ledger[seat] += ((kind, breed, count, highest, bonus, pesos),)
+    s.sold += tuple(breed * VALUES + v - 1 for v in herd)
     events.append(
         Event(
             "EG.sale",
@@ -1263,14 +1295,20 @@ def _sell(s: State, seat: int, breed: int, kind: int, events: list[Event], bonus
             seat=seat,
         )
     )
-    s.herds[seat][breed] = []
+    _set_herd(s, seat, breed, ())
+
+
+def _set_herd(s: State, seat: int, breed: int, herd: tuple[int, ...]) -> None:
+    hs = list(s.herds[seat])
+    hs[breed] = herd
+    s.herds[seat] = tuple(hs)
 
 
 def _compensate(s: State, seat: int, tile: int, by: int, kind: int, events: list[Event]) -> None:
     """The seat scores the tile's value at once (EG-5.8, EG-5.9 b)."""
     pesos = _value(tile)
     s.money[seat] += pesos
-    s.ledger[seat].append((kind, tile, by, 0, 0, pesos))
+    s.ledger[seat] += ((kind, tile, by, 0, 0, pesos),)
     events.append(
         Event(
             "EG.compensation",
@@ -1297,15 +1335,18 @@ def _add_tile(
     if sort_at is not None:
         s.areas[SORT * s.players + seat] = -1
         s.supply[seat] += 1
+        if s.phase == "turn":
+            s.activated |= 1 << SORT  # EG-5.3
         events.append(Event("EG.activated", {"seat": seat, "area": AREAS[SORT]}, seat=seat))
-        herd.insert(sort_at, v)
+        herd = (*herd[:sort_at], v, *herd[sort_at:])
         position = sort_at
     else:
         if not fits(herd, v):
             _sell(s, seat, b, _FORCED, events)
-            herd = s.herds[seat][b]
-        herd.append(v)
+            herd = ()
+        herd = (*herd, v)
         position = len(herd) - 1
+    _set_herd(s, seat, b, herd)
     events.append(
         Event(
             "EG.herd_added",
@@ -1329,9 +1370,11 @@ def _auto_add(s: State, seat: int, cause: str, events: list[Event]) -> None:
     if not pending:
         return
     sort_ok = _sort_usable(s, seat)
-    for t in [t for t in pending if not _needs_choice(s, seat, t, sort_ok)]:
-        pending.remove(t)
-        _add_tile(s, seat, t, None, cause, events)
+    free = [t for t in pending if not _needs_choice(s, seat, t, sort_ok)]
+    if free:
+        s.pending[seat] = tuple(t for t in pending if t not in free)
+        for t in free:
+            _add_tile(s, seat, t, None, cause, events)
 
 
 # ----------------------------------------------------------------------------- the game
@@ -1362,32 +1405,32 @@ def deal(
         start_player=start,
         to_move=start,
         removed_breed=removed,
-        pile=pile,
-        steppe=[],
-        seen=[[] for _ in range(players)],
+        pile=tuple(pile),
+        steppe=(),
+        seen=[() for _ in range(players)],
         tiles=[-1] * lay.size,
         gauchos=[-1] * lay.size,
         supply=[pc.gauchos] * players,
         areas=[-1] * (len(AREAS) * players),
-        herds=[[[] for _ in BREEDS] for _ in range(players)],
+        herds=[_NO_HERDS] * players,
         money=[0] * players,
-        ledger=[[] for _ in range(players)],
-        sold=[],
-        drawn=[[] for _ in range(players)],
-        kept=[[] for _ in range(players)],
-        discarded=[[] for _ in range(players)],
-        pending=[[] for _ in range(players)],
+        ledger=[() for _ in range(players)],
+        sold=(),
+        drawn=[() for _ in range(players)],
+        kept=[() for _ in range(players)],
+        discarded=[() for _ in range(players)],
+        pending=[() for _ in range(players)],
     )
     _fill(s)
-    s.steppe = sorted(s.pile[:STEPPE_SIZE])
-    del s.pile[:STEPPE_SIZE]
+    s.steppe = tuple(sorted(s.pile[:STEPPE_SIZE]))
+    s.pile = s.pile[STEPPE_SIZE:]
     for k in range(players):
         seat = (start + k) % players
         if fixed and seat in fixed:
-            s.drawn[seat] = list(fixed[seat])
+            s.drawn[seat] = tuple(fixed[seat])
             continue
         s.drawn[seat] = s.pile[: pc.opening_draw]
-        del s.pile[: pc.opening_draw]
+        s.pile = s.pile[pc.opening_draw :]
     return s
 
 
@@ -1515,7 +1558,7 @@ class ElGaucho:
         if problem is not None:
             raise problem
         s = _copy(state)
-        s.kept[seat] = tiles
+        s.kept[seat] = tuple(tiles)
         events.append(
             Event("EG.kept", {"seat": seat, "tiles": _codes(tiles)}, seat=seat, private_to=seat)
         )
@@ -1528,13 +1571,15 @@ class ElGaucho:
         kept_codes: list[list[str]] = []
         herds: list[dict[str, list[str]]] = []
         for p in range(s.players):
-            for t in s.kept[p]:
-                s.herds[p][_breed(t)].append(_value(t))
-            s.discarded[p] = [t for t in s.drawn[p] if t not in s.kept[p]]
+            for b in range(len(BREEDS)):
+                herd = tuple(_value(t) for t in s.kept[p] if _breed(t) == b)
+                if herd:
+                    _set_herd(s, p, b, herd)
+            s.discarded[p] = tuple(t for t in s.drawn[p] if t not in s.kept[p])
             kept_codes.append(_codes(s.kept[p]))
             herds.append({BREEDS[b]: _herd_codes(b, h) for b, h in enumerate(s.herds[p]) if h})
-            s.drawn[p] = []
-            s.kept[p] = []
+            s.drawn[p] = ()
+            s.kept[p] = ()
         events.append(
             Event(
                 "EG.opening_revealed",
@@ -1584,18 +1629,18 @@ class ElGaucho:
         dice = list(action.dice)
         if len(dice) != 2:
             raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
-        pool = state.pool[:]
+        pool = list(state.pool)
         for d in dice:
             if d not in pool:
-                raise IllegalAction("EG.illegal.dice_not_in_pool", dice=dice, pool=state.pool[:])
+                raise IllegalAction("EG.illegal.dice_not_in_pool", dice=dice, pool=list(state.pool))
             pool.remove(d)
         s = _copy(state)
-        s.pool = pool
-        s.dice = sorted(dice)
+        s.pool = tuple(pool)
+        s.dice = tuple(sorted(dice))
         s.dice_taken = True
         events.append(
             Event(
-                "EG.dice_taken", {"seat": seat, "dice": s.dice[:], "pool_left": pool[:]}, seat=seat
+                "EG.dice_taken", {"seat": seat, "dice": list(s.dice), "pool_left": pool}, seat=seat
             )
         )
         if s.order_index == s.players - 1:
@@ -1611,7 +1656,7 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
         if len(paid) == 2 and not allow_sum:
             raise IllegalAction("EG.illegal.one_die_only", paid=list(paid))
-        available = _spendable(state)
+        available = list(_spendable(state))
         rest = available[:]
         for d in paid:
             if d not in rest:
@@ -1625,12 +1670,14 @@ class ElGaucho:
     def _spend(self, s: State, paid: Sequence[int]) -> bool:
         """Spend ``paid``: rolled dice first, then the Wish die. True if the Wish die was used."""
         wish_used = False
+        dice = list(s.dice)
         for d in paid:
-            if d in s.dice:
-                s.dice.remove(d)
+            if d in dice:
+                dice.remove(d)
             else:
                 s.wish = 0
                 wish_used = True
+        s.dice = tuple(dice)
         return wish_used
 
     def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
@@ -1796,9 +1843,9 @@ class ElGaucho:
     def _end_turn(self, state: State, seat: int, action: EndTurn, events: list[Event]) -> State:
         self._need_main(state, seat, action)
         s = _copy(state)
-        unused = s.dice[:] + ([s.wish] if s.wish else [])
+        unused = [*s.dice, *([s.wish] if s.wish else [])]
         events.append(Event("EG.turn_ended", {"seat": seat, "unused_dice": unused}, seat=seat))
-        s.dice = []
+        s.dice = ()
         s.wish = 0
         _next_turn(s, events)
         return s
@@ -1859,7 +1906,8 @@ class ElGaucho:
         s = self._returned(state, seat, STEAL, events)
         herd = s.herds[victim][b]
         position = herd.index(v)
-        del herd[position]
+        herd = herd[:position] + herd[position + 1 :]
+        _set_herd(s, victim, b, herd)
         events.append(
             Event(
                 "EG.stole",
@@ -1875,7 +1923,7 @@ class ElGaucho:
         )
         _compensate(s, victim, t, seat, _STEAL_COMP, events)
         if _sort_usable(s, seat) and s.herds[seat][b]:
-            s.pending[seat] = [t]
+            s.pending[seat] = (t,)
         else:
             _add_tile(s, seat, t, None, "steal", events)
         return s
@@ -1944,9 +1992,9 @@ class ElGaucho:
         if not state.steppe:
             raise IllegalAction("EG.illegal.no_effect", area=AREAS[HIDDEN_CATTLE])
         s = self._returned(state, seat, HIDDEN_CATTLE, events)
-        s.seen[seat] = s.steppe[:]
+        s.seen[seat] = s.steppe
         s.hidden_active = True
-        s.hidden_taken = []
+        s.hidden_taken = ()
         events.append(
             Event("EG.hidden_looked", {"seat": seat, "steppe_count": len(s.steppe)}, seat=seat)
         )
@@ -1986,15 +2034,13 @@ class ElGaucho:
         if state.supply[seat] == 0:
             raise IllegalAction("EG.illegal.no_supply")
         s = _copy(state)
-        s.steppe.remove(t)
-        for known in s.seen:
-            if t in known:
-                known.remove(t)
+        s.steppe = tuple(x for x in s.steppe if x != t)
+        s.seen = [tuple(x for x in known if x != t) for known in s.seen]
         s.tiles[i] = t
         s.gauchos[i] = seat * 2
         s.supply[seat] -= 1
         s.must_place = False
-        s.hidden_taken.append(t)
+        s.hidden_taken += (t,)
         events.append(
             Event(
                 "EG.hidden_taken",
@@ -2045,7 +2091,7 @@ class ElGaucho:
                     allowed=allowed,
                 )
         s = _copy(state)
-        s.pending[seat].remove(t)
+        s.pending[seat] = tuple(x for x in s.pending[seat] if x != t)
         cause = {"turn": "steal", "drive": "drive"}.get(s.phase, "final")
         _add_tile(s, seat, t, action.sort_at, cause, events)
         if s.phase in ("drive", "final"):
@@ -2097,18 +2143,18 @@ class ElGaucho:
             gauchos=tuple(state.gauchos),
             supply=tuple(state.supply),
             areas=tuple(state.areas),
-            herds=tuple(tuple(tuple(h) for h in hs) for hs in state.herds),
+            herds=tuple(state.herds),
             money=tuple(state.money),
-            ledger=tuple(tuple(x) for x in state.ledger),
-            sold=tuple(state.sold),
-            drawn=tuple(state.drawn[seat]) if seat is not None else (),
-            kept=tuple(state.kept[seat]) if seat is not None else (),
-            discarded=tuple(state.discarded[seat]) if seat is not None else (),
+            ledger=tuple(state.ledger),
+            sold=state.sold,
+            drawn=state.drawn[seat] if seat is not None else (),
+            kept=state.kept[seat] if seat is not None else (),
+            discarded=state.discarded[seat] if seat is not None else (),
             drawn_counts=tuple(len(d) for d in state.drawn),
             keep_chosen=tuple(bool(k) for k in state.kept),
             discarded_counts=tuple(len(d) for d in state.discarded),
-            pool=tuple(state.pool),
-            dice=tuple(state.dice),
+            pool=state.pool,
+            dice=state.dice,
             wish=state.wish,
             dice_taken=state.dice_taken,
             activated=state.activated,
@@ -2117,8 +2163,8 @@ class ElGaucho:
             order_index=state.order_index,
             must_place=state.must_place,
             hidden_active=state.hidden_active,
-            hidden_taken=tuple(state.hidden_taken),
-            pending=tuple(tuple(p) for p in state.pending),
+            hidden_taken=state.hidden_taken,
+            pending=tuple(state.pending),
             end_round=state.end_round,
             step=state.step,
         )
@@ -2156,33 +2202,35 @@ class ElGaucho:
             del hidden[len(hidden) - count :]
             return out
 
-        drawn: list[list[int]] = []
-        kept: list[list[int]] = []
-        discarded: list[list[int]] = []
+        drawn: list[tuple[int, ...]] = []
+        kept: list[tuple[int, ...]] = []
+        discarded: list[tuple[int, ...]] = []
         for p in range(players):
             if p == seat:
-                drawn.append(list(view.drawn))
-                kept.append(list(view.kept))
-                discarded.append(list(view.discarded))
+                drawn.append(view.drawn)
+                kept.append(view.kept)
+                discarded.append(view.discarded)
                 continue
             d = take(view.drawn_counts[p])
-            drawn.append(d)
-            k: list[int] = []
+            drawn.append(tuple(d))
+            k: tuple[int, ...] = ()
             if view.keep_chosen[p]:
                 options = _keep_options(d, view.options.opening_keep_rule)
                 choice = options[rng.randbelow(len(options))]
-                k = [_tile(c) for c in choice.tiles]
+                k = tuple(_tile(c) for c in choice.tiles)
             kept.append(k)
-            discarded.append(sorted(take(view.discarded_counts[p])))
-        steppe = sorted([*view.steppe_known, *take(view.steppe_count - len(view.steppe_known))])
+            discarded.append(tuple(sorted(take(view.discarded_counts[p]))))
+        steppe = tuple(
+            sorted([*view.steppe_known, *take(view.steppe_count - len(view.steppe_known))])
+        )
         pile = hidden
         if len(pile) != view.pile_count:
             raise ValueError("the view's tile counts do not add up")
-        seen: list[list[int]] = [[] for _ in range(players)]
+        seen: list[tuple[int, ...]] = [() for _ in range(players)]
         if seat is not None:
-            seen[seat] = list(view.steppe_known)
+            seen[seat] = view.steppe_known
         if view.hidden_active and view.to_move is not None and view.to_move != seat:
-            seen[view.to_move] = steppe[:]
+            seen[view.to_move] = steppe
         return State(
             players=players,
             options=view.options,
@@ -2192,22 +2240,22 @@ class ElGaucho:
             start_player=view.start_player,
             to_move=view.to_move,
             removed_breed=view.removed_breed,
-            pile=pile,
+            pile=tuple(pile),
             steppe=steppe,
             seen=seen,
             tiles=list(view.tiles),
             gauchos=list(view.gauchos),
             supply=list(view.supply),
             areas=list(view.areas),
-            herds=[[list(h) for h in hs] for hs in view.herds],
+            herds=list(view.herds),
             money=list(view.money),
-            ledger=[list(x) for x in view.ledger],
-            sold=list(view.sold),
+            ledger=list(view.ledger),
+            sold=view.sold,
             drawn=drawn,
             kept=kept,
             discarded=discarded,
-            pool=list(view.pool),
-            dice=list(view.dice),
+            pool=view.pool,
+            dice=view.dice,
             wish=view.wish,
             dice_taken=view.dice_taken,
             activated=view.activated,
@@ -2216,8 +2264,8 @@ class ElGaucho:
             order_index=view.order_index,
             must_place=view.must_place,
             hidden_active=view.hidden_active,
-            hidden_taken=list(view.hidden_taken),
-            pending=[list(p) for p in view.pending],
+            hidden_taken=view.hidden_taken,
+            pending=list(view.pending),
             end_round=view.end_round,
             step=view.step,
         )
@@ -2257,14 +2305,16 @@ def _start_round(s: State, events: list[Event]) -> None:
     s.round_first_turn = s.turn_no + 1
     s.order_index = 0
     if kind == "diceless":
-        s.pool = []
+        s.pool = ()
     else:
         rng = s.rng
-        s.pool = sorted(rng.randbelow(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice))
+        s.pool = tuple(
+            sorted(rng.randbelow(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice))
+        )
         events.append(
             Event(
                 "EG.dice_rolled",
-                {"round": s.round, "seat": s.start_player, "dice": s.pool[:]},
+                {"round": s.round, "seat": s.start_player, "dice": list(s.pool)},
                 seat=s.start_player,
             )
         )
@@ -2275,14 +2325,14 @@ def _start_turn(s: State, events: list[Event]) -> None:
     seat = (s.start_player + s.order_index) % s.players
     s.turn_no += 1
     s.to_move = seat
-    s.dice = []
+    s.dice = ()
     s.wish = 0
     diceless = is_diceless(s)
     s.dice_taken = diceless
     s.activated = 0
     s.must_place = False
     s.hidden_active = False
-    s.hidden_taken = []
+    s.hidden_taken = ()
     events.append(
         Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat=seat)
     )
@@ -2307,7 +2357,7 @@ def _start_drive(s: State, events: list[Event]) -> None:
     """EG-7.1: complete rows send the tiles under standing gauchos home."""
     s.phase = "drive"
     s.to_move = None
-    s.dice = []
+    s.dice = ()
     s.wish = 0
     lay = _lay(s)
     complete = []
@@ -2327,7 +2377,7 @@ def _start_drive(s: State, events: list[Event]) -> None:
 
 def _gain(s: State, seat: int, i: int, key: str, events: list[Event]) -> None:
     t = s.tiles[i]
-    s.pending[seat].append(t)
+    s.pending[seat] += (t,)
     events.append(Event(key, {"seat": seat, "tile": TILE_CODES[t], **_where(s, i)}, seat=seat))
     s.tiles[i] = -1
     s.gauchos[i] = -1
@@ -2338,7 +2388,7 @@ def _start_final(s: State, events: list[Event]) -> None:
     """EG-8.4 step 1: every tile under a standing gaucho goes home."""
     s.phase = "final"
     s.to_move = None
-    s.dice = []
+    s.dice = ()
     s.wish = 0
     events.append(Event("EG.final_scoring_started"))
     for i, g in enumerate(s.gauchos):
@@ -2367,7 +2417,7 @@ def _resolve_pending(s: State, events: list[Event]) -> None:
 
 def _end_round(s: State, events: list[Event]) -> None:
     """EG-2.1 (d) and (e): refill if the pile is not empty, pass the token, next round."""
-    s.pool = []
+    s.pool = ()
     if s.pile:
         placed = _fill(s)
         lay = _lay(s)
@@ -2394,13 +2444,12 @@ def _end_round(s: State, events: list[Event]) -> None:
 def _finish_hidden(s: State, seat: int, events: list[Event]) -> None:
     """EG-5.10 step 4: refill the Steppe up to 4 as far as the pile allows."""
     s.hidden_active = False
-    s.hidden_taken = []
+    s.hidden_taken = ()
     s.must_place = False
-    drew = 0
-    while len(s.steppe) < STEPPE_SIZE and s.pile:
-        s.steppe.append(s.pile.pop(0))
-        drew += 1
-    s.steppe.sort()
+    drew = min(STEPPE_SIZE - len(s.steppe), len(s.pile))
+    if drew:
+        s.steppe = tuple(sorted(s.steppe + s.pile[:drew]))
+        s.pile = s.pile[drew:]
     events.append(
         Event(
             "EG.steppe_refilled",
