@@ -264,7 +264,7 @@ def build(
         raise ValueError("the Steppe is always refilled to 4 while the pile has tiles (EG-5.10)")
     if (end_round >= 0) != (not pile_ids):
         raise ValueError("the end is triggered exactly when the pile is empty (EG-8.1)")
-    if end_round >= 0 and not end_round < round <= end_round + 2:
+    if end_round >= 0 and not end_round <= round <= end_round + 2:
         raise ValueError(f"after an end trigger in round {end_round} come only 2 more rounds")
     seen_ids: list[list[int]] = [[] for _ in range(n)]
     for seat, known in (seen or {}).items():
