@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+import attrs
 import pytest
 
 from farmhouse.core.game import Event
@@ -137,3 +138,49 @@ def invariants() -> Any:
 def play_random() -> Any:
     """The :func:`random_game` helper."""
     return random_game
+
+
+def hide_differently(state: State, seat: int | None, rng: Rng) -> State:
+    """A copy of ``state`` that differs only in what ``seat`` cannot see (section 4): the
+    pile, the Steppe tiles it has not seen and the other seats' hidden opening tiles are
+    dealt again from their pooled tiles; another seat's chosen (secret) keep becomes a random
+    legal keep of its new tiles; other seats' Steppe knowledge follows the new Steppe."""
+    from farmhouse.games.el_gaucho.data import tile_id
+    from farmhouse.games.el_gaucho.rules import _keep_options
+
+    s = attrs.evolve(
+        state,
+        seen=list(state.seen),
+        drawn=list(state.drawn),
+        kept=list(state.kept),
+        discarded=list(state.discarded),
+    )
+    known = set(state.seen[seat]) if seat is not None else set()
+    steppe_known = [t for t in state.steppe if t in known]
+    steppe_unknown = [t for t in state.steppe if t not in known]
+    others = [p for p in range(state.players) if p != seat]
+    pool = list(state.pile) + steppe_unknown
+    for p in others:
+        pool += list(state.drawn[p]) + list(state.discarded[p])
+    rng.shuffle(pool)
+    for p in others:
+        k = len(state.drawn[p])
+        s.drawn[p] = tuple(pool[:k])
+        del pool[:k]
+        k = len(state.discarded[p])
+        s.discarded[p] = tuple(sorted(pool[:k]))
+        del pool[:k]
+        if state.kept[p]:
+            options = _keep_options(s.drawn[p], state.options.opening_keep_rule)
+            s.kept[p] = tuple(tile_id(c) for c in options[rng.randbelow(len(options))].tiles)
+    k = len(steppe_unknown)
+    s.steppe = tuple(sorted(steppe_known + pool[:k]))
+    del pool[:k]
+    s.pile = tuple(pool)
+    for p in others:
+        if state.hidden_active and state.to_move == p:
+            s.seen[p] = s.steppe
+        else:
+            s.seen[p] = tuple(t for t in state.seen[p] if t in s.steppe)
+    s.rng = Rng.from_seed(rng.next_u64())
+    return s
