@@ -123,6 +123,8 @@ class Evaluator:
         self.rounds = rounds_left(state)
         self._herd: dict[tuple[int, tuple[int, ...]], float] = {}
         self._gain: dict[tuple[int, tuple[int, ...]], float] = {}
+        self._pampa: dict[tuple[Any, ...], list[float]] = {}
+        self._own: dict[tuple[Any, ...], float] = {}
 
     # -- herds --------------------------------------------------------------------------
 
@@ -179,31 +181,54 @@ class Evaluator:
     # -- totals -------------------------------------------------------------------------
 
     def totals(self, s: State) -> list[float]:
-        """Estimated final pesos of every seat in ``s``."""
+        """Estimated final pesos of every seat in ``s``: the seat's own part (pesos, herds,
+        action-area gauchos, supply) plus its gauchos on the pampa and its pending tiles.
+        Both parts are cached, as most states of one turn share them."""
         n = self.players
+        herds = tuple(s.herds)
+        pampa_key = (tuple(s.tiles), tuple(s.gauchos), herds)
+        pampa = self._pampa.get(pampa_key)
+        if pampa is None:
+            pampa = self._pampa_values(s)
+            self._pampa[pampa_key] = pampa
+        out = list(pampa)
+        areas = s.areas
+        for p in range(n):
+            mask = 0
+            for a in range(len(AREAS)):
+                if areas[a * n + p] >= 0:
+                    mask |= 1 << a
+            key = (p, herds[p], s.money[p], s.supply[p], mask)
+            own = self._own.get(key)
+            if own is None:
+                own = self._own_value(s, p, mask)
+                self._own[key] = own
+            out[p] += own
+            for t in s.pending[p]:
+                out[p] += self.gain(t, herds[p][t // VALUES])
+        return out
+
+    def _own_value(self, s: State, p: int, mask: int) -> float:
+        total = float(s.money[p])
+        for b, herd in enumerate(s.herds[p]):
+            if herd:
+                total += self.herd_value(b, herd)
+        for a in range(len(AREAS)):
+            if mask >> a & 1:
+                total += self._area_value(s, p, a)
+        if self.rounds > 0:
+            total += self.w.supply * s.supply[p]
+        return total
+
+    def _pampa_values(self, s: State) -> list[float]:
         w = self.w
-        rounds = self.rounds
-        out: list[float] = []
-        lay_rows = _rows(s)
+        out = [0.0] * self.players
         complete = [False] * len(s.tiles)
-        for row in lay_rows:
+        for row in _rows(s):
             occupied = [i for i in row if s.tiles[i] >= 0]
             if occupied and all(s.gauchos[i] >= 0 for i in occupied):
                 for i in row:
                     complete[i] = True
-        for p in range(n):
-            herds = s.herds[p]
-            total = float(s.money[p])
-            for b, herd in enumerate(herds):
-                if herd:
-                    total += self.herd_value(b, herd)
-            # areas
-            for a in range(len(AREAS)):
-                if s.areas[a * n + p] >= 0:
-                    total += self._area_value(s, p, a)
-            if rounds > 0:
-                total += w.supply * s.supply[p]
-            out.append(total)
         for i, g in enumerate(s.gauchos):
             if g < 0:
                 continue
@@ -211,13 +236,10 @@ class Evaluator:
             t = s.tiles[i]
             gain = self.gain(t, s.herds[p][t // VALUES])
             if g & 1:
-                if rounds > 0:
+                if self.rounds > 0:
                     out[p] += w.lie * max(gain, 0.5 * (t % VALUES + 1))
             else:
                 out[p] += gain * (w.stand_complete if complete[i] else w.stand)
-        for p in range(n):
-            for t in s.pending[p]:
-                out[p] += self.gain(t, s.herds[p][t // VALUES])
         return out
 
     def _area_value(self, s: State, p: int, a: int) -> float:
