@@ -890,6 +890,23 @@ def _add(tile: int, sort_at: int | None) -> AddToHerd:
     return AddToHerd(TILE_CODES[tile], sort_at)
 
 
+@functools.cache
+def _replace(tile: int) -> ActivateReplace:
+    return ActivateReplace(TILE_CODES[tile])
+
+
+@functools.cache
+def _raise_options(lying: tuple[int, ...]) -> tuple[ActivateRaise, ...]:
+    codes = [TILE_CODES[t] for t in lying]
+    return tuple(
+        ActivateRaise(combo)
+        for k in range(1, RAISE_MAX + 1)
+        for combo in itertools.combinations(codes, k)
+    )
+
+
+_SALES = tuple(ActivateImmediateSale(b) for b in BREEDS)
+_AREA_INDICES = tuple(range(len(AREAS)))
 _END_TURN = EndTurn()
 _HIDDEN_DONE = HiddenDone()
 _HIDDEN_CATTLE = ActivateHiddenCattle()
@@ -949,12 +966,16 @@ def _keep_problem(drawn: Sequence[int], tiles: Sequence[int], rule: str) -> Ille
 def _own_lying(f: _Facts, seat: int) -> list[int]:
     """Flat indices of the seat's lying gauchos."""
     mark = seat * 2 + 1
-    return [i for i, g in enumerate(f.gauchos) if g == mark]
+    gauchos = f.gauchos
+    if mark not in gauchos:
+        return []
+    return [i for i, g in enumerate(gauchos) if g == mark]
 
 
 def _free_tile_spaces(f: _Facts) -> list[int]:
     """Flat indices of tiles without a gaucho."""
-    return [i for i, t in enumerate(f.tiles) if t >= 0 and f.gauchos[i] < 0]
+    gauchos = f.gauchos
+    return [i for i, t in enumerate(f.tiles) if t >= 0 and gauchos[i] < 0]
 
 
 @functools.cache
@@ -989,26 +1010,40 @@ def _placements(
 ) -> list[Any]:
     """Stand, lie and occupy actions with ``dice`` on the ``free`` tile spaces and the
     ``areas_free`` areas (EG-3.4); the caller checks the supply."""
-    out: list[Any] = []
     if not dice:
-        return out
+        return []
     tiles = f.tiles
-    smalls = f.options.small_numbers
-    for i in free:
-        t = tiles[i]
+    return list(
+        _placement_list(
+            tuple([tiles[i] for i in free]), tuple(areas_free), dice, f.options.small_numbers
+        )
+    )
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _placement_list(
+    free_tiles: tuple[int, ...],
+    areas_free: tuple[int, ...],
+    dice: tuple[int, ...],
+    smalls: tuple[int, ...],
+) -> tuple[Any, ...]:
+    out: list[Any] = []
+    for t in free_tiles:
         out.extend(_tile_placements(t, dice, smalls[t % VALUES]))
-    out.extend(_area_placements(tuple(areas_free), dice))
-    return out
+    out.extend(_area_placements(areas_free, dice))
+    return tuple(out)
 
 
 def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
     """Areas the seat may occupy (no own gaucho, not activated this turn; EG-5.1, EG-5.3);
     ``extra`` counts as free (a take-back from it is being considered)."""
     n = f.players
+    areas = f.areas
+    activated = f.activated
     return [
         a
-        for a in range(len(AREAS))
-        if (f.areas[a * n + seat] < 0 or a == extra) and not (f.activated >> a) & 1
+        for a in _AREA_INDICES
+        if (areas[a * n + seat] < 0 or a == extra) and not (activated >> a) & 1
     ]
 
 
@@ -1079,7 +1114,7 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
         elif a == IMMEDIATE_SALE:
             for b, herd in enumerate(f.herds[seat]):
                 if len(herd) >= IMMEDIATE_SALE_MIN_HERD:
-                    out.append(ActivateImmediateSale(BREEDS[b]))
+                    out.append(_SALES[b])
         elif a == STEAL:
             for other in range(n):
                 if other != seat:
@@ -1087,13 +1122,10 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
                         for v in herd:
                             out.append(_steal(b * VALUES + v - 1))
         elif a == RAISE_REPLACE:
-            lying = [TILE_CODES[f.tiles[i]] for i in _own_lying(f, seat)]
-            for k in range(1, RAISE_MAX + 1):
-                for combo in itertools.combinations(lying, k):
-                    out.append(ActivateRaise(combo))
+            out.extend(_raise_options(tuple(f.tiles[i] for i in _own_lying(f, seat))))
             for i, g in enumerate(f.gauchos):
                 if g >= 0 and g & 1 and g >> 1 != seat:
-                    out.append(ActivateReplace(TILE_CODES[f.tiles[i]]))
+                    out.append(_replace(f.tiles[i]))
         elif a == HIDDEN_CATTLE and steppe_count > 0:
             out.append(_HIDDEN_CATTLE)
     return out
