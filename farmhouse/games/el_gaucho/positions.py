@@ -42,7 +42,7 @@ from farmhouse.games.el_gaucho.data import (
 )
 from farmhouse.games.el_gaucho.rules import Options, State
 
-#: When an area gauchos was placed: in an earlier round (or the opening), earlier in this
+#: When an area gaucho was placed: in an earlier round (or the opening), earlier in this
 #: round (a seat whose turn is over), or in the current turn of the seat to move.
 WHEN: tuple[str, ...] = ("earlier", "this_round", "this_turn")
 

@@ -9,7 +9,7 @@ Representation (cheap to copy and to sample, for the AI searches to come):
 - the pampa is two flat lists over every space of the layout, row by row (row 0 = the
   reference's row 1, the bottom row; space 0 = the leftmost): ``tiles[i]`` is a tile or -1,
   ``gauchos[i]`` is -1 or ``seat * 2 + lying`` (see :func:`pampa_layout` for the geometry);
-- ``areas[area * players + seat]`` is the turn number in which that seat's gauchos was put
+- ``areas[area * players + seat]`` is the turn number in which that seat's gaucho was put
   on the area (0 = opening placement) or -1;
 - ``herds[seat][breed]`` is a herd's values, left to right.
 
@@ -565,7 +565,7 @@ class State:
       turn (EG-5.3); ``turn_no``: global turn counter (opening = 0);
       ``round_first_turn``: the first turn number of the current round; ``order_index``:
       position of the deciding seat in the current order.
-    - ``must_place``: a take-back happened, the next action places that gauchos (EG-4.4).
+    - ``must_place``: a take-back happened, the next action places that gaucho (EG-4.4).
       ``hidden_active``/``hidden_taken``: a Hidden cattle activation in progress.
     - ``pending[seat]``: gained tiles still to be added to its herds.
     - ``money[seat]`` and ``ledger[seat]``: pesos and the tuples ``(kind, a, b, c, d, pesos)``
@@ -747,12 +747,21 @@ def _herd_codes(breed: int, values: Iterable[int]) -> list[str]:
 
 
 def _lay(f: _Facts) -> Layout:
-    return _layout_for(f.options, f.players)
+    layout = f.options.pampa_layout
+    key = id(layout) * 8 + f.players
+    entry = _LAYOUTS.get(key)
+    if entry is None or entry[0] is not layout:
+        if len(_LAYOUTS) > 256:
+            _LAYOUTS.clear()
+        entry = (layout, pampa_layout(layout, f.players))
+        _LAYOUTS[key] = entry
+    return entry[1]
 
 
-@functools.cache
-def _layout_for(options: Options, players: int) -> Layout:
-    return pampa_layout(options.pampa_layout, players)
+#: (id of an options' pampa_layout, players) → (that layout, its Layout): a lookup by
+#: identity, faster than hashing the nested tuples on every call. The layout is kept
+#: referenced, so its id cannot be reused while the entry lives.
+_LAYOUTS: dict[int, tuple[tuple[tuple[int, ...], ...], Layout]] = {}
 
 
 def is_diceless(f: _Facts) -> bool:
@@ -1013,25 +1022,13 @@ def _placements(
     if not dice:
         return []
     tiles = f.tiles
-    return list(
-        _placement_list(
-            tuple([tiles[i] for i in free]), tuple(areas_free), dice, f.options.small_numbers
-        )
-    )
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _placement_list(
-    free_tiles: tuple[int, ...],
-    areas_free: tuple[int, ...],
-    dice: tuple[int, ...],
-    smalls: tuple[int, ...],
-) -> tuple[Any, ...]:
+    smalls = f.options.small_numbers
     out: list[Any] = []
-    for t in free_tiles:
+    for i in free:
+        t = tiles[i]
         out.extend(_tile_placements(t, dice, smalls[t % VALUES]))
-    out.extend(_area_placements(areas_free, dice))
-    return tuple(out)
+    out.extend(_area_placements(tuple(areas_free), dice))
+    return out
 
 
 def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
