@@ -237,3 +237,22 @@ def test_unknown_actions_and_finished_games_are_refused(play_random):
         GAME.apply(final, EndTurn())
     assert err.value.reason == "EG.illegal.game_over"
     assert GAME.legal_actions(final) == [] and GAME.to_move(final) is None
+
+
+def test_every_declared_key_is_used_by_the_engine():
+    """EVENT_KEYS and ILLEGAL_REASONS list exactly the keys the engine can produce."""
+    import inspect
+    import re
+
+    from farmhouse.games.el_gaucho import rules
+
+    source = inspect.getsource(rules)
+    body = source[
+        source.index(
+            "# ----------------------------------------------------------------------------- options"
+        ) :
+    ]
+    used = set(re.findall(r'"(EG\.[a-z_]+(?:\.[a-z_]+)?)"', body))
+    assert {k for k in used if k.startswith("EG.illegal.")} == set(ILLEGAL_REASONS)
+    events = {k for k in used if not k.startswith(("EG.illegal.", "EG.options.", "EG.tiebreak."))}
+    assert events == set(EVENT_KEYS)
