@@ -99,6 +99,9 @@ class Game(Protocol[S, A, V, O]):
     Implementations are stateless singletons; every method is a pure function of its
     arguments except that :meth:`apply` may consume the state's generator (it works on
     a copy and never mutates its input).
+
+    Optional: ``reversible(state_before, action) -> bool`` enables undo in
+    :class:`~farmhouse.core.match.Match` (see :func:`is_reversible`).
     """
 
     id: ClassVar[str]
@@ -142,3 +145,15 @@ class Game(Protocol[S, A, V, O]):
     def digest(self, state: S) -> str:
         """A hex digest of the full state, equal for equal states (used by save files)."""
         ...
+
+
+def is_reversible(game: Any, state: Any, action: Any) -> bool:
+    """True if ``game`` says that applying the legal ``action`` to ``state`` may be taken back.
+
+    A game opts in to undo with an optional method ``reversible(state_before, action) ->
+    bool``: True only for a step inside the mover's own turn that does not end the turn,
+    consumes no chance and reveals nothing to anyone (DESIGN: undo limited to what reveals
+    nothing). Games without the method never allow undo.
+    """
+    method = getattr(game, "reversible", None)
+    return bool(method(state, action)) if method is not None else False

@@ -3,6 +3,13 @@
 A :class:`Match` is the unit the app, the arena and the save files work with. Because all
 chance lives in the game state (DESIGN: State), ``game_id + seats + options + seed + actions``
 rebuild a match exactly; :func:`replay` does that and :mod:`farmhouse.core.saves` relies on it.
+
+Undo: a game that defines the optional ``reversible(state_before, action)`` (see
+:func:`~farmhouse.core.game.is_reversible`) lets the seat to move take back its own latest
+reversible steps (:meth:`Match.can_undo`, :meth:`Match.undo`). The match keeps the states
+before the trailing run of reversible actions only, so memory stays small; an undone action
+is removed from ``actions`` (a save then holds only the remaining ones), and since replay
+goes through :meth:`Match.apply`, a loaded match can undo exactly what the original could.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from typing import Any
 import attrs
 
 from farmhouse.core import registry
-from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat
+from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat, is_reversible
 
 
 def utc_now_iso() -> str:
@@ -62,6 +69,8 @@ class Match:
     turn_events: list[list[Event]] = attrs.field(factory=list)
     match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
     created_at: str = attrs.field(factory=utc_now_iso)
+    # (mover, state before) of the trailing run of reversible actions, oldest first.
+    _undo: list[tuple[int, Any]] = attrs.field(factory=list, init=False, repr=False)
 
     @classmethod
     def new(
@@ -120,13 +129,41 @@ class Match:
         Raises :class:`IllegalAction` (the game's reason, or ``"core.illegal.game_over"`` once
         the game has ended); the match is then exactly as it was before the call.
         """
-        if self.is_over:
+        mover = self.to_move
+        if mover is None:
             raise IllegalAction("core.illegal.game_over")
-        new_state, events = self.game.apply(self.state, action)
+        before = self.state
+        new_state, events = self.game.apply(before, action)
+        if is_reversible(self.game, before, action):
+            if self._undo and self._undo[-1][0] != mover:
+                self._undo.clear()
+            self._undo.append((mover, before))
+        else:
+            self._undo.clear()
         self.state = new_state
         self.actions.append(action)
         self.turn_events.append(list(events))
         return list(events)
+
+    def can_undo(self) -> bool:
+        """True if the seat to move may take back the last action: it was that seat's own
+        and the game called it reversible (same turn, no chance used, nothing revealed)."""
+        return bool(self._undo) and self._undo[-1][0] == self.to_move
+
+    def undo(self) -> Any:
+        """Take back the last action (see :meth:`can_undo`) and return it. The state becomes
+        exactly the one before it (its generator included, so chance comes out as before);
+        the action and its events are dropped from ``actions`` and ``turn_events``.
+
+        Raises :class:`IllegalAction` ``"core.illegal.cannot_undo"`` when nothing may be
+        undone; the match is then unchanged.
+        """
+        if not self.can_undo():
+            raise IllegalAction("core.illegal.cannot_undo")
+        _, before = self._undo.pop()
+        self.state = before
+        self.turn_events.pop()
+        return self.actions.pop()
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may see now (``None``: a spectator); see :meth:`Game.view`."""

@@ -1,0 +1,2612 @@
+"""El Gaucho rules: options, actions, state, views and the Game implementation.
+
+Rule ids refer to ``shared/rules/el_gaucho.md`` (EG-x.y). No Qt here.
+
+Representation (cheap to copy and to sample, for the AI searches to come):
+
+- a *tile* is an int 0–59 (``breed * 12 + value - 1``, see :mod:`.data`); actions, events and
+  the breakdown use tile codes such as ``"RD7"``;
+- the pampa is two flat lists over every space of the layout, row by row (row 0 = the
+  reference's row 1, the bottom row; space 0 = the leftmost): ``tiles[i]`` is a tile or -1,
+  ``gauchos[i]`` is -1 or ``seat * 2 + lying`` (see :func:`pampa_layout` for the geometry);
+- ``areas[area * players + seat]`` is the turn number in which that seat's gaucho was put
+  on the area (0 = opening placement) or -1;
+- ``herds[seat][breed]`` is a herd's values, left to right.
+
+A seat's turn is a chain of small actions (take dice, stand, lie, raise, occupy, take back,
+activate, …, end turn); Hidden cattle and a Steal that may use Sort add short sub-chains; the
+cattle drive and the final scoring ask each seat in turn order to add its gained tiles. Steps
+with a single possible outcome are taken automatically (see :meth:`ElGaucho.apply`).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar, Protocol
+
+import attrs
+
+from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.rng import Rng
+from farmhouse.core.serial import digest_of
+from farmhouse.games.el_gaucho.data import (
+    AREA_COSTS,
+    AREAS,
+    BREED_CODES,
+    BREEDS,
+    DIE_FACES,
+    FILL_THRESHOLD,
+    HIDDEN_CATTLE,
+    HIDDEN_CATTLE_MAX_TAKE,
+    HIDDEN_CATTLE_PAIR_MAX,
+    IMMEDIATE_SALE,
+    IMMEDIATE_SALE_BONUS,
+    IMMEDIATE_SALE_MIN_HERD,
+    OPENING_KEEP_LIMITS,
+    PAMPA_LAYOUT,
+    PLAYER_COUNTS,
+    RAISE_MAX,
+    RAISE_REPLACE,
+    SMALL_NUMBERS,
+    SORT,
+    STEAL,
+    STEPPE_SIZE,
+    TILE_CODES,
+    TILE_COUNT,
+    VALUES,
+    WISH,
+    make_tile,
+    tile_id,
+)
+
+# ----------------------------------------------------------------------------- message keys
+
+#: Every event key the engine emits → its parameters. Tiles are codes (``"RD7"``), breeds
+#: and areas ids (``"red"``, ``"steal"``), seats ints; ``row``/``space`` are 0-based (row 0 is
+#: the bottom row, EG-7.4). Dice payments ``paid`` list the die values spent and
+#: ``wish_used`` says whether the Wish die was one of them. Events not marked private are
+#: public.
+EVENT_KEYS: dict[str, str] = {
+    "EG.kept": "seat, tiles: [tile] in herd order; private_to=seat (EG-1.5)",
+    "EG.keep_chosen": "seat; the public twin of EG.kept (which tiles stays secret)",
+    "EG.opening_revealed": (
+        "kept: per seat [tile] in herd order, herds: per seat {breed: [tile]}, "
+        "discarded_counts: per seat int (tiles not kept leave the game face down, EG-1.5)"
+    ),
+    "EG.opening_placed": "seat, area (free opening placement, EG-1.6)",
+    "EG.round_started": (
+        "round, start_player, kind: 'normal' | 'last_normal' (the round after the end "
+        "trigger) | 'diceless' (EG-2.1, EG-8.2, EG-8.3)"
+    ),
+    "EG.dice_rolled": "round, seat (the start player), dice: [int] sorted (EG-2.1 a)",
+    "EG.turn_started": "seat, round, turn: int (global turn number)",
+    "EG.turn_skipped": "seat, reason: 'no_activation' (dice-less round, nothing to do, EG-8.3)",
+    "EG.dice_taken": "seat, dice: [int, int], pool_left: [int] (EG-3.1)",
+    "EG.die_unused": "die: int (the die the last player left in the pool, EG-3.1)",
+    "EG.stood": "seat, tile, row, space, paid, wish_used (stand on a tile, EG-3.4)",
+    "EG.lay": "seat, tile, row, space, paid, wish_used (lie on a tile, EG-3.4)",
+    "EG.raised": (
+        "seat, tiles: [tile], rows: [int], spaces: [int], paid: [int] (empty when free), "
+        "wish_used, via: 'dice' (EG-3.4) | 'raise_replace' (EG-5.9 a)"
+    ),
+    "EG.area_occupied": "seat, area, paid, wish_used (EG-3.4, EG-5.1)",
+    "EG.took_back": (
+        "seat, source: 'area' | 'lying', area (or None), tile/row/space (or None) (EG-4.4)"
+    ),
+    "EG.activated": "seat, area (the gaucho returns to supply first, EG-5.2)",
+    "EG.wished": "seat, value (the virtual die, EG-5.6)",
+    "EG.stole": (
+        "seat, victim, tile, position: int (index in the victim's herd), victim_herd: [tile] "
+        "(EG-5.8)"
+    ),
+    "EG.replaced": "seat, victim, tile, row, space (EG-5.9 b)",
+    "EG.compensation": (
+        "seat (who is paid), pesos, reason: 'steal' | 'replace', tile, by: seat, money: int "
+        "(EG-5.8, EG-5.9 b)"
+    ),
+    "EG.hidden_looked": "seat, steppe_count (the seat looks at the Steppe, EG-5.10)",
+    "EG.hidden_seen": "seat, tiles: [tile]; private_to=seat (what it saw, EG-5.10)",
+    "EG.hidden_taken": "seat, tile, row, space (placed face up with a standing gaucho, EG-5.10)",
+    "EG.steppe_refilled": "seat, count: tiles drawn, steppe_count, pile_count (EG-5.10 step 4)",
+    "EG.turn_ended": "seat, unused_dice: [int] (including an unspent Wish die, EG-3.2)",
+    "EG.drive_started": "round, rows: [int] (the complete rows, EG-7.1)",
+    "EG.drive_tile": "seat, tile, row, space (a tile under a standing gaucho goes home, EG-7.1)",
+    "EG.final_scoring_started": "no params (EG-8.4)",
+    "EG.final_tile": "seat, tile, row, space (EG-8.4 step 1)",
+    "EG.herd_added": (
+        "seat, tile, herd: [tile] after the addition, sorted: bool (Sort used), position: "
+        "int (index in the herd), cause: 'drive' | 'steal' | 'final' (EG-6.2, EG-5.5)"
+    ),
+    "EG.sale": (
+        "seat, breed, tiles: [tile] sold, count, highest, bonus (5 for Immediate sale), "
+        "pesos = count × highest + bonus, kind: 'forced' | 'immediate' | 'final', money: "
+        "int after (EG-6.2, EG-6.3, EG-5.7, EG-8.4)"
+    ),
+    "EG.pampa_refilled": "placed: [{row, space, tile}] in fill order, pile_count (EG-7.4)",
+    "EG.end_triggered": (
+        "round, source: 'pampa_refill' | 'steppe_refill', last_normal_round, diceless_round "
+        "(EG-8.1, EG-8.2)"
+    ),
+    "EG.start_player_passed": "seat (the new start player, EG-2.1 e)",
+    "EG.game_over": "scores: [int] by seat, winners: [seat], tie_break: key or None (EG-8.5)",
+}
+
+#: Every ``IllegalAction.reason`` key → its parameters.
+ILLEGAL_REASONS: dict[str, str] = {
+    "EG.illegal.game_over": "no params: the game is over",
+    "EG.illegal.unknown_action": "action: class name",
+    "EG.illegal.wrong_phase": "action: class name, phase (that action is not asked for now)",
+    "EG.illegal.take_dice_first": "no params: a turn starts by taking 2 dice (EG-3.1)",
+    "EG.illegal.dice_already_taken": "no params (EG-3.1)",
+    "EG.illegal.diceless_round": "no params: no dice in the dice-less round (EG-8.3)",
+    "EG.illegal.take_two_dice": "count: int given (exactly 2, EG-3.1)",
+    "EG.illegal.dice_not_in_pool": "dice: [int], pool: [int]",
+    "EG.illegal.must_place": "no params: after a take-back, place that gaucho (EG-4.4)",
+    "EG.illegal.add_to_herd_first": "tiles: [tile] waiting to join a herd (EG-6.4)",
+    "EG.illegal.finish_hidden_cattle": "no params: take or finish Hidden cattle (EG-5.10)",
+    "EG.illegal.no_such_tile": "tile: the code given",
+    "EG.illegal.tile_not_on_pampa": "tile",
+    "EG.illegal.tile_occupied": "tile (a tile carries at most one gaucho, EG-4.1)",
+    "EG.illegal.not_own_lying": "tile (raise only an own lying gaucho, EG-3.4, EG-5.9 a)",
+    "EG.illegal.no_supply": "no params: no gaucho in supply; take one back first (EG-4.4)",
+    "EG.illegal.too_many_dice": "paid: [int] (one die or the sum of two, EG-3.3)",
+    "EG.illegal.one_die_only": "paid: [int] (lie and raise take one die, EG-3.4)",
+    "EG.illegal.no_dice_given": "no params",
+    "EG.illegal.dice_not_available": "paid: [int], dice: [int] (the dice still unspent)",
+    "EG.illegal.wrong_payment": "cost: int, paid: [int] (exact payment, EG-3.3)",
+    "EG.illegal.no_such_area": "area: the id given",
+    "EG.illegal.area_own_gaucho": "area (one own gaucho per area, EG-5.1)",
+    "EG.illegal.area_activated_this_turn": "area (EG-5.3)",
+    "EG.illegal.no_gaucho_on_area": "area",
+    "EG.illegal.gaucho_placed_this_turn": "area (activate only older gauchos, EG-5.2)",
+    "EG.illegal.no_effect": "area (an activation needs an effect that can happen, EG-5.4)",
+    "EG.illegal.bad_wish_value": "value (1-6, EG-5.6)",
+    "EG.illegal.no_such_breed": "breed: the id given",
+    "EG.illegal.herd_too_small": "breed, count (Immediate sale needs 2 or more, EG-5.7)",
+    "EG.illegal.not_opponent_herd": "tile (steal from an opponent's herd, EG-5.8)",
+    "EG.illegal.raise_count": "count (stand up 1 or 2 own lying gauchos, EG-5.9 a)",
+    "EG.illegal.not_opponent_lying": "tile (replace an opponent's lying gaucho, EG-5.9 b)",
+    "EG.illegal.not_in_steppe": "tile (EG-5.10)",
+    "EG.illegal.space_unavailable": "row, space (an empty usable space, EG-5.10)",
+    "EG.illegal.hidden_pair_too_high": "tiles: [tile] (two tiles must both be ≤ 4, EG-5.10)",
+    "EG.illegal.hidden_take_limit": "no params: no further tile may be taken (EG-5.10)",
+    "EG.illegal.hidden_take_first": "no params: take at least one tile (EG-5.10)",
+    "EG.illegal.take_back_not_allowed": (
+        "why: 'supply_not_empty' | 'nothing_to_place' (only to place a gaucho, EG-4.4)"
+    ),
+    "EG.illegal.take_back_source": "area or tile (not an own area gaucho / lying gaucho)",
+    "EG.illegal.keep_count": "count (keep 1 to 3 tiles, EG-1.5)",
+    "EG.illegal.keep_not_drawn": "tiles: [tile]",
+    "EG.illegal.keep_too_high": "count, limit (EG-1.5, option opening_keep_rule)",
+    "EG.illegal.keep_order": "breed (a herd is strictly rising or falling, EG-1.5, EG-6.1)",
+    "EG.illegal.opening_area_taken": "area (each opening gaucho on a different area, EG-1.6)",
+    "EG.illegal.not_pending": "tile (not one of the seat's tiles waiting for its herd)",
+    "EG.illegal.sort_unavailable": "no params (no usable Sort gaucho, or no herd, EG-5.5)",
+    "EG.illegal.sort_position": "tile, position, allowed: [int] (EG-5.5)",
+}
+
+#: Every key :meth:`Options.problems` may return.
+OPTION_PROBLEMS: dict[str, str] = {
+    "EG.options.fill_threshold": "fill_threshold is not an int from 1 to 100",
+    "EG.options.fill_stop_rule": "fill_stop_rule is not one of its choices",
+    "EG.options.opening_keep_rule": "opening_keep_rule is not one of its choices",
+    "EG.options.pampa_layout": (
+        "pampa_layout: rows of player counts 2-4 giving 12/15/18 usable spaces for 2/3/4"
+    ),
+    "EG.options.small_numbers": "small_numbers: 12 ints, each 1-6",
+    "EG.options.start_player": "start_player is not one of its choices",
+    "EG.options.two_player_removed_breed": "two_player_removed_breed is not one of its choices",
+    "EG.options.wish_in_diceless_round": "wish_in_diceless_round is not a bool",
+    "EG.options.sort_same_round": "sort_same_round is not a bool",
+}
+
+#: Tie-break key of :attr:`Outcome.tie_break` when the win is shared (EG-8.5: no tie-break).
+TIEBREAK_SHARED = "EG.tiebreak.shared"
+
+FILL_STOP_RULES: tuple[str, ...] = ("at_least", "greater_than")
+OPENING_KEEP_RULES: tuple[str, ...] = ("each_at_most", "average_below")
+START_PLAYER_RULES: tuple[str, ...] = ("random", "seat0")
+REMOVED_BREED_CHOICES: tuple[str, ...] = ("random", *BREEDS)
+
+# ----------------------------------------------------------------------------- options
+
+
+def _layout_tuple(value: Iterable[Iterable[int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(row) for row in value)
+
+
+def _int_tuple(value: Iterable[int]) -> tuple[int, ...]:
+    return tuple(value)
+
+
+@attrs.frozen(cache_hash=True)
+class Options:
+    """Rule options (rules reference section 5); the defaults are the published rules.
+
+    - ``fill_threshold`` (int 1–100, default 20) and ``fill_stop_rule`` (``"at_least"``:
+      a row stops at a total ≥ threshold; ``"greater_than"``: only > threshold), EG-7.4.
+    - ``opening_keep_rule``: ``"each_at_most"`` (3 tiles each ≤ 4, 2 each ≤ 8) or
+      ``"average_below"`` (3 tiles averaging < 4, 2 averaging < 8), EG-1.5.
+    - ``pampa_layout``/``small_numbers``: data options (Table C4, Table C2), advanced.
+    - ``start_player``: ``"random"`` or ``"seat0"`` (EG-1.2).
+    - ``two_player_removed_breed``: ``"random"`` or a breed id (EG-1.3).
+    - ``wish_in_diceless_round``: a Wish die gained in the dice-less round may be spent
+      (EG-8.3). ``sort_same_round``: a Sort gaucho placed in this round may be used in this
+      round's drive (EG-5.2).
+
+    Field metadata drives the new-game dialog: ``min``/``max`` for ints, ``choices`` for
+    strings, ``advanced`` for data options the dialog does not show.
+    """
+
+    fill_threshold: int = attrs.field(default=FILL_THRESHOLD, metadata={"min": 1, "max": 100})
+    fill_stop_rule: str = attrs.field(default="at_least", metadata={"choices": FILL_STOP_RULES})
+    opening_keep_rule: str = attrs.field(
+        default="each_at_most", metadata={"choices": OPENING_KEEP_RULES}
+    )
+    pampa_layout: tuple[tuple[int, ...], ...] = attrs.field(
+        default=PAMPA_LAYOUT, converter=_layout_tuple, metadata={"advanced": True}
+    )
+    small_numbers: tuple[int, ...] = attrs.field(
+        default=SMALL_NUMBERS, converter=_int_tuple, metadata={"advanced": True}
+    )
+    start_player: str = attrs.field(default="random", metadata={"choices": START_PLAYER_RULES})
+    two_player_removed_breed: str = attrs.field(
+        default="random", metadata={"choices": REMOVED_BREED_CHOICES}
+    )
+    wish_in_diceless_round: bool = False
+    sort_same_round: bool = True
+
+    def problems(self) -> list[str]:
+        """The keys of :data:`OPTION_PROBLEMS` that apply (empty when the options are fine)."""
+        found: list[str] = []
+
+        def is_int(v: object) -> bool:
+            return isinstance(v, int) and not isinstance(v, bool)
+
+        if not is_int(self.fill_threshold) or not 1 <= self.fill_threshold <= 100:
+            found.append("EG.options.fill_threshold")
+        if self.fill_stop_rule not in FILL_STOP_RULES:
+            found.append("EG.options.fill_stop_rule")
+        if self.opening_keep_rule not in OPENING_KEEP_RULES:
+            found.append("EG.options.opening_keep_rule")
+        layout = self.pampa_layout
+        ok = bool(layout) and all(
+            row and all(is_int(n) and 2 <= n <= 4 for n in row) for row in layout
+        )
+        if ok:
+            for players, pc in PLAYER_COUNTS.items():
+                usable = sum(1 for row in layout for n in row if n <= players)
+                ok = ok and usable == pc.usable_spaces
+        if not ok:
+            found.append("EG.options.pampa_layout")
+        smalls = self.small_numbers
+        if len(smalls) != VALUES or not all(is_int(n) and 1 <= n <= 6 for n in smalls):
+            found.append("EG.options.small_numbers")
+        if self.start_player not in START_PLAYER_RULES:
+            found.append("EG.options.start_player")
+        if self.two_player_removed_breed not in REMOVED_BREED_CHOICES:
+            found.append("EG.options.two_player_removed_breed")
+        if not isinstance(self.wish_in_diceless_round, bool):
+            found.append("EG.options.wish_in_diceless_round")
+        if not isinstance(self.sort_same_round, bool):
+            found.append("EG.options.sort_same_round")
+        return found
+
+
+# ----------------------------------------------------------------------------- pampa layout
+
+
+@attrs.frozen
+class Layout:
+    """The pampa geometry for one ``pampa_layout`` and player count (Table C4).
+
+    Spaces are numbered flat, row by row from the bottom row, each row left to right,
+    unusable spaces included: ``offsets[r]`` is the flat index of row r's first space.
+    ``rows[r]`` lists row r's *usable* flat indices left to right; ``row_of``/``space_of``
+    map a flat index back to (row, space). All 0-based.
+    """
+
+    row_lengths: tuple[int, ...]
+    offsets: tuple[int, ...]
+    usable: tuple[bool, ...]
+    rows: tuple[tuple[int, ...], ...]
+    row_of: tuple[int, ...]
+    space_of: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        """Number of spaces, usable or not."""
+        return len(self.usable)
+
+    def index(self, row: int, space: int) -> int:
+        """The flat index of (row, space); -1 if there is no such space."""
+        if 0 <= row < len(self.row_lengths) and 0 <= space < self.row_lengths[row]:
+            return self.offsets[row] + space
+        return -1
+
+
+@functools.lru_cache(maxsize=64)
+def pampa_layout(layout: tuple[tuple[int, ...], ...], players: int) -> Layout:
+    """The :class:`Layout` of ``layout`` (an ``Options.pampa_layout``) for ``players``."""
+    offsets: list[int] = []
+    usable: list[bool] = []
+    rows: list[tuple[int, ...]] = []
+    row_of: list[int] = []
+    space_of: list[int] = []
+    for r, row in enumerate(layout):
+        offsets.append(len(usable))
+        indices = []
+        for sp, need in enumerate(row):
+            if need <= players:
+                indices.append(len(usable))
+            usable.append(need <= players)
+            row_of.append(r)
+            space_of.append(sp)
+        rows.append(tuple(indices))
+    return Layout(
+        tuple(len(row) for row in layout),
+        tuple(offsets),
+        tuple(usable),
+        tuple(rows),
+        tuple(row_of),
+        tuple(space_of),
+    )
+
+
+# ----------------------------------------------------------------------------- actions
+
+
+def _keep_order(tiles: Iterable[str]) -> tuple[str, ...]:
+    """Keep tiles grouped by breed (board order), each breed's tiles in the given order."""
+
+    def key(code: str) -> int:
+        prefix = code[:2] if isinstance(code, str) else ""
+        return BREED_CODES.index(prefix) if prefix in BREED_CODES else len(BREED_CODES)
+
+    return tuple(sorted(tiles, key=key))
+
+
+def _dice_tuple(dice: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(dice))
+
+
+def _sorted_codes(codes: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(codes))
+
+
+@attrs.frozen
+class Keep:
+    """Keep these opening tiles (EG-1.5): 1–3 codes of the seat's drawn tiles. Tiles of one
+    breed form one herd in the order given (it must be strictly monotone); the tuple is
+    stored grouped by breed."""
+
+    tiles: tuple[str, ...] = attrs.field(converter=_keep_order)
+
+
+@attrs.frozen
+class PlaceOpening:
+    """Put the opening gaucho on action area ``area`` (an id of :data:`AREAS`), EG-1.6."""
+
+    area: str
+
+
+@attrs.frozen
+class TakeDice:
+    """Take exactly two dice of these values from the pool (EG-3.1); stored sorted."""
+
+    dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
+
+
+@attrs.frozen
+class Stand:
+    """Stand a gaucho from supply on the unoccupied pampa tile ``tile``, paying its value
+    with one die or the sum of two (``dice``, sorted), EG-3.4."""
+
+    tile: str
+    dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
+
+
+@attrs.frozen
+class Lie:
+    """Lay a gaucho from supply on the unoccupied tile ``tile``, paying its small number with
+    one die (``dice`` holds its value; a sum is refused), EG-3.4, EG-4.2."""
+
+    tile: str
+    dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
+
+
+@attrs.frozen
+class Raise:
+    """Stand up the own lying gaucho on ``tile``, paying its small number with one die
+    (``dice`` holds its value; a sum is refused), EG-3.4."""
+
+    tile: str
+    dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
+
+
+@attrs.frozen
+class Occupy:
+    """Put a gaucho from supply on action area ``area``, paying its cost with one die or the
+    sum of two (EG-3.4, EG-5.1)."""
+
+    area: str
+    dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
+
+
+@attrs.frozen
+class TakeBack:
+    """With an empty supply and a placement to make, take back the own gaucho from action
+    area ``area`` or the own lying gaucho on ``tile`` (exactly one is given), EG-4.4. The
+    next action must then place a gaucho from supply."""
+
+    area: str | None = None
+    tile: str | None = None
+
+
+@attrs.frozen
+class ActivateWish:
+    """Activate Wish: gain a virtual die showing ``value`` (1–6), EG-5.6."""
+
+    value: int
+
+
+@attrs.frozen
+class ActivateImmediateSale:
+    """Activate Immediate sale: sell the own herd of ``breed`` (≥ 2 tiles) for its value + 5
+    (EG-5.7)."""
+
+    breed: str
+
+
+@attrs.frozen
+class ActivateSteal:
+    """Activate Steal: take tile ``tile`` from an opponent's herd (EG-5.8)."""
+
+    tile: str
+
+
+@attrs.frozen
+class ActivateRaise:
+    """Activate Raise/Replace (a): stand up these 1 or 2 own lying gauchos for free (EG-5.9)."""
+
+    tiles: tuple[str, ...] = attrs.field(converter=_sorted_codes)
+
+
+@attrs.frozen
+class ActivateReplace:
+    """Activate Raise/Replace (b): replace the opponent's lying gaucho on ``tile`` with an own
+    standing gaucho from supply (EG-5.9)."""
+
+    tile: str
+
+
+@attrs.frozen
+class ActivateHiddenCattle:
+    """Activate Hidden cattle: look at the Steppe (EG-5.10 step 1). Not reversible."""
+
+
+@attrs.frozen
+class HiddenTake:
+    """Hidden cattle: take Steppe tile ``tile`` and put it on the empty usable space
+    (``row``, ``space``) with a standing gaucho from supply (EG-5.10 steps 2–3)."""
+
+    tile: str
+    row: int
+    space: int
+
+
+@attrs.frozen
+class HiddenDone:
+    """Hidden cattle: take no second tile; the Steppe is refilled (EG-5.10 step 4)."""
+
+
+@attrs.frozen
+class AddToHerd:
+    """Add the gained tile ``tile`` to the own herd of its breed (EG-6.2, EG-6.4): at the
+    right end when ``sort_at`` is None (a forced sale if it does not fit), or, activating
+    Sort, inserted at index ``sort_at`` (EG-5.5)."""
+
+    tile: str
+    sort_at: int | None = None
+
+
+@attrs.frozen
+class EndTurn:
+    """End the turn; unspent dice are lost (EG-3.2)."""
+
+
+Action = (
+    Keep
+    | PlaceOpening
+    | TakeDice
+    | Stand
+    | Lie
+    | Raise
+    | Occupy
+    | TakeBack
+    | ActivateWish
+    | ActivateImmediateSale
+    | ActivateSteal
+    | ActivateRaise
+    | ActivateReplace
+    | ActivateHiddenCattle
+    | HiddenTake
+    | HiddenDone
+    | AddToHerd
+    | EndTurn
+)
+
+# ----------------------------------------------------------------------------- state
+
+#: Phases of a game, in order.
+PHASES: tuple[str, ...] = ("keep", "opening", "turn", "drive", "final", "over")
+
+#: Ledger entry kinds: sales (forced, immediate, final), compensations (steal, replace) and
+#: ``earlier``: pesos a position built with :mod:`.positions` starts with.
+LEDGER_KINDS: tuple[str, ...] = ("forced", "immediate", "final", "steal", "replace", "earlier")
+_FORCED, _IMMEDIATE, _FINAL, _STEAL_COMP, _REPLACE_COMP, EARLIER = range(6)
+
+
+@attrs.define
+class State:
+    """The full state of an El Gaucho game (see the module docstring for the encodings).
+
+    - ``phase`` is one of :data:`PHASES`; ``round`` 0 during the opening, then 1, 2, …;
+      ``end_round`` is the round of the end trigger or -1 (EG-8.1); the round
+      ``end_round + 2`` is the dice-less round.
+    - ``pile`` top first; ``steppe`` sorted; ``seen[seat]``: Steppe tiles that seat has
+      looked at (always a subset of ``steppe``).
+    - ``drawn[seat]``: opening tiles drawn and not yet revealed; ``kept[seat]`` the seat's
+      chosen keep (empty = not chosen yet), ``discarded[seat]`` its tiles not kept.
+    - ``pool``: dice left in the pool (sorted); ``dice``: the seat to move's unspent dice;
+      ``wish``: its unspent Wish die or 0; ``activated``: bit mask of areas activated this
+      turn (EG-5.3); ``turn_no``: global turn counter (opening = 0);
+      ``round_first_turn``: the first turn number of the current round; ``order_index``:
+      position of the deciding seat in the current order.
+    - ``must_place``: a take-back happened, the next action places that gaucho (EG-4.4).
+      ``hidden_active``/``hidden_taken``: a Hidden cattle activation in progress.
+    - ``pending[seat]``: gained tiles still to be added to its herds.
+    - ``money[seat]`` and ``ledger[seat]``: pesos and the tuples ``(kind, a, b, c, d, pesos)``
+      they came from (kinds :data:`LEDGER_KINDS`; sales: breed, count, highest, bonus;
+      compensations: tile, paying seat, 0, 0); ``sold``: tiles sold (public).
+    - ``step``: number of actions applied.
+
+    Per-seat containers hold tuples, and the pile, Steppe and dice are tuples, so a copy
+    for :meth:`ElGaucho.apply` copies a dozen short lists and nothing deeper.
+    """
+
+    players: int
+    options: Options
+    rng: Rng
+    phase: str
+    round: int
+    start_player: int
+    to_move: int | None
+    removed_breed: int
+    pile: tuple[int, ...]
+    steppe: tuple[int, ...]
+    seen: list[tuple[int, ...]]
+    tiles: list[int]
+    gauchos: list[int]
+    supply: list[int]
+    areas: list[int]
+    herds: list[tuple[tuple[int, ...], ...]]
+    money: list[int]
+    ledger: list[tuple[tuple[int, ...], ...]]
+    sold: tuple[int, ...]
+    drawn: list[tuple[int, ...]]
+    kept: list[tuple[int, ...]]
+    discarded: list[tuple[int, ...]]
+    pool: tuple[int, ...] = ()
+    dice: tuple[int, ...] = ()
+    wish: int = 0
+    dice_taken: bool = False
+    activated: int = 0
+    turn_no: int = 0
+    round_first_turn: int = 1
+    order_index: int = 0
+    must_place: bool = False
+    hidden_active: bool = False
+    hidden_taken: tuple[int, ...] = ()
+    pending: list[tuple[int, ...]] = attrs.field(factory=list)
+    end_round: int = -1
+    step: int = 0
+
+
+# ----------------------------------------------------------------------------- views
+
+
+@attrs.frozen
+class View:
+    """What seat ``seat`` may see (section 4); ``seat`` is ``None`` for a spectator.
+
+    The public fields mirror :class:`State` as tuples (same names and encodings). Private
+    to the seat: ``drawn``/``kept`` (its opening tiles until they are revealed),
+    ``discarded`` (its tiles not kept) and ``steppe_known`` (the Steppe tiles it has seen
+    that are still there, sorted). Everybody sees the counts ``pile_count``,
+    ``steppe_count``, ``drawn_counts`` (opening tiles each seat holds before the reveal),
+    ``keep_chosen`` and ``discarded_counts``.
+    """
+
+    seat: int | None
+    players: int
+    options: Options
+    phase: str
+    round: int
+    start_player: int
+    to_move: int | None
+    removed_breed: int
+    pile_count: int
+    steppe_count: int
+    steppe_known: tuple[int, ...]
+    tiles: tuple[int, ...]
+    gauchos: tuple[int, ...]
+    supply: tuple[int, ...]
+    areas: tuple[int, ...]
+    herds: tuple[tuple[tuple[int, ...], ...], ...]
+    money: tuple[int, ...]
+    ledger: tuple[tuple[tuple[int, ...], ...], ...]
+    sold: tuple[int, ...]
+    drawn: tuple[int, ...]
+    kept: tuple[int, ...]
+    discarded: tuple[int, ...]
+    drawn_counts: tuple[int, ...]
+    keep_chosen: tuple[bool, ...]
+    discarded_counts: tuple[int, ...]
+    pool: tuple[int, ...]
+    dice: tuple[int, ...]
+    wish: int
+    dice_taken: bool
+    activated: int
+    turn_no: int
+    round_first_turn: int
+    order_index: int
+    must_place: bool
+    hidden_active: bool
+    hidden_taken: tuple[int, ...]
+    pending: tuple[tuple[int, ...], ...]
+    end_round: int
+    step: int
+
+    @property
+    def game_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase == "over"
+
+
+class _Facts(Protocol):
+    """The public facts both :class:`State` and :class:`View` carry (for legal actions)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def options(self) -> Options: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def start_player(self) -> int: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def tiles(self) -> Sequence[int]: ...
+    @property
+    def gauchos(self) -> Sequence[int]: ...
+    @property
+    def supply(self) -> Sequence[int]: ...
+    @property
+    def areas(self) -> Sequence[int]: ...
+    @property
+    def herds(self) -> Sequence[Sequence[Sequence[int]]]: ...
+    @property
+    def pool(self) -> Sequence[int]: ...
+    @property
+    def dice(self) -> Sequence[int]: ...
+    @property
+    def wish(self) -> int: ...
+    @property
+    def dice_taken(self) -> bool: ...
+    @property
+    def activated(self) -> int: ...
+    @property
+    def turn_no(self) -> int: ...
+    @property
+    def round_first_turn(self) -> int: ...
+    @property
+    def must_place(self) -> bool: ...
+    @property
+    def hidden_active(self) -> bool: ...
+    @property
+    def hidden_taken(self) -> Sequence[int]: ...
+    @property
+    def pending(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def end_round(self) -> int: ...
+
+
+# ----------------------------------------------------------------------------- small helpers
+
+
+def _value(tile: int) -> int:
+    return tile % VALUES + 1
+
+
+def _breed(tile: int) -> int:
+    return tile // VALUES
+
+
+def _codes(tiles: Iterable[int]) -> list[str]:
+    return [TILE_CODES[t] for t in tiles]
+
+
+def _herd_codes(breed: int, values: Iterable[int]) -> list[str]:
+    return [TILE_CODES[breed * VALUES + v - 1] for v in values]
+
+
+def _lay(f: _Facts) -> Layout:
+    layout = f.options.pampa_layout
+    key = id(layout) * 8 + f.players
+    entry = _LAYOUTS.get(key)
+    if entry is None or entry[0] is not layout:
+        if len(_LAYOUTS) > 256:
+            _LAYOUTS.clear()
+        entry = (layout, pampa_layout(layout, f.players))
+        _LAYOUTS[key] = entry
+    return entry[1]
+
+
+#: (id of an options' pampa_layout, players) → (that layout, its Layout): a lookup by
+#: identity, faster than hashing the nested tuples on every call. The layout is kept
+#: referenced, so its id cannot be reused while the entry lives.
+_LAYOUTS: dict[int, tuple[tuple[tuple[int, ...], ...], Layout]] = {}
+
+
+def is_diceless(f: _Facts) -> bool:
+    """True in the dice-less round (the second round after the end trigger, EG-8.2/8.3)."""
+    return f.end_round >= 0 and f.round == f.end_round + 2
+
+
+def _round_kind(f: _Facts) -> str:
+    if f.end_round >= 0 and f.round == f.end_round + 2:
+        return "diceless"
+    if f.end_round >= 0 and f.round == f.end_round + 1:
+        return "last_normal"
+    return "normal"
+
+
+def fits(herd: Sequence[int], value: int) -> bool:
+    """True if ``value`` may be appended at the right end of ``herd`` (EG-6.2): always for
+    fewer than 2 tiles, else it must continue the herd's strict direction."""
+    if len(herd) < 2:
+        return True
+    last = herd[-1]
+    return value > last if last > herd[-2] else value < last
+
+
+def sort_positions(herd: Sequence[int], value: int) -> list[int]:
+    """The indices where Sort may insert ``value`` into ``herd`` keeping it strictly
+    monotone (EG-5.5): none without a herd, 0 or 1 for a 1-tile herd, else the unique one."""
+    if not herd:
+        return []
+    if len(herd) == 1:
+        return [0, 1]
+    if herd[1] > herd[0]:
+        return [sum(1 for v in herd if v < value)]
+    return [sum(1 for v in herd if v > value)]
+
+
+def sale_value(herd: Sequence[int]) -> int:
+    """Pesos of selling ``herd``: number of tiles × highest value (EG-6.3); 0 if empty."""
+    return len(herd) * max(herd) if herd else 0
+
+
+def is_monotone(herd: Sequence[int]) -> bool:
+    """True if ``herd`` is strictly ascending or strictly descending (EG-6.1)."""
+    if len(herd) < 2:
+        return True
+    if herd[1] > herd[0]:
+        return all(b > a for a, b in itertools.pairwise(herd))
+    return all(b < a for a, b in itertools.pairwise(herd))
+
+
+def _small(f: _Facts, tile: int) -> int:
+    return f.options.small_numbers[tile % VALUES]
+
+
+def _spendable(f: _Facts) -> tuple[int, ...]:
+    """The die values the seat to move may spend now, sorted (EG-3.3, EG-8.3)."""
+    dice = tuple(f.dice)
+    if f.wish and (not is_diceless(f) or f.options.wish_in_diceless_round):
+        return tuple(sorted((*dice, f.wish)))
+    return dice
+
+
+def _payments(dice: Sequence[int], cost: int, allow_sum: bool) -> list[tuple[int, ...]]:
+    """Every distinct way to pay ``cost`` exactly: one die, or (if ``allow_sum``) two."""
+    out: list[tuple[int, ...]] = []
+    if cost in dice:
+        out.append((cost,))
+    if allow_sum:
+        n = len(dice)
+        for i in range(n):
+            for j in range(i + 1, n):
+                if dice[i] + dice[j] == cost:
+                    pay = (dice[i], dice[j])
+                    if pay not in out:
+                        out.append(pay)
+    return out
+
+
+def _sort_usable(f: _Facts, seat: int) -> bool:
+    """Whether ``seat`` may activate its Sort gaucho now (EG-5.2, EG-5.5, ``sort_same_round``)."""
+    placed = f.areas[SORT * f.players + seat]
+    if placed < 0:
+        return False
+    if f.phase == "turn":
+        return placed < f.turn_no
+    if f.phase == "drive" and not f.options.sort_same_round:
+        return placed < f.round_first_turn
+    return True
+
+
+def _needs_choice(f: _Facts, seat: int, tile: int, sort_ok: bool) -> bool:
+    """True if adding the pending ``tile`` involves a choice (EG-6.4, EG-5.5): another
+    pending tile of its breed (the order matters) or a usable Sort and an existing herd."""
+    b = _breed(tile)
+    if sort_ok and f.herds[seat][b]:
+        return True
+    return sum(1 for t in f.pending[seat] if _breed(t) == b) >= 2
+
+
+# ----------------------------------------------------------------------------- action cache
+
+
+@functools.cache
+def _stand(tile: int, pay: tuple[int, ...]) -> Stand:
+    return Stand(TILE_CODES[tile], pay)
+
+
+@functools.cache
+def _lie(tile: int, die: int) -> Lie:
+    return Lie(TILE_CODES[tile], (die,))
+
+
+@functools.cache
+def _raise(tile: int, die: int) -> Raise:
+    return Raise(TILE_CODES[tile], (die,))
+
+
+@functools.cache
+def _occupy(area: int, pay: tuple[int, ...]) -> Occupy:
+    return Occupy(AREAS[area], pay)
+
+
+@functools.cache
+def _steal(tile: int) -> ActivateSteal:
+    return ActivateSteal(TILE_CODES[tile])
+
+
+@functools.cache
+def _hidden_take(tile: int, row: int, space: int) -> HiddenTake:
+    return HiddenTake(TILE_CODES[tile], row, space)
+
+
+@functools.cache
+def _add(tile: int, sort_at: int | None) -> AddToHerd:
+    return AddToHerd(TILE_CODES[tile], sort_at)
+
+
+@functools.cache
+def _replace(tile: int) -> ActivateReplace:
+    return ActivateReplace(TILE_CODES[tile])
+
+
+@functools.cache
+def _raise_options(lying: tuple[int, ...]) -> tuple[ActivateRaise, ...]:
+    codes = [TILE_CODES[t] for t in lying]
+    return tuple(
+        ActivateRaise(combo)
+        for k in range(1, RAISE_MAX + 1)
+        for combo in itertools.combinations(codes, k)
+    )
+
+
+_SALES = tuple(ActivateImmediateSale(b) for b in BREEDS)
+_AREA_INDICES = tuple(range(len(AREAS)))
+_END_TURN = EndTurn()
+_HIDDEN_DONE = HiddenDone()
+_HIDDEN_CATTLE = ActivateHiddenCattle()
+_WISHES = tuple(ActivateWish(v) for v in range(1, DIE_FACES + 1))
+_TAKE_BACK_AREA = tuple(TakeBack(area=a) for a in AREAS)
+
+# ----------------------------------------------------------------------------- legal actions
+
+
+def _keep_options(drawn: Sequence[int], rule: str) -> list[Keep]:
+    """Every legal opening keep of ``drawn`` (EG-1.5), each herd order as its own action."""
+    out: list[Keep] = []
+    ordered = sorted(drawn)
+    for count in (3, 2, 1):
+        for subset in itertools.combinations(ordered, count):
+            values = [_value(t) for t in subset]
+            if rule == "average_below" and count > 1:
+                limit = OPENING_KEEP_LIMITS[count]
+                if sum(values) >= limit * count:
+                    continue
+            elif max(values) > OPENING_KEEP_LIMITS[count]:
+                continue
+            groups: dict[int, list[int]] = {}
+            for t in subset:
+                groups.setdefault(_breed(t), []).append(t)
+            variants: list[list[list[int]]] = [[]]
+            for b in sorted(groups):
+                tiles = sorted(groups[b])
+                orders = [tiles] if len(tiles) == 1 else [tiles, tiles[::-1]]
+                variants = [v + [o] for v in variants for o in orders]
+            for v in variants:
+                out.append(Keep(tuple(TILE_CODES[t] for group in v for t in group)))
+    return out
+
+
+def _keep_problem(drawn: Sequence[int], tiles: Sequence[int], rule: str) -> IllegalAction | None:
+    """Why keeping ``tiles`` (in herd order) from ``drawn`` is illegal, or None (EG-1.5)."""
+    count = len(tiles)
+    if not 1 <= count <= 3:
+        return IllegalAction("EG.illegal.keep_count", count=count)
+    if len(set(tiles)) != count or any(t not in drawn for t in tiles):
+        return IllegalAction("EG.illegal.keep_not_drawn", tiles=_codes(tiles))
+    values = [_value(t) for t in tiles]
+    limit = OPENING_KEEP_LIMITS[count]
+    if rule == "average_below" and count > 1:
+        if sum(values) >= limit * count:
+            return IllegalAction("EG.illegal.keep_too_high", count=count, limit=limit)
+    elif max(values) > limit:
+        return IllegalAction("EG.illegal.keep_too_high", count=count, limit=limit)
+    for b in range(len(BREEDS)):
+        herd = [_value(t) for t in tiles if _breed(t) == b]
+        if not is_monotone(herd):
+            return IllegalAction("EG.illegal.keep_order", breed=BREEDS[b])
+    return None
+
+
+def _own_lying(f: _Facts, seat: int) -> list[int]:
+    """Flat indices of the seat's lying gauchos."""
+    mark = seat * 2 + 1
+    gauchos = f.gauchos
+    if mark not in gauchos:
+        return []
+    return [i for i, g in enumerate(gauchos) if g == mark]
+
+
+def _free_tile_spaces(f: _Facts) -> list[int]:
+    """Flat indices of tiles without a gaucho."""
+    gauchos = f.gauchos
+    return [i for i, t in enumerate(f.tiles) if t >= 0 and gauchos[i] < 0]
+
+
+@functools.cache
+def _tile_placements(tile: int, dice: tuple[int, ...], small: int) -> tuple[Any, ...]:
+    """Stand and lie actions on ``tile`` with ``dice`` (EG-3.4)."""
+    out: list[Any] = [_stand(tile, pay) for pay in _payments(dice, _value(tile), True)]
+    if small in dice:
+        out.append(_lie(tile, small))
+    return tuple(out)
+
+
+@functools.cache
+def _area_placements(areas: tuple[int, ...], dice: tuple[int, ...]) -> tuple[Any, ...]:
+    """Occupy actions on ``areas`` with ``dice`` (EG-3.4)."""
+    return tuple(_occupy(a, pay) for a in areas for pay in _payments(dice, AREA_COSTS[a], True))
+
+
+@functools.cache
+def _dice_pairs(pool: tuple[int, ...]) -> tuple[TakeDice, ...]:
+    """The distinct pairs of dice that can be taken from ``pool`` (EG-3.1)."""
+    n = len(pool)
+    pairs = sorted({(pool[i], pool[j]) for i in range(n) for j in range(i + 1, n)})
+    return tuple(TakeDice(p) for p in pairs)
+
+
+def _placements(
+    f: _Facts,
+    seat: int,
+    dice: tuple[int, ...],
+    free: Sequence[int],
+    areas_free: Sequence[int],
+) -> list[Any]:
+    """Stand, lie and occupy actions with ``dice`` on the ``free`` tile spaces and the
+    ``areas_free`` areas (EG-3.4); the caller checks the supply."""
+    if not dice:
+        return []
+    tiles = f.tiles
+    smalls = f.options.small_numbers
+    out: list[Any] = []
+    for i in free:
+        t = tiles[i]
+        out.extend(_tile_placements(t, dice, smalls[t % VALUES]))
+    out.extend(_area_placements(tuple(areas_free), dice))
+    return out
+
+
+def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
+    """Areas the seat may occupy (no own gaucho, not activated this turn; EG-5.1, EG-5.3);
+    ``extra`` counts as free (a take-back from it is being considered)."""
+    n = f.players
+    areas = f.areas
+    activated = f.activated
+    return [
+        a
+        for a in _AREA_INDICES
+        if (areas[a * n + seat] < 0 or a == extra) and not (activated >> a) & 1
+    ]
+
+
+def _can_place_after_take_back(
+    f: _Facts, seat: int, dice: tuple[int, ...], area: int, space: int
+) -> bool:
+    free = _free_tile_spaces(f)
+    if space >= 0:
+        free.append(space)
+    return bool(_placements(f, seat, dice, free, _open_areas(f, seat, area)))
+
+
+def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[TakeBack]:
+    """Take-backs allowed with an empty supply (EG-4.4). ``dice`` None: for Hidden cattle
+    (any source will do); else only sources after which a dice placement exists."""
+    out: list[TakeBack] = []
+    n = f.players
+    for a in range(len(AREAS)):
+        if f.areas[a * n + seat] >= 0 and (
+            dice is None or _can_place_after_take_back(f, seat, dice, a, -1)
+        ):
+            out.append(_TAKE_BACK_AREA[a])
+    for i in _own_lying(f, seat):
+        if dice is None or _can_place_after_take_back(f, seat, dice, -1, i):
+            out.append(TakeBack(tile=TILE_CODES[f.tiles[i]]))
+    return out
+
+
+def _can_supply(f: _Facts, seat: int) -> int:
+    """Gauchos the seat could put down: supply plus everything it may take back (EG-4.4)."""
+    n = f.players
+    on_areas = sum(1 for a in range(len(AREAS)) if f.areas[a * n + seat] >= 0)
+    return f.supply[seat] + on_areas + len(_own_lying(f, seat))
+
+
+def _empty_spaces(f: _Facts) -> list[int]:
+    lay = _lay(f)
+    tiles = f.tiles
+    return [i for row in lay.rows for i in row if tiles[i] < 0]
+
+
+def _hidden_candidates(f: _Facts, seat: int, steppe: Sequence[int]) -> list[int]:
+    """Steppe tiles the seat may take next in its Hidden cattle (EG-5.10); [] if none."""
+    taken = f.hidden_taken
+    if len(taken) >= HIDDEN_CATTLE_MAX_TAKE or not steppe:
+        return []
+    if not _empty_spaces(f) or _can_supply(f, seat) == 0:
+        return []
+    if not taken:
+        return list(steppe)
+    if _value(taken[0]) > HIDDEN_CATTLE_PAIR_MAX:
+        return []
+    return [t for t in steppe if _value(t) <= HIDDEN_CATTLE_PAIR_MAX]
+
+
+def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
+    """Every legal activation of the seat's older action-area gauchos (EG-5.2 to EG-5.10)."""
+    out: list[Any] = []
+    n = f.players
+    areas = f.areas
+    turn = f.turn_no
+    for a in range(len(AREAS)):
+        placed = areas[a * n + seat]
+        if placed < 0 or placed >= turn:
+            continue
+        if a == WISH:
+            out.extend(_WISHES)
+        elif a == IMMEDIATE_SALE:
+            for b, herd in enumerate(f.herds[seat]):
+                if len(herd) >= IMMEDIATE_SALE_MIN_HERD:
+                    out.append(_SALES[b])
+        elif a == STEAL:
+            for other in range(n):
+                if other != seat:
+                    for b, herd in enumerate(f.herds[other]):
+                        for v in herd:
+                            out.append(_steal(b * VALUES + v - 1))
+        elif a == RAISE_REPLACE:
+            out.extend(_raise_options(tuple(f.tiles[i] for i in _own_lying(f, seat))))
+            for i, g in enumerate(f.gauchos):
+                if g >= 0 and g & 1 and g >> 1 != seat:
+                    out.append(_replace(f.tiles[i]))
+        elif a == HIDDEN_CATTLE and steppe_count > 0:
+            out.append(_HIDDEN_CATTLE)
+    return out
+
+
+def _main_actions(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
+    """The seat's choices in the open part of its turn (EG-3.2): end the turn, dice actions,
+    take-backs and activations."""
+    out: list[Any] = [_END_TURN]
+    dice = _spendable(f)
+    if f.supply[seat] > 0:
+        out.extend(_placements(f, seat, dice, _free_tile_spaces(f), _open_areas(f, seat)))
+    elif dice:
+        out.extend(_take_backs(f, seat, dice))
+    if dice:
+        smalls = f.options.small_numbers
+        for i in _own_lying(f, seat):
+            t = f.tiles[i]
+            small = smalls[t % VALUES]
+            if small in dice:
+                out.append(_raise(t, small))
+    out.extend(_activations(f, seat, steppe_count))
+    return out
+
+
+def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count: int) -> list[Any]:
+    """Every distinct legal action of the seat to move; ``drawn`` are its opening tiles,
+    ``steppe`` the Steppe tiles it knows (all of them while it looks), ``steppe_count`` the
+    Steppe size."""
+    seat = f.to_move
+    if seat is None:
+        return []
+    phase = f.phase
+    if phase == "keep":
+        return list(_keep_options(drawn, f.options.opening_keep_rule))
+    if phase == "opening":
+        n = f.players
+        taken = {a for a in range(len(AREAS)) for s in range(n) if f.areas[a * n + s] >= 0}
+        return [PlaceOpening(AREAS[a]) for a in range(len(AREAS)) if a not in taken]
+    if phase in ("drive", "final") or f.pending[seat]:
+        return _add_options(f, seat)
+    if not f.dice_taken:
+        return list(_dice_pairs(tuple(sorted(f.pool))))
+    if f.hidden_active:
+        out: list[Any] = []
+        candidates = _hidden_candidates(f, seat, steppe)
+        if candidates:
+            if f.supply[seat] > 0:
+                lay = _lay(f)
+                for t in candidates:
+                    for i in _empty_spaces(f):
+                        out.append(_hidden_take(t, lay.row_of[i], lay.space_of[i]))
+            else:
+                out.extend(_take_backs(f, seat, None))
+        if f.hidden_taken and not f.must_place:
+            out.append(_HIDDEN_DONE)
+        return out
+    if f.must_place:
+        return _placements(f, seat, _spendable(f), _free_tile_spaces(f), _open_areas(f, seat))
+    return _main_actions(f, seat, steppe_count)
+
+
+def _add_options(f: _Facts, seat: int) -> list[Any]:
+    """The choices for adding the seat's pending tiles (EG-6.4, EG-5.5)."""
+    out: list[Any] = []
+    sort_ok = _sort_usable(f, seat)
+    for t in sorted(f.pending[seat]):
+        out.append(_add(t, None))
+        if sort_ok:
+            for pos in sort_positions(f.herds[seat][_breed(t)], _value(t)):
+                out.append(_add(t, pos))
+    return out
+
+
+# ----------------------------------------------------------------------------- engine helpers
+
+_NEW = object.__new__
+#: A seat's herds before it has any: one empty herd per breed.
+_NO_HERDS: tuple[tuple[int, ...], ...] = ((),) * len(BREEDS)
+
+
+def _copy(s: State) -> State:
+    """A copy of ``s`` that may be changed freely (lists copied one level deep; their
+    items are immutable). Built slot by slot: about ten times faster than ``State(...)``."""
+    c: State = _NEW(State)
+    c.players = s.players
+    c.options = s.options
+    rng: Rng = _NEW(Rng)
+    rng.state = s.rng.state
+    c.rng = rng
+    c.phase = s.phase
+    c.round = s.round
+    c.start_player = s.start_player
+    c.to_move = s.to_move
+    c.removed_breed = s.removed_breed
+    c.pile = s.pile
+    c.steppe = s.steppe
+    c.seen = s.seen[:]
+    c.tiles = s.tiles[:]
+    c.gauchos = s.gauchos[:]
+    c.supply = s.supply[:]
+    c.areas = s.areas[:]
+    c.herds = s.herds[:]
+    c.money = s.money[:]
+    c.ledger = s.ledger[:]
+    c.sold = s.sold
+    c.drawn = s.drawn[:]
+    c.kept = s.kept[:]
+    c.discarded = s.discarded[:]
+    c.pool = s.pool
+    c.dice = s.dice
+    c.wish = s.wish
+    c.dice_taken = s.dice_taken
+    c.activated = s.activated
+    c.turn_no = s.turn_no
+    c.round_first_turn = s.round_first_turn
+    c.order_index = s.order_index
+    c.must_place = s.must_place
+    c.hidden_active = s.hidden_active
+    c.hidden_taken = s.hidden_taken
+    c.pending = s.pending[:]
+    c.end_round = s.end_round
+    c.step = s.step
+    return c
+
+
+def _where(s: State, space: int) -> dict[str, int]:
+    lay = _lay(s)
+    return {"row": lay.row_of[space], "space": lay.space_of[space]}
+
+
+def _maybe_trigger(s: State, events: list[Event], drew: int, source: str) -> None:
+    """EG-8.1: a draw that empties the pile triggers the end, once."""
+    if drew and not s.pile and s.end_round < 0:
+        s.end_round = s.round
+        events.append(
+            Event(
+                "EG.end_triggered",
+                {
+                    "round": s.round,
+                    "source": source,
+                    "last_normal_round": s.round + 1,
+                    "diceless_round": s.round + 2,
+                },
+            )
+        )
+
+
+def _fill(s: State) -> list[tuple[int, int]]:
+    """The fill procedure (EG-7.4); returns the (space, tile) placed, in order."""
+    lay = _lay(s)
+    threshold = s.options.fill_threshold
+    greater = s.options.fill_stop_rule == "greater_than"
+    placed: list[tuple[int, int]] = []
+    tiles = s.tiles
+    pile = s.pile
+    k = 0
+    for row in lay.rows:
+        total = sum(_value(tiles[i]) for i in row if tiles[i] >= 0)
+        for i in row:
+            if tiles[i] >= 0:
+                continue
+            if (total > threshold) if greater else (total >= threshold):
+                break
+            if k == len(pile):
+                break
+            t = pile[k]
+            k += 1
+            tiles[i] = t
+            total += _value(t)
+            placed.append((i, t))
+    s.pile = pile[k:]
+    return placed
+
+
+def _sell(s: State, seat: int, breed: int, kind: int, events: list[Event], bonus: int = 0) -> None:
+    """Sell the seat's herd of ``breed`` (EG-6.3): count × highest (+ ``bonus``)."""
+    herd = s.herds[seat][breed]
+    count = len(herd)
+    highest = max(herd)
+    pesos = count * highest + bonus
+    s.money[seat] += pesos
+    s.ledger[seat] += ((kind, breed, count, highest, bonus, pesos),)
+    s.sold += tuple(breed * VALUES + v - 1 for v in herd)
+    events.append(
+        Event(
+            "EG.sale",
+            {
+                "seat": seat,
+                "breed": BREEDS[breed],
+                "tiles": _herd_codes(breed, herd),
+                "count": count,
+                "highest": highest,
+                "bonus": bonus,
+                "pesos": pesos,
+                "kind": LEDGER_KINDS[kind],
+                "money": s.money[seat],
+            },
+            seat=seat,
+        )
+    )
+    _set_herd(s, seat, breed, ())
+
+
+def _set_herd(s: State, seat: int, breed: int, herd: tuple[int, ...]) -> None:
+    hs = list(s.herds[seat])
+    hs[breed] = herd
+    s.herds[seat] = tuple(hs)
+
+
+def _compensate(s: State, seat: int, tile: int, by: int, kind: int, events: list[Event]) -> None:
+    """The seat scores the tile's value at once (EG-5.8, EG-5.9 b)."""
+    pesos = _value(tile)
+    s.money[seat] += pesos
+    s.ledger[seat] += ((kind, tile, by, 0, 0, pesos),)
+    events.append(
+        Event(
+            "EG.compensation",
+            {
+                "seat": seat,
+                "pesos": pesos,
+                "reason": LEDGER_KINDS[kind],
+                "tile": TILE_CODES[tile],
+                "by": by,
+                "money": s.money[seat],
+            },
+            seat=seat,
+        )
+    )
+
+
+def _add_tile(
+    s: State, seat: int, tile: int, sort_at: int | None, cause: str, events: list[Event]
+) -> None:
+    """Add ``tile`` to the seat's herd (EG-6.2), with Sort at ``sort_at`` (EG-5.5)."""
+    b = _breed(tile)
+    v = _value(tile)
+    herd = s.herds[seat][b]
+    if sort_at is not None:
+        s.areas[SORT * s.players + seat] = -1
+        s.supply[seat] += 1
+        if s.phase == "turn":
+            s.activated |= 1 << SORT  # EG-5.3
+        events.append(Event("EG.activated", {"seat": seat, "area": AREAS[SORT]}, seat=seat))
+        herd = (*herd[:sort_at], v, *herd[sort_at:])
+        position = sort_at
+    else:
+        if not fits(herd, v):
+            _sell(s, seat, b, _FORCED, events)
+            herd = ()
+        herd = (*herd, v)
+        position = len(herd) - 1
+    _set_herd(s, seat, b, herd)
+    events.append(
+        Event(
+            "EG.herd_added",
+            {
+                "seat": seat,
+                "tile": TILE_CODES[tile],
+                "herd": _herd_codes(b, herd),
+                "sorted": sort_at is not None,
+                "position": position,
+                "cause": cause,
+            },
+            seat=seat,
+        )
+    )
+
+
+def _auto_add(s: State, seat: int, cause: str, events: list[Event]) -> None:
+    """Add every pending tile of the seat whose addition involves no choice (EG-6.4: the
+    order of tiles of different breeds cannot change anything)."""
+    pending = s.pending[seat]
+    if not pending:
+        return
+    sort_ok = _sort_usable(s, seat)
+    free = [t for t in pending if not _needs_choice(s, seat, t, sort_ok)]
+    if free:
+        s.pending[seat] = tuple(t for t in pending if t not in free)
+        for t in free:
+            _add_tile(s, seat, t, None, cause, events)
+
+
+# ----------------------------------------------------------------------------- the game
+
+_Options = Options  # the class attribute ``ElGaucho.Options`` shadows the name in methods
+
+
+def deal(
+    players: int,
+    options: _Options,
+    rng: Rng,
+    pile: list[int],
+    removed: int,
+    start: int,
+    fixed: dict[int, list[int]] | None = None,
+) -> State:
+    """The state after setup from a shuffled ``pile`` (tile ids, top first): fill (EG-7.4),
+    Steppe (EG-1.4) and opening draws in turn order from ``start`` (EG-1.5); ``fixed[seat]``
+    gives a seat's opening tiles instead (for positions; they must not be in ``pile``)."""
+    pc = PLAYER_COUNTS[players]
+    lay = pampa_layout(options.pampa_layout, players)
+    s = State(
+        players=players,
+        options=options,
+        rng=rng,
+        phase="keep",
+        round=0,
+        start_player=start,
+        to_move=start,
+        removed_breed=removed,
+        pile=tuple(pile),
+        steppe=(),
+        seen=[() for _ in range(players)],
+        tiles=[-1] * lay.size,
+        gauchos=[-1] * lay.size,
+        supply=[pc.gauchos] * players,
+        areas=[-1] * (len(AREAS) * players),
+        herds=[_NO_HERDS] * players,
+        money=[0] * players,
+        ledger=[() for _ in range(players)],
+        sold=(),
+        drawn=[() for _ in range(players)],
+        kept=[() for _ in range(players)],
+        discarded=[() for _ in range(players)],
+        pending=[() for _ in range(players)],
+    )
+    _fill(s)
+    s.steppe = tuple(sorted(s.pile[:STEPPE_SIZE]))
+    s.pile = s.pile[STEPPE_SIZE:]
+    for k in range(players):
+        seat = (start + k) % players
+        if fixed and seat in fixed:
+            s.drawn[seat] = tuple(fixed[seat])
+            continue
+        s.drawn[seat] = s.pile[: pc.opening_draw]
+        s.pile = s.pile[pc.opening_draw :]
+    return s
+
+
+class ElGaucho:
+    """The El Gaucho game (implements :class:`farmhouse.core.game.Game`, with undo)."""
+
+    id: ClassVar[str] = "el_gaucho"
+    player_counts: ClassVar[range] = range(2, 5)
+    Options: ClassVar[type[Options]] = Options
+    Action: ClassVar[object] = Action
+
+    # -- setup ------------------------------------------------------------------------------
+
+    def setup(self, players: int, options: _Options, seed: int) -> State:
+        """A new game (EG-1.1 to EG-1.5), waiting for the opening keeps.
+
+        Order of chance: the removed breed (2 players, EG-1.3), the shuffle (EG-1.4), the
+        start player (EG-1.2). ValueError unless 2 ≤ players ≤ 4 and ``options.problems()``
+        is empty.
+        """
+        if players not in self.player_counts:
+            raise ValueError(f"El Gaucho needs 2 to 4 players, got {players}")
+        problems = options.problems()
+        if problems:
+            raise ValueError(f"bad El Gaucho options: {', '.join(problems)}")
+        rng = Rng.from_seed(seed)
+        removed = -1
+        if PLAYER_COUNTS[players].remove_breed:
+            choice = options.two_player_removed_breed
+            removed = rng.randbelow(len(BREEDS)) if choice == "random" else BREEDS.index(choice)
+        pile = [t for t in range(TILE_COUNT) if _breed(t) != removed]
+        rng.shuffle(pile)
+        start = rng.randbelow(players) if options.start_player == "random" else 0
+        return deal(players, options, rng, pile, removed, start)
+
+    # -- queries ----------------------------------------------------------------------------
+
+    def to_move(self, state: State) -> int | None:
+        """The seat that must decide now, or ``None`` when the game is over."""
+        return state.to_move
+
+    def legal_actions(self, state: State) -> list[Any]:
+        """Every distinct legal action of the seat to move (``[]`` when the game is over).
+
+        Keep phase: every legal keep with each herd order (EG-1.5); opening: the free areas
+        (EG-1.6); a turn: first the dice pairs (EG-3.1), then end turn, stand/lie/occupy
+        (with supply), take-backs (empty supply, EG-4.4), raises and activations; inside
+        Hidden cattle the takes (tile × empty space), take-backs and finish; after a take-back
+        only placements; drive, final scoring and a Steal: the ways to add a pending tile.
+        """
+        seat = state.to_move
+        if seat is None:
+            return []
+        steppe = state.steppe if state.hidden_active else ()
+        return _legal(state, state.drawn[seat], steppe, len(state.steppe))
+
+    def legal_actions_in_view(self, view: View) -> list[Any]:
+        """The same list as :meth:`legal_actions`, from the view of the seat to move; ``[]``
+        if the view's seat is not to move."""
+        seat = view.seat
+        if seat is None or view.to_move != seat:
+            return []
+        return _legal(view, view.drawn, view.steppe_known, view.steppe_count)
+
+    def reversible(self, state: State, action: Any) -> bool:
+        """True if ``action`` may be undone (core undo): a step inside the mover's own turn
+        that does not end it, uses no chance and reveals nothing. Hidden cattle (looking,
+        taking a tile public, refilling the Steppe), ending the turn and every decision
+        outside a turn (keep, opening, drive, final scoring) are not reversible."""
+        if state.phase != "turn":
+            return False
+        return not isinstance(action, EndTurn | ActivateHiddenCattle | HiddenTake | HiddenDone)
+
+    # -- apply ------------------------------------------------------------------------------
+
+    def apply(self, state: State, action: Any) -> tuple[State, list[Event]]:
+        """The state after the seat to move takes ``action`` (a copy; ``state`` is untouched)
+        and the events it caused, in order.
+
+        After the action the engine runs every step that needs no decision: the reveal of the
+        opening keeps, dice rolls, turn changes (a dice-less turn with nothing to activate is
+        skipped), the cattle drive and the additions without a choice, refills, the end
+        trigger and the final scoring. Raises :class:`IllegalAction` with an
+        ``"EG.illegal.*"`` reason (see :data:`ILLEGAL_REASONS`).
+        """
+        seat = state.to_move
+        if seat is None:
+            raise IllegalAction("EG.illegal.game_over")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction("EG.illegal.unknown_action", action=type(action).__name__)
+        events: list[Event] = []
+        s = handler(self, state, seat, action, events)
+        s.step += 1
+        return s, events
+
+    # -- phase checks -----------------------------------------------------------------------
+
+    def _need_phase(self, state: State, action: Any, phase: str) -> None:
+        if state.phase != phase:
+            raise IllegalAction(
+                "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
+            )
+
+    def _need_main(self, state: State, seat: int, action: Any, placement: bool = False) -> None:
+        """Checks shared by every action of the open part of a turn (EG-3.1, EG-3.2)."""
+        if state.phase in ("drive", "final") or (state.phase == "turn" and state.pending[seat]):
+            raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
+        self._need_phase(state, action, "turn")
+        if not state.dice_taken:
+            raise IllegalAction("EG.illegal.take_dice_first")
+        if state.hidden_active:
+            raise IllegalAction("EG.illegal.finish_hidden_cattle")
+        if state.must_place and not placement:
+            raise IllegalAction("EG.illegal.must_place")
+
+    # -- opening ----------------------------------------------------------------------------
+
+    def _keep(self, state: State, seat: int, action: Keep, events: list[Event]) -> State:
+        self._need_phase(state, action, "keep")
+        tiles = []
+        for code in action.tiles:
+            tiles.append(_tile(code))
+        problem = _keep_problem(state.drawn[seat], tiles, state.options.opening_keep_rule)
+        if problem is not None:
+            raise problem
+        s = _copy(state)
+        s.kept[seat] = tuple(tiles)
+        events.append(
+            Event("EG.kept", {"seat": seat, "tiles": _codes(tiles)}, seat=seat, private_to=seat)
+        )
+        events.append(Event("EG.keep_chosen", {"seat": seat}, seat=seat))
+        s.order_index += 1
+        if s.order_index < s.players:
+            s.to_move = (s.start_player + s.order_index) % s.players
+            return s
+        # EG-1.5: the kept tiles are revealed together and start the herds.
+        kept_codes: list[list[str]] = []
+        herds: list[dict[str, list[str]]] = []
+        for p in range(s.players):
+            for b in range(len(BREEDS)):
+                herd = tuple(_value(t) for t in s.kept[p] if _breed(t) == b)
+                if herd:
+                    _set_herd(s, p, b, herd)
+            s.discarded[p] = tuple(t for t in s.drawn[p] if t not in s.kept[p])
+            kept_codes.append(_codes(s.kept[p]))
+            herds.append({BREEDS[b]: _herd_codes(b, h) for b, h in enumerate(s.herds[p]) if h})
+            s.drawn[p] = ()
+            s.kept[p] = ()
+        events.append(
+            Event(
+                "EG.opening_revealed",
+                {
+                    "kept": kept_codes,
+                    "herds": herds,
+                    "discarded_counts": [len(d) for d in s.discarded],
+                },
+            )
+        )
+        s.phase = "opening"
+        s.order_index = 0
+        s.to_move = (s.start_player - 1) % s.players
+        return s
+
+    def _place_opening(
+        self, state: State, seat: int, action: PlaceOpening, events: list[Event]
+    ) -> State:
+        self._need_phase(state, action, "opening")
+        a = _area(action.area)
+        n = state.players
+        if any(state.areas[a * n + p] >= 0 for p in range(n)):
+            raise IllegalAction("EG.illegal.opening_area_taken", area=action.area)
+        s = _copy(state)
+        s.areas[a * n + seat] = 0
+        s.supply[seat] -= 1
+        events.append(Event("EG.opening_placed", {"seat": seat, "area": action.area}, seat=seat))
+        s.order_index += 1
+        if s.order_index < n:
+            s.to_move = (s.start_player - 1 - s.order_index) % n
+            return s
+        s.phase = "turn"
+        s.round = 1
+        _start_round(s, events)
+        return s
+
+    # -- dice -------------------------------------------------------------------------------
+
+    def _take_dice(self, state: State, seat: int, action: TakeDice, events: list[Event]) -> State:
+        self._need_phase(state, action, "turn")
+        if state.pending[seat]:
+            raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
+        if is_diceless(state):
+            raise IllegalAction("EG.illegal.diceless_round")
+        if state.dice_taken:
+            raise IllegalAction("EG.illegal.dice_already_taken")
+        dice = list(action.dice)
+        if len(dice) != 2:
+            raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
+        pool = list(state.pool)
+        for d in dice:
+            if d not in pool:
+                raise IllegalAction("EG.illegal.dice_not_in_pool", dice=dice, pool=list(state.pool))
+            pool.remove(d)
+        s = _copy(state)
+        s.pool = tuple(pool)
+        s.dice = tuple(sorted(dice))
+        s.dice_taken = True
+        events.append(
+            Event(
+                "EG.dice_taken", {"seat": seat, "dice": list(s.dice), "pool_left": pool}, seat=seat
+            )
+        )
+        if s.order_index == s.players - 1:
+            for d in pool:
+                events.append(Event("EG.die_unused", {"die": d}))
+        return s
+
+    def _pay(self, state: State, paid: Sequence[int], cost: int, allow_sum: bool) -> None:
+        """Check an exact payment (EG-3.3, EG-3.4)."""
+        if not paid:
+            raise IllegalAction("EG.illegal.no_dice_given")
+        if len(paid) > 2:
+            raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
+        if len(paid) == 2 and not allow_sum:
+            raise IllegalAction("EG.illegal.one_die_only", paid=list(paid))
+        available = list(_spendable(state))
+        rest = available[:]
+        for d in paid:
+            if d not in rest:
+                raise IllegalAction(
+                    "EG.illegal.dice_not_available", paid=list(paid), dice=available
+                )
+            rest.remove(d)
+        if sum(paid) != cost:
+            raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
+
+    def _spend(self, s: State, paid: Sequence[int]) -> bool:
+        """Spend ``paid``: rolled dice first, then the Wish die. True if the Wish die was used."""
+        wish_used = False
+        dice = list(s.dice)
+        for d in paid:
+            if d in dice:
+                dice.remove(d)
+            else:
+                s.wish = 0
+                wish_used = True
+        s.dice = tuple(dice)
+        return wish_used
+
+    def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
+        t = _tile(code)
+        try:
+            return t, state.tiles.index(t)
+        except ValueError:
+            raise IllegalAction("EG.illegal.tile_not_on_pampa", tile=code) from None
+
+    def _stand(self, state: State, seat: int, action: Stand, events: list[Event]) -> State:
+        self._need_main(state, seat, action, placement=True)
+        t, i = self._pampa_tile(state, action.tile)
+        if state.gauchos[i] >= 0:
+            raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
+        if state.supply[seat] == 0:
+            raise IllegalAction("EG.illegal.no_supply")
+        self._pay(state, action.dice, _value(t), True)
+        s = _copy(state)
+        wish = self._spend(s, action.dice)
+        s.gauchos[i] = seat * 2
+        s.supply[seat] -= 1
+        s.must_place = False
+        events.append(
+            Event(
+                "EG.stood",
+                {
+                    "seat": seat,
+                    "tile": action.tile,
+                    **_where(s, i),
+                    "paid": list(action.dice),
+                    "wish_used": wish,
+                },
+                seat=seat,
+            )
+        )
+        return s
+
+    def _lie(self, state: State, seat: int, action: Lie, events: list[Event]) -> State:
+        self._need_main(state, seat, action, placement=True)
+        t, i = self._pampa_tile(state, action.tile)
+        if state.gauchos[i] >= 0:
+            raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
+        if state.supply[seat] == 0:
+            raise IllegalAction("EG.illegal.no_supply")
+        self._pay(state, action.dice, _small(state, t), False)
+        s = _copy(state)
+        wish = self._spend(s, action.dice)
+        s.gauchos[i] = seat * 2 + 1
+        s.supply[seat] -= 1
+        s.must_place = False
+        events.append(
+            Event(
+                "EG.lay",
+                {
+                    "seat": seat,
+                    "tile": action.tile,
+                    **_where(s, i),
+                    "paid": list(action.dice),
+                    "wish_used": wish,
+                },
+                seat=seat,
+            )
+        )
+        return s
+
+    def _raise(self, state: State, seat: int, action: Raise, events: list[Event]) -> State:
+        self._need_main(state, seat, action)
+        t, i = self._pampa_tile(state, action.tile)
+        if state.gauchos[i] != seat * 2 + 1:
+            raise IllegalAction("EG.illegal.not_own_lying", tile=action.tile)
+        self._pay(state, action.dice, _small(state, t), False)
+        s = _copy(state)
+        wish = self._spend(s, action.dice)
+        s.gauchos[i] = seat * 2
+        where = _where(s, i)
+        events.append(
+            Event(
+                "EG.raised",
+                {
+                    "seat": seat,
+                    "tiles": [action.tile],
+                    "rows": [where["row"]],
+                    "spaces": [where["space"]],
+                    "paid": list(action.dice),
+                    "wish_used": wish,
+                    "via": "dice",
+                },
+                seat=seat,
+            )
+        )
+        return s
+
+    def _occupy(self, state: State, seat: int, action: Occupy, events: list[Event]) -> State:
+        self._need_main(state, seat, action, placement=True)
+        a = _area(action.area)
+        n = state.players
+        if state.areas[a * n + seat] >= 0:
+            raise IllegalAction("EG.illegal.area_own_gaucho", area=action.area)
+        if (state.activated >> a) & 1:
+            raise IllegalAction("EG.illegal.area_activated_this_turn", area=action.area)
+        if state.supply[seat] == 0:
+            raise IllegalAction("EG.illegal.no_supply")
+        self._pay(state, action.dice, AREA_COSTS[a], True)
+        s = _copy(state)
+        wish = self._spend(s, action.dice)
+        s.areas[a * n + seat] = s.turn_no
+        s.supply[seat] -= 1
+        s.must_place = False
+        events.append(
+            Event(
+                "EG.area_occupied",
+                {"seat": seat, "area": action.area, "paid": list(action.dice), "wish_used": wish},
+                seat=seat,
+            )
+        )
+        return s
+
+    def _take_back(self, state: State, seat: int, action: TakeBack, events: list[Event]) -> State:
+        if state.phase != "turn" or state.pending[seat] or not state.dice_taken:
+            self._need_main(state, seat, action)
+        if state.must_place:
+            raise IllegalAction("EG.illegal.must_place")
+        if (action.area is None) == (action.tile is None):
+            raise IllegalAction("EG.illegal.take_back_source", area=action.area, tile=action.tile)
+        if state.supply[seat] > 0:
+            raise IllegalAction("EG.illegal.take_back_not_allowed", why="supply_not_empty")
+        n = state.players
+        area = space = -1
+        if action.area is not None:
+            area = _area(action.area)
+            if state.areas[area * n + seat] < 0:
+                raise IllegalAction("EG.illegal.take_back_source", area=action.area, tile=None)
+        else:
+            assert action.tile is not None
+            _, space = self._pampa_tile(state, action.tile)
+            if state.gauchos[space] != seat * 2 + 1:
+                raise IllegalAction("EG.illegal.take_back_source", area=None, tile=action.tile)
+        if state.hidden_active:
+            ok = bool(_hidden_candidates(state, seat, state.steppe))
+        else:
+            ok = _can_place_after_take_back(state, seat, _spendable(state), area, space)
+        if not ok:
+            raise IllegalAction("EG.illegal.take_back_not_allowed", why="nothing_to_place")
+        s = _copy(state)
+        params: dict[str, Any] = {
+            "seat": seat,
+            "area": None,
+            "tile": None,
+            "row": None,
+            "space": None,
+        }
+        if area >= 0:
+            s.areas[area * n + seat] = -1
+            params.update(source="area", area=action.area)
+        else:
+            s.gauchos[space] = -1
+            params.update(source="lying", tile=action.tile, **_where(s, space))
+        s.supply[seat] += 1
+        s.must_place = True
+        events.append(Event("EG.took_back", params, seat=seat))
+        return s
+
+    def _end_turn(self, state: State, seat: int, action: EndTurn, events: list[Event]) -> State:
+        self._need_main(state, seat, action)
+        s = _copy(state)
+        unused = [*s.dice, *([s.wish] if s.wish else [])]
+        events.append(Event("EG.turn_ended", {"seat": seat, "unused_dice": unused}, seat=seat))
+        s.dice = ()
+        s.wish = 0
+        _next_turn(s, events)
+        return s
+
+    # -- activations ------------------------------------------------------------------------
+
+    def _activate(self, state: State, seat: int, action: Any, area: int) -> None:
+        """Checks shared by every activation (EG-5.2, EG-5.4)."""
+        self._need_main(state, seat, action)
+        placed = state.areas[area * state.players + seat]
+        if placed < 0:
+            raise IllegalAction("EG.illegal.no_gaucho_on_area", area=AREAS[area])
+        if placed >= state.turn_no:
+            raise IllegalAction("EG.illegal.gaucho_placed_this_turn", area=AREAS[area])
+
+    def _returned(self, state: State, seat: int, area: int, events: list[Event]) -> State:
+        """A copy with the seat's gaucho back from ``area`` (EG-5.2)."""
+        s = _copy(state)
+        s.areas[area * s.players + seat] = -1
+        s.supply[seat] += 1
+        s.activated |= 1 << area
+        events.append(Event("EG.activated", {"seat": seat, "area": AREAS[area]}, seat=seat))
+        return s
+
+    def _wish(self, state: State, seat: int, action: ActivateWish, events: list[Event]) -> State:
+        self._activate(state, seat, action, WISH)
+        if not (isinstance(action.value, int) and 1 <= action.value <= DIE_FACES):
+            raise IllegalAction("EG.illegal.bad_wish_value", value=action.value)
+        s = self._returned(state, seat, WISH, events)
+        s.wish = action.value
+        events.append(Event("EG.wished", {"seat": seat, "value": action.value}, seat=seat))
+        return s
+
+    def _immediate_sale(
+        self, state: State, seat: int, action: ActivateImmediateSale, events: list[Event]
+    ) -> State:
+        self._activate(state, seat, action, IMMEDIATE_SALE)
+        if action.breed not in BREEDS:
+            raise IllegalAction("EG.illegal.no_such_breed", breed=action.breed)
+        b = BREEDS.index(action.breed)
+        count = len(state.herds[seat][b])
+        if count < IMMEDIATE_SALE_MIN_HERD:
+            raise IllegalAction("EG.illegal.herd_too_small", breed=action.breed, count=count)
+        s = self._returned(state, seat, IMMEDIATE_SALE, events)
+        _sell(s, seat, b, _IMMEDIATE, events, IMMEDIATE_SALE_BONUS)
+        return s
+
+    def _steal(self, state: State, seat: int, action: ActivateSteal, events: list[Event]) -> State:
+        self._activate(state, seat, action, STEAL)
+        t = _tile(action.tile)
+        b = _breed(t)
+        v = _value(t)
+        victim = next(
+            (p for p in range(state.players) if p != seat and v in state.herds[p][b]), None
+        )
+        if victim is None:
+            raise IllegalAction("EG.illegal.not_opponent_herd", tile=action.tile)
+        s = self._returned(state, seat, STEAL, events)
+        herd = s.herds[victim][b]
+        position = herd.index(v)
+        herd = herd[:position] + herd[position + 1 :]
+        _set_herd(s, victim, b, herd)
+        events.append(
+            Event(
+                "EG.stole",
+                {
+                    "seat": seat,
+                    "victim": victim,
+                    "tile": action.tile,
+                    "position": position,
+                    "victim_herd": _herd_codes(b, herd),
+                },
+                seat=seat,
+            )
+        )
+        _compensate(s, victim, t, seat, _STEAL_COMP, events)
+        if _sort_usable(s, seat) and s.herds[seat][b]:
+            s.pending[seat] = (t,)
+        else:
+            _add_tile(s, seat, t, None, "steal", events)
+        return s
+
+    def _activate_raise(
+        self, state: State, seat: int, action: ActivateRaise, events: list[Event]
+    ) -> State:
+        self._activate(state, seat, action, RAISE_REPLACE)
+        count = len(action.tiles)
+        if not 1 <= count <= RAISE_MAX or len(set(action.tiles)) != count:
+            raise IllegalAction("EG.illegal.raise_count", count=count)
+        spaces = []
+        for code in action.tiles:
+            _, i = self._pampa_tile(state, code)
+            if state.gauchos[i] != seat * 2 + 1:
+                raise IllegalAction("EG.illegal.not_own_lying", tile=code)
+            spaces.append(i)
+        s = self._returned(state, seat, RAISE_REPLACE, events)
+        for i in spaces:
+            s.gauchos[i] = seat * 2
+        lay = _lay(s)
+        events.append(
+            Event(
+                "EG.raised",
+                {
+                    "seat": seat,
+                    "tiles": list(action.tiles),
+                    "rows": [lay.row_of[i] for i in spaces],
+                    "spaces": [lay.space_of[i] for i in spaces],
+                    "paid": [],
+                    "wish_used": False,
+                    "via": "raise_replace",
+                },
+                seat=seat,
+            )
+        )
+        return s
+
+    def _replace(
+        self, state: State, seat: int, action: ActivateReplace, events: list[Event]
+    ) -> State:
+        self._activate(state, seat, action, RAISE_REPLACE)
+        t, i = self._pampa_tile(state, action.tile)
+        g = state.gauchos[i]
+        if g < 0 or not g & 1 or g >> 1 == seat:
+            raise IllegalAction("EG.illegal.not_opponent_lying", tile=action.tile)
+        victim = g >> 1
+        s = self._returned(state, seat, RAISE_REPLACE, events)
+        s.gauchos[i] = seat * 2
+        s.supply[seat] -= 1
+        s.supply[victim] += 1
+        events.append(
+            Event(
+                "EG.replaced",
+                {"seat": seat, "victim": victim, "tile": action.tile, **_where(s, i)},
+                seat=seat,
+            )
+        )
+        _compensate(s, victim, t, seat, _REPLACE_COMP, events)
+        return s
+
+    def _hidden_cattle(
+        self, state: State, seat: int, action: ActivateHiddenCattle, events: list[Event]
+    ) -> State:
+        self._activate(state, seat, action, HIDDEN_CATTLE)
+        if not state.steppe:
+            raise IllegalAction("EG.illegal.no_effect", area=AREAS[HIDDEN_CATTLE])
+        s = self._returned(state, seat, HIDDEN_CATTLE, events)
+        s.seen[seat] = s.steppe
+        s.hidden_active = True
+        s.hidden_taken = ()
+        events.append(
+            Event("EG.hidden_looked", {"seat": seat, "steppe_count": len(s.steppe)}, seat=seat)
+        )
+        events.append(
+            Event(
+                "EG.hidden_seen",
+                {"seat": seat, "tiles": _codes(s.steppe)},
+                seat=seat,
+                private_to=seat,
+            )
+        )
+        if not _hidden_candidates(s, seat, s.steppe):
+            _finish_hidden(s, seat, events)
+        return s
+
+    def _hidden_take(
+        self, state: State, seat: int, action: HiddenTake, events: list[Event]
+    ) -> State:
+        if not state.hidden_active or state.phase != "turn":
+            raise IllegalAction(
+                "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
+            )
+        t = _tile(action.tile)
+        if t not in state.steppe:
+            raise IllegalAction("EG.illegal.not_in_steppe", tile=action.tile)
+        lay = _lay(state)
+        i = lay.index(action.row, action.space)
+        if i < 0 or not lay.usable[i] or state.tiles[i] >= 0:
+            raise IllegalAction("EG.illegal.space_unavailable", row=action.row, space=action.space)
+        taken = state.hidden_taken
+        if len(taken) >= HIDDEN_CATTLE_MAX_TAKE:
+            raise IllegalAction("EG.illegal.hidden_take_limit")
+        if taken and max(_value(taken[0]), _value(t)) > HIDDEN_CATTLE_PAIR_MAX:
+            raise IllegalAction("EG.illegal.hidden_pair_too_high", tiles=_codes([*taken, t]))
+        if t not in _hidden_candidates(state, seat, state.steppe):
+            raise IllegalAction("EG.illegal.hidden_take_limit")
+        if state.supply[seat] == 0:
+            raise IllegalAction("EG.illegal.no_supply")
+        s = _copy(state)
+        s.steppe = tuple(x for x in s.steppe if x != t)
+        s.seen = [tuple(x for x in known if x != t) for known in s.seen]
+        s.tiles[i] = t
+        s.gauchos[i] = seat * 2
+        s.supply[seat] -= 1
+        s.must_place = False
+        s.hidden_taken += (t,)
+        events.append(
+            Event(
+                "EG.hidden_taken",
+                {"seat": seat, "tile": action.tile, "row": action.row, "space": action.space},
+                seat=seat,
+            )
+        )
+        if not _hidden_candidates(s, seat, s.steppe):
+            _finish_hidden(s, seat, events)
+        return s
+
+    def _hidden_done(
+        self, state: State, seat: int, action: HiddenDone, events: list[Event]
+    ) -> State:
+        if not state.hidden_active or state.phase != "turn":
+            raise IllegalAction(
+                "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
+            )
+        if not state.hidden_taken:
+            raise IllegalAction("EG.illegal.hidden_take_first")
+        if state.must_place:
+            raise IllegalAction("EG.illegal.must_place")
+        s = _copy(state)
+        _finish_hidden(s, seat, events)
+        return s
+
+    # -- herds ------------------------------------------------------------------------------
+
+    def _add_to_herd(
+        self, state: State, seat: int, action: AddToHerd, events: list[Event]
+    ) -> State:
+        t = _tile(action.tile)
+        if t not in state.pending[seat]:
+            if state.phase == "turn" and not state.pending[seat]:
+                raise IllegalAction(
+                    "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
+                )
+            raise IllegalAction("EG.illegal.not_pending", tile=action.tile)
+        if action.sort_at is not None:
+            if not _sort_usable(state, seat) or not state.herds[seat][_breed(t)]:
+                raise IllegalAction("EG.illegal.sort_unavailable")
+            allowed = sort_positions(state.herds[seat][_breed(t)], _value(t))
+            if action.sort_at not in allowed:
+                raise IllegalAction(
+                    "EG.illegal.sort_position",
+                    tile=action.tile,
+                    position=action.sort_at,
+                    allowed=allowed,
+                )
+        s = _copy(state)
+        s.pending[seat] = tuple(x for x in s.pending[seat] if x != t)
+        cause = {"turn": "steal", "drive": "drive"}.get(s.phase, "final")
+        _add_tile(s, seat, t, action.sort_at, cause, events)
+        if s.phase in ("drive", "final"):
+            _resolve_pending(s, events)
+        return s
+
+    # -- result -----------------------------------------------------------------------------
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The final result (EG-8.5), or ``None`` while the game goes on.
+
+        Scores are the pesos; everyone tied for the most shares the win (``tie_break`` is
+        :data:`TIEBREAK_SHARED` then, else None). The breakdown per seat (JSON-ready):
+        ``sales`` [{kind, breed, count, highest, bonus, pesos}], ``compensations`` [{kind,
+        tile, by, pesos}], ``sales_total``, ``compensation_total``, ``earlier`` (pesos a
+        position started with, 0 in real games) and ``total`` (their sum).
+        """
+        if state.phase != "over":
+            return None
+        return final_outcome(state.money, state.ledger)
+
+    # -- views ------------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int | None) -> View:
+        """What ``seat`` may see (section 4; ``None`` = spectator). Hidden: the pile, the
+        Steppe beyond what the seat has seen, other seats' opening tiles and choices.
+        ValueError for a seat not at the table."""
+        if seat is not None and not 0 <= seat < state.players:
+            raise ValueError(f"no seat {seat} in a {state.players}-player game")
+        own = seat is not None
+        known: tuple[int, ...] = ()
+        if own:
+            assert seat is not None
+            seen = state.seen[seat]
+            known = tuple(t for t in state.steppe if t in seen)
+        return View(
+            seat=seat,
+            players=state.players,
+            options=state.options,
+            phase=state.phase,
+            round=state.round,
+            start_player=state.start_player,
+            to_move=state.to_move,
+            removed_breed=state.removed_breed,
+            pile_count=len(state.pile),
+            steppe_count=len(state.steppe),
+            steppe_known=known,
+            tiles=tuple(state.tiles),
+            gauchos=tuple(state.gauchos),
+            supply=tuple(state.supply),
+            areas=tuple(state.areas),
+            herds=tuple(state.herds),
+            money=tuple(state.money),
+            ledger=tuple(state.ledger),
+            sold=state.sold,
+            drawn=state.drawn[seat] if seat is not None else (),
+            kept=state.kept[seat] if seat is not None else (),
+            discarded=state.discarded[seat] if seat is not None else (),
+            drawn_counts=tuple(len(d) for d in state.drawn),
+            keep_chosen=tuple(bool(k) for k in state.kept),
+            discarded_counts=tuple(len(d) for d in state.discarded),
+            pool=state.pool,
+            dice=state.dice,
+            wish=state.wish,
+            dice_taken=state.dice_taken,
+            activated=state.activated,
+            turn_no=state.turn_no,
+            round_first_turn=state.round_first_turn,
+            order_index=state.order_index,
+            must_place=state.must_place,
+            hidden_active=state.hidden_active,
+            hidden_taken=state.hidden_taken,
+            pending=tuple(state.pending),
+            end_round=state.end_round,
+            step=state.step,
+        )
+
+    def sample_state(self, view: View, rng: Rng) -> State:
+        """A full state consistent with ``view`` (``view(sample, view.seat) == view``): the
+        tiles the seat cannot see are shuffled into the pile, the unknown part of the Steppe,
+        the other seats' opening tiles (with a random legal keep for a seat that has chosen)
+        and their tiles not kept. Other seats' Steppe knowledge is not modelled (empty),
+        except a seat in the middle of Hidden cattle, which knows the whole Steppe. The
+        sample's generator is spawned from ``rng`` (which advances). ValueError if the
+        view's counts do not add up."""
+        players = view.players
+        seat = view.seat
+        visible: set[int] = set()
+        visible.update(t for t in view.tiles if t >= 0)
+        for hs in view.herds:
+            for b, h in enumerate(hs):
+                visible.update(b * VALUES + v - 1 for v in h)
+        visible.update(view.sold)
+        for gained in view.pending:
+            visible.update(gained)
+        visible.update(view.drawn)
+        visible.update(view.discarded)
+        visible.update(view.steppe_known)
+        hidden = [
+            t for t in range(TILE_COUNT) if _breed(t) != view.removed_breed and t not in visible
+        ]
+        rng.shuffle(hidden)
+
+        def take(count: int) -> list[int]:
+            if count > len(hidden):
+                raise ValueError("the view shows more hidden tiles than exist")
+            out = hidden[len(hidden) - count :]
+            del hidden[len(hidden) - count :]
+            return out
+
+        drawn: list[tuple[int, ...]] = []
+        kept: list[tuple[int, ...]] = []
+        discarded: list[tuple[int, ...]] = []
+        for p in range(players):
+            if p == seat:
+                drawn.append(view.drawn)
+                kept.append(view.kept)
+                discarded.append(view.discarded)
+                continue
+            d = take(view.drawn_counts[p])
+            drawn.append(tuple(d))
+            k: tuple[int, ...] = ()
+            if view.keep_chosen[p]:
+                options = _keep_options(d, view.options.opening_keep_rule)
+                choice = options[rng.randbelow(len(options))]
+                k = tuple(_tile(c) for c in choice.tiles)
+            kept.append(k)
+            discarded.append(tuple(sorted(take(view.discarded_counts[p]))))
+        steppe = tuple(
+            sorted([*view.steppe_known, *take(view.steppe_count - len(view.steppe_known))])
+        )
+        pile = hidden
+        if len(pile) != view.pile_count:
+            raise ValueError("the view's tile counts do not add up")
+        seen: list[tuple[int, ...]] = [() for _ in range(players)]
+        if seat is not None:
+            seen[seat] = view.steppe_known
+        if view.hidden_active and view.to_move is not None and view.to_move != seat:
+            seen[view.to_move] = steppe
+        return State(
+            players=players,
+            options=view.options,
+            rng=rng.spawn(),
+            phase=view.phase,
+            round=view.round,
+            start_player=view.start_player,
+            to_move=view.to_move,
+            removed_breed=view.removed_breed,
+            pile=tuple(pile),
+            steppe=steppe,
+            seen=seen,
+            tiles=list(view.tiles),
+            gauchos=list(view.gauchos),
+            supply=list(view.supply),
+            areas=list(view.areas),
+            herds=list(view.herds),
+            money=list(view.money),
+            ledger=list(view.ledger),
+            sold=view.sold,
+            drawn=drawn,
+            kept=kept,
+            discarded=discarded,
+            pool=view.pool,
+            dice=view.dice,
+            wish=view.wish,
+            dice_taken=view.dice_taken,
+            activated=view.activated,
+            turn_no=view.turn_no,
+            round_first_turn=view.round_first_turn,
+            order_index=view.order_index,
+            must_place=view.must_place,
+            hidden_active=view.hidden_active,
+            hidden_taken=view.hidden_taken,
+            pending=list(view.pending),
+            end_round=view.end_round,
+            step=view.step,
+        )
+
+    def digest(self, state: State) -> str:
+        """SHA-256 hex digest of the full state's canonical JSON (for save files)."""
+        return digest_of(state)
+
+
+# ----------------------------------------------------------------------------- flow
+
+
+def _tile(code: str) -> int:
+    try:
+        return tile_id(code)
+    except ValueError:
+        raise IllegalAction("EG.illegal.no_such_tile", tile=code) from None
+
+
+def _area(area: str) -> int:
+    try:
+        return AREAS.index(area)
+    except ValueError:
+        raise IllegalAction("EG.illegal.no_such_area", area=area) from None
+
+
+def _start_round(s: State, events: list[Event]) -> None:
+    """EG-2.1 (a): the start player rolls every die; then the first turn (EG-8.3: none in
+    the dice-less round)."""
+    kind = _round_kind(s)
+    events.append(
+        Event(
+            "EG.round_started",
+            {"round": s.round, "start_player": s.start_player, "kind": kind},
+        )
+    )
+    s.round_first_turn = s.turn_no + 1
+    s.order_index = 0
+    if kind == "diceless":
+        s.pool = ()
+    else:
+        rng = s.rng
+        s.pool = tuple(
+            sorted(rng.randbelow(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice))
+        )
+        events.append(
+            Event(
+                "EG.dice_rolled",
+                {"round": s.round, "seat": s.start_player, "dice": list(s.pool)},
+                seat=s.start_player,
+            )
+        )
+    _start_turn(s, events)
+
+
+def _start_turn(s: State, events: list[Event]) -> None:
+    seat = (s.start_player + s.order_index) % s.players
+    s.turn_no += 1
+    s.to_move = seat
+    s.dice = ()
+    s.wish = 0
+    diceless = is_diceless(s)
+    s.dice_taken = diceless
+    s.activated = 0
+    s.must_place = False
+    s.hidden_active = False
+    s.hidden_taken = ()
+    events.append(
+        Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat=seat)
+    )
+    if diceless and len(_main_actions(s, seat, len(s.steppe))) == 1:
+        events.append(
+            Event("EG.turn_skipped", {"seat": seat, "reason": "no_activation"}, seat=seat)
+        )
+        _next_turn(s, events)
+
+
+def _next_turn(s: State, events: list[Event]) -> None:
+    s.order_index += 1
+    if s.order_index < s.players:
+        _start_turn(s, events)
+    elif is_diceless(s):
+        _start_final(s, events)
+    else:
+        _start_drive(s, events)
+
+
+def _start_drive(s: State, events: list[Event]) -> None:
+    """EG-7.1: complete rows send the tiles under standing gauchos home."""
+    s.phase = "drive"
+    s.to_move = None
+    s.dice = ()
+    s.wish = 0
+    lay = _lay(s)
+    complete = []
+    for r, row in enumerate(lay.rows):
+        occupied = [i for i in row if s.tiles[i] >= 0]
+        if occupied and all(s.gauchos[i] >= 0 for i in occupied):
+            complete.append(r)
+    events.append(Event("EG.drive_started", {"round": s.round, "rows": complete}))
+    for r in complete:
+        for i in lay.rows[r]:
+            g = s.gauchos[i]
+            if g >= 0 and not g & 1:
+                _gain(s, g >> 1, i, "EG.drive_tile", events)
+    s.order_index = 0
+    _resolve_pending(s, events)
+
+
+def _gain(s: State, seat: int, i: int, key: str, events: list[Event]) -> None:
+    t = s.tiles[i]
+    s.pending[seat] += (t,)
+    events.append(Event(key, {"seat": seat, "tile": TILE_CODES[t], **_where(s, i)}, seat=seat))
+    s.tiles[i] = -1
+    s.gauchos[i] = -1
+    s.supply[seat] += 1
+
+
+def _start_final(s: State, events: list[Event]) -> None:
+    """EG-8.4 step 1: every tile under a standing gaucho goes home."""
+    s.phase = "final"
+    s.to_move = None
+    s.dice = ()
+    s.wish = 0
+    events.append(Event("EG.final_scoring_started"))
+    for i, g in enumerate(s.gauchos):
+        if g >= 0 and not g & 1:
+            _gain(s, g >> 1, i, "EG.final_tile", events)
+    s.order_index = 0
+    _resolve_pending(s, events)
+
+
+def _resolve_pending(s: State, events: list[Event]) -> None:
+    """Seats add their gained tiles in turn order from the start player (EG-7.2); stop at
+    the first seat with a choice to make, else finish the drive or the final scoring."""
+    cause = "drive" if s.phase == "drive" else "final"
+    while s.order_index < s.players:
+        seat = (s.start_player + s.order_index) % s.players
+        _auto_add(s, seat, cause, events)
+        if s.pending[seat]:
+            s.to_move = seat
+            return
+        s.order_index += 1
+    if s.phase == "drive":
+        _end_round(s, events)
+    else:
+        _final_sales(s, events)
+
+
+def _end_round(s: State, events: list[Event]) -> None:
+    """EG-2.1 (d) and (e): refill if the pile is not empty, pass the token, next round."""
+    s.pool = ()
+    if s.pile:
+        placed = _fill(s)
+        lay = _lay(s)
+        events.append(
+            Event(
+                "EG.pampa_refilled",
+                {
+                    "placed": [
+                        {"row": lay.row_of[i], "space": lay.space_of[i], "tile": TILE_CODES[t]}
+                        for i, t in placed
+                    ],
+                    "pile_count": len(s.pile),
+                },
+            )
+        )
+        _maybe_trigger(s, events, len(placed), "pampa_refill")
+    s.start_player = (s.start_player + 1) % s.players
+    events.append(Event("EG.start_player_passed", {"seat": s.start_player}, seat=s.start_player))
+    s.phase = "turn"
+    s.round += 1
+    _start_round(s, events)
+
+
+def _finish_hidden(s: State, seat: int, events: list[Event]) -> None:
+    """EG-5.10 step 4: refill the Steppe up to 4 as far as the pile allows."""
+    s.hidden_active = False
+    s.hidden_taken = ()
+    s.must_place = False
+    drew = min(STEPPE_SIZE - len(s.steppe), len(s.pile))
+    if drew:
+        s.steppe = tuple(sorted(s.steppe + s.pile[:drew]))
+        s.pile = s.pile[drew:]
+    events.append(
+        Event(
+            "EG.steppe_refilled",
+            {
+                "seat": seat,
+                "count": drew,
+                "steppe_count": len(s.steppe),
+                "pile_count": len(s.pile),
+            },
+            seat=seat,
+        )
+    )
+    _maybe_trigger(s, events, drew, "steppe_refill")
+
+
+def _final_sales(s: State, events: list[Event]) -> None:
+    """EG-8.4 step 2: every herd is sold (a single tile scores its value); game over."""
+    for k in range(s.players):
+        seat = (s.start_player + k) % s.players
+        for b in range(len(BREEDS)):
+            if s.herds[seat][b]:
+                _sell(s, seat, b, _FINAL, events)
+    s.phase = "over"
+    s.to_move = None
+    result = final_outcome(s.money, s.ledger)
+    events.append(
+        Event(
+            "EG.game_over",
+            {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "tie_break": result.tie_break,
+            },
+        )
+    )
+
+
+def final_outcome(money: Sequence[int], ledger: Sequence[Sequence[tuple[int, ...]]]) -> Outcome:
+    """The Outcome for final ``money`` per seat and the ``ledger`` it came from (EG-8.5; see
+    :meth:`ElGaucho.outcome` for the breakdown)."""
+    scores = tuple(money)
+    levels = sorted(set(scores), reverse=True)
+    ranking = tuple(tuple(s for s in range(len(scores)) if scores[s] == v) for v in levels)
+    breakdown: list[dict[str, Any]] = []
+    for seat, entries in enumerate(ledger):
+        sales: list[dict[str, Any]] = []
+        comps: list[dict[str, Any]] = []
+        earlier = 0
+        for kind, a, b, c, d, pesos in entries:
+            if kind == EARLIER:
+                earlier += pesos
+            elif kind in (_FORCED, _IMMEDIATE, _FINAL):
+                sales.append(
+                    {
+                        "kind": LEDGER_KINDS[kind],
+                        "breed": BREEDS[a],
+                        "count": b,
+                        "highest": c,
+                        "bonus": d,
+                        "pesos": pesos,
+                    }
+                )
+            else:
+                comps.append(
+                    {"kind": LEDGER_KINDS[kind], "tile": TILE_CODES[a], "by": b, "pesos": pesos}
+                )
+        sales_total = sum(x["pesos"] for x in sales)
+        comp_total = sum(x["pesos"] for x in comps)
+        breakdown.append(
+            {
+                "sales": sales,
+                "compensations": comps,
+                "sales_total": sales_total,
+                "compensation_total": comp_total,
+                "earlier": earlier,
+                "total": scores[seat],
+            }
+        )
+    return Outcome(
+        scores=scores,
+        ranking=ranking,
+        winners=ranking[0],
+        tie_break=TIEBREAK_SHARED if len(ranking[0]) > 1 else None,
+        breakdown=tuple(breakdown),
+    )
+
+
+_HANDLERS: dict[type, Any] = {
+    Keep: ElGaucho._keep,
+    PlaceOpening: ElGaucho._place_opening,
+    TakeDice: ElGaucho._take_dice,
+    Stand: ElGaucho._stand,
+    Lie: ElGaucho._lie,
+    Raise: ElGaucho._raise,
+    Occupy: ElGaucho._occupy,
+    TakeBack: ElGaucho._take_back,
+    ActivateWish: ElGaucho._wish,
+    ActivateImmediateSale: ElGaucho._immediate_sale,
+    ActivateSteal: ElGaucho._steal,
+    ActivateRaise: ElGaucho._activate_raise,
+    ActivateReplace: ElGaucho._replace,
+    ActivateHiddenCattle: ElGaucho._hidden_cattle,
+    HiddenTake: ElGaucho._hidden_take,
+    HiddenDone: ElGaucho._hidden_done,
+    AddToHerd: ElGaucho._add_to_herd,
+    EndTurn: ElGaucho._end_turn,
+}
+
+GAME = ElGaucho()
+
+__all__ = [
+    "EVENT_KEYS",
+    "GAME",
+    "ILLEGAL_REASONS",
+    "OPTION_PROBLEMS",
+    "Action",
+    "ElGaucho",
+    "deal",
+    "Layout",
+    "Options",
+    "State",
+    "View",
+    "fits",
+    "final_outcome",
+    "is_diceless",
+    "is_monotone",
+    "make_tile",
+    "pampa_layout",
+    "sale_value",
+    "sort_positions",
+]
