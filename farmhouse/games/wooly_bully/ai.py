@@ -158,7 +158,8 @@ def closing_table(catalogue: Catalogue, req: ls.Req, colour: str) -> frozenset[i
                     out.add(t)
                     break
         got = cache[key] = frozenset(out)
-    return got  # type: ignore[no-any-return]
+    result: frozenset[int] = got
+    return result
 
 
 class _Evaluator:
