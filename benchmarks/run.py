@@ -34,6 +34,7 @@ from farmhouse.core.rng import Rng  # noqa: E402
 #: (a module with ``measure(args) -> dict`` and ``print_text(result) -> None``), run when present.
 GAMES: dict[str, tuple[int, int]] = {
     "black_sheep": (2, 4),
+    "wooly_bully": (2, 4),
 }
 
 
