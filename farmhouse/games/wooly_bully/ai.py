@@ -60,6 +60,8 @@ _TIME_CAP = 0.15
 _OPPONENT_WEIGHT = 0.5
 #: Value of one drawn tile, of one extra placement owed, of keeping a wolf/hunter.
 _DRAW_VALUE = 0.25
+#: A hand this big gains nothing from more draws.
+_FULL_HAND = 15
 _EXTRA_PLACEMENT_VALUE = 1.2
 _SPECIAL_TILE_VALUE = 1.0
 #: Chance per unguarded open bordering forest that some wolf spoils a field, per wolf that
@@ -68,8 +70,14 @@ _THREAT_HIDDEN = 0.05
 _THREAT_REVEALED = 0.12
 #: An open field counts its sheep times 1 - this per weighted open segment (at least the
 #: floor): closing segments is progress, a cell nothing can fill kills the field.
-_OPEN_PENALTY = 0.08
+_OPEN_PENALTY = 0.1
 _OPEN_FLOOR = 0.05
+#: Weight of an open segment whose cell a tile in hand / still to come can close (1 when
+#: only tiles that extend the field fit; a full meadow side alone never closes, so fields
+#: close around concave corners), plus this over the number of tiles that fit at all.
+_W_HAND_CLOSER = 0.15
+_W_POOL_CLOSER = 0.45
+_FRAGILE = 0.6
 #: Sheep a player still adds to its best field over a whole game (scaled by the share of
 #: tiles still to come) when deciding whether to quit.
 _GROWTH = 8.0
@@ -228,11 +236,12 @@ class _Evaluator:
         fits, pool, hand = self.closers(land.open_cells[cell], colour)
         if fits == 0:
             return -1.0
+        fragile = _FRAGILE / fits  # a cell few tiles fit may soon fit none
         if hand:
-            return 0.3
+            return _W_HAND_CLOSER + fragile
         if pool:
-            return 0.65
-        return 1.0
+            return _W_POOL_CLOSER + fragile
+        return 1.0 + fragile
 
     # -- fields -----------------------------------------------------------------------------
 
@@ -454,7 +463,7 @@ class NormalPlayer:
         if isinstance(action, Place):
             new = ls.placed(board, action.tile, action.face, action.rotation, action.cell, me)
             gain = ev.objective(base.after_placement(new, action.cell)) - base_obj
-            gain += _draw_gain(board, action.cell, bag, extra_turns)
+            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
             if ev.cat.tiles[action.tile].kind != "landscape":
                 gain -= _SPECIAL_TILE_VALUE  # the wolf or hunter is gone for good
             return gain
@@ -468,7 +477,7 @@ class NormalPlayer:
             ev.threat_me /= _THREAT_REVEALED / _THREAT_HIDDEN
             exposure = max(0.0, hidden_mine - shown)
             gain = ev.objective(values) - base_obj - exposure
-            gain += _draw_gain(board, action.cell, bag, extra_turns)
+            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
             has_fit = any(ev.fill(req)[1] for req in board.open_cells.values())
             return gain + (_EXTRA_PLACEMENT_VALUE if has_fit else 0.0) - 0.5
         if isinstance(action, Wolf | Hunter):
@@ -496,11 +505,13 @@ def _order_key(view: View, ev: _Evaluator, action: Action) -> tuple[int, float]:
     return (2, 0.0)
 
 
-def _draw_gain(board: Landscape, cell: Cell, bag: int, extra_turns: bool) -> float:
+def _draw_gain(board: Landscape, cell: Cell, bag: int, extra_turns: bool, hand: int) -> float:
+    """Drawn tiles are worth less the more the hand holds already."""
     k = ls.touching(board, cell)
+    value = _DRAW_VALUE * max(0.0, 1.0 - hand / _FULL_HAND)
     if extra_turns:
-        return _DRAW_VALUE * min(1, bag) + _EXTRA_PLACEMENT_VALUE * (k - 1)
-    return _DRAW_VALUE * min(k, bag)
+        return value * min(1, bag) + _EXTRA_PLACEMENT_VALUE * (k - 1)
+    return value * min(k, bag)
 
 
 def _remaining_share(view: View) -> float:
