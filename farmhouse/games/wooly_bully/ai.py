@@ -27,7 +27,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
 
@@ -139,13 +138,16 @@ def colour_beliefs(view: View) -> list[dict[str, float]]:
 # ----------------------------------------------------------------------------- evaluation
 
 
+#: (catalogue fingerprint, requirement, colour) → tiles that close there (see closing_table).
+_CLOSE_CACHE: dict[tuple[str, ls.Req, str], frozenset[int]] = {}
+
+
 def closing_table(catalogue: Catalogue, req: ls.Req, colour: str) -> frozenset[int]:
     """Tiles with a face and rotation that fit ``req`` and *close* there: every region of
     that colour which meets a neighbour has all its segments on occupied sides, so the
-    field it joins gains no open segment. Cached in the catalogue's fit cache."""
-    key = ("close", req, colour)
-    cache: dict[Any, Any] = catalogue.fit_cache
-    got = cache.get(key)
+    field it joins gains no open segment. Memoised per catalogue and requirement."""
+    key = (catalogue.fingerprint, req, colour)
+    got = _CLOSE_CACHE.get(key)
     if got is None:
         out = set()
         for (t, f), rots in ls.fit_table(catalogue, req).items():
@@ -165,9 +167,10 @@ def closing_table(catalogue: Catalogue, req: ls.Req, colour: str) -> frozenset[i
                 if ok:
                     out.add(t)
                     break
-        got = cache[key] = frozenset(out)
-    result: frozenset[int] = got
-    return result
+        if len(_CLOSE_CACHE) > 100_000:
+            _CLOSE_CACHE.clear()
+        got = _CLOSE_CACHE[key] = frozenset(out)
+    return got
 
 
 class _Evaluator:
@@ -287,6 +290,9 @@ class _Evaluator:
         return max(0.0, 1.0 - risk)
 
     def field_value(self, land: Landscape, cid: int) -> float:
+        """Estimated final sheep of the meadow component ``cid``: its sheep, times the share
+        left after the weighted open segments (0 if a cell can never be filled), times its
+        safety from wolves (0 if an active wolf already spoils it, WB-9.1)."""
         comp = land.comps[cid]
         if comp.sheep == 0:
             return 0.0
