@@ -21,6 +21,7 @@ listed with its parameters in :data:`EVENT_KEYS` and :data:`ILLEGAL_REASONS`.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -28,7 +29,7 @@ import attrs
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
-from farmhouse.core.serial import canonical_json
+from farmhouse.core.serial import canonical_json, unstructure
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import (
     COLOUR_IDS,
@@ -1555,7 +1556,6 @@ class WoolyBully:
             c if over or state.revealed[s] or s == seat else None
             for s, c in enumerate(state.colours)
         )
-        own = seat is not None
         return View(
             seat=seat,
             players=state.players,
@@ -1573,7 +1573,7 @@ class WoolyBully:
             first_player=state.first_player,
             turn=state.turn,
             moves=state.moves,
-            hand=tuple(state.hands[seat]) if own and seat is not None else (),
+            hand=tuple(state.hands[seat]) if seat is not None else (),
             hand_sizes=tuple(len(h) for h in state.hands),
             set_aside=tuple(state.set_aside[seat]) if seat is not None else (),
             set_aside_sizes=tuple(len(h) for h in state.set_aside),
@@ -1672,8 +1672,6 @@ class WoolyBully:
     def digest(self, state: State) -> str:
         """SHA-256 hex digest of the full state's canonical JSON (primary data only: the
         derived fields and forests follow from the cells)."""
-        import hashlib
-
         return hashlib.sha256(canonical_json(state_data(state)).encode()).hexdigest()
 
 
@@ -1689,8 +1687,6 @@ def unseen_tiles(view: View) -> list[int]:
 
 def state_data(state: State) -> dict[str, Any]:
     """The JSON-compatible primary data of ``state`` (what :meth:`WoolyBully.digest` hashes)."""
-    from farmhouse.core.serial import unstructure
-
     return {
         "players": state.players,
         "options": unstructure(state.options),
