@@ -441,9 +441,6 @@ def hunter(sw: float = 1.9) -> str:
         el("rect", x=32.4, y=43, width=7, height=13, rx=1.5, fill="#7A5534", **ln(sw)),
         el("path", d="M22.4 60 L22.4 53.4 L31.4 53.4 L31.4 60 Z", fill="#4A3222", **ln(sw)),
         el("path", d="M32 60 L32 53.4 L41 53.4 L41 60 Z", fill="#4A3222", **ln(sw)),
-        # left arm (hanging)
-        limb([(22.6, 28.6), (19.6, 36), (20.2, 42.4)], jacket_dark, 5.6, sw),
-        el("circle", cx=20.2, cy=43.4, r=2.7, fill=SKIN, **ln(1.5)),
         # jacket
         el("path", d="M21.4 28.4 C21.4 25.6 24 24 27 24 L36.4 24 C39.6 24 42 25.6 42 28.4 L43.8 46.6 "
            "L19.6 46.6 Z", fill=jacket, **ln(sw)),
@@ -454,6 +451,9 @@ def hunter(sw: float = 1.9) -> str:
         el("rect", x=29.8, y=39.8, width=4, height=4, rx=0.6, fill=brass, **ln(1.1)),
         el("circle", cx=34.2, cy=33.4, r=1, fill=brass),
         el("circle", cx=34.2, cy=37.2, r=1, fill=brass),
+        # left arm (hanging)
+        limb([(22.6, 28.6), (19.6, 36), (20.2, 42.4)], jacket_dark, 5.6, sw),
+        el("circle", cx=20.2, cy=43.4, r=2.7, fill=SKIN, **ln(1.5)),
         # head
         el("circle", cx=24.4, cy=19.4, r=1.9, fill=SKIN, **ln(1.4)),
         el("circle", cx=32, cy=18.4, r=7.6, fill=SKIN, **ln(sw)),
@@ -508,9 +508,6 @@ def shepherd(sw: float = 1.9) -> str:
         el("rect", x=33.6, y=48, width=5, height=9, fill=STRAW, **ln(sw)),
         el("path", d="M23.4 60 C23.4 56.6 24.8 55.6 27.6 55.6 C30.4 55.6 31.2 56.8 31.2 60 Z", fill="#6B4226", **ln(sw)),
         el("path", d="M32.8 60 C32.8 56.8 33.6 55.6 36.4 55.6 C39.2 55.6 40.6 56.6 40.6 60 Z", fill="#6B4226", **ln(sw)),
-        # left arm hanging
-        limb([(22.4, 28.8), (19.4, 36.2), (20.4, 42)], PINK, 5.6, sw),
-        el("circle", cx=20.6, cy=43, r=2.7, fill=SKIN, **ln(1.5)),
         # smock
         el("path", d="M24.4 24 L39.6 24 C42.6 24.6 44.4 27.4 44.6 30.6 L47 51.4 C40 53.8 24 53.8 17 51.4 "
            "L19.4 30.6 C19.6 27.4 21.4 24.6 24.4 24 Z", fill=PINK, **ln(sw)),
@@ -525,11 +522,16 @@ def shepherd(sw: float = 1.9) -> str:
            stroke_linecap="round"),
         el("path", d="M20 37.6 C27 39.6 37 39.6 44 37.6", fill="none", stroke="#D9B77A", stroke_width=2.4,
            stroke_linecap="round"),
+        # left arm hanging
+        limb([(22.2, 28.6), (19.2, 36), (19.8, 41.6)], PINK, 5.6, sw),
+        el("circle", cx=19.9, cy=42.8, r=2.7, fill=SKIN, **ln(1.5)),
         el("path", d="M26.4 24.2 Q32 29.4 37.6 24.2", fill=CREAM, **ln(1.5)),
         # head
+        el("circle", cx=24.4, cy=18.6, r=1.9, fill=SKIN, **ln(1.4)),
+        el("circle", cx=39.6, cy=18.6, r=1.9, fill=SKIN, **ln(1.4)),
         el("circle", cx=32, cy=17.6, r=7.6, fill=SKIN, **ln(sw)),
-        el("path", d="M24.8 15.6 C25.6 19.2 27 19.8 27.6 17.6 M39.2 15.6 C38.4 19.2 37 19.8 36.4 17.6",
-           fill="#8A5A33", **ln(1.2)),
+        el("path", d="M25.4 13.4 C27 15.6 29.4 15.4 30.6 14.2 C32 15.6 35.4 15.8 38.6 13.4 Z", fill="#8A5A33",
+           **ln(1.2)),
         el("circle", cx=28.4, cy=17.4, r=1.15, fill=INK),
         el("circle", cx=35.6, cy=17.4, r=1.15, fill=INK),
         el("circle", cx=27.4, cy=20.6, r=1.7, fill="#E8917B", opacity="0.7"),
@@ -714,7 +716,7 @@ def write_bag() -> None:
 def cover_sheep(x: float, y: float, s: float, col: str, flip: bool = False) -> str:
     fleece, curl, face = SHEEP_COL[col]
     sx = -s if flip else s
-    body = sheep(fleece, None, face, sw=1.8, simple=s < 0.7)
+    body = sheep(fleece, None, face, sw=1.8, simple=s < 0.75)
     return g(body, transform=f"translate({n1(x - 20 * sx)} {n1(y - 29 * s)}) scale({n(sx)})"
              if not flip else f"translate({n1(x - 20 * sx)} {n1(y - 29 * s)}) scale({n(sx)} {n(s)})")
 
@@ -833,7 +835,7 @@ def write_cover() -> None:
     posts = []
     for line in lines:
         length = sum(math.dist(p, q) for p, q in zip(line, line[1:]))
-        steps = max(1, int(length / 34))
+        steps = max(1, int(length / 38))
         for i in range(steps + 1):
             target, acc = length * i / steps, 0.0
             x, y = line[-1]
