@@ -233,8 +233,8 @@ def halo(d: str, fill: str, sw: float = 1.8, halo_w: float = 5.4, tag: str = "pa
 
 
 def crescent_path() -> str:
-    c1, r1 = (14.2, 16.8), 11.6
-    c2, r2 = (20.6, 10.6), 9.6
+    c1, r1 = (15, 16.6), 11.2
+    c2, r2 = (21.2, 10.6), 9.3
     dx, dy = c2[0] - c1[0], c2[1] - c1[1]
     d = math.hypot(dx, dy)
     aa = (r1 * r1 - r2 * r2 + d * d) / (2 * d)
@@ -251,16 +251,16 @@ def crescent_path() -> str:
 def write_symbols() -> None:
     # black: a crescent moon
     body = [halo(crescent_path(), "#2E2A36"),
-            el("path", d="M8.6 13.4 C8.4 18.6 11.6 23.2 16.6 24.4", fill="none", stroke="#6E6880",
+            el("path", d="M9.4 13.4 C9.2 18.4 12.2 22.8 17 24", fill="none", stroke="#6E6880",
                stroke_width=1.7, stroke_linecap="round"),
             el("circle", cx=26.4, cy=24.6, r=1.6, fill="#FFFFFF", stroke=INK, stroke_width=0.9)]
     write("colour_black.svg", 32, 32, "Wooly Bully symbol of the black sheep: a crescent moon", body)
     # blue: a drop
-    drop = "M16 3.4 C16 3.4 6.6 14.6 6.6 20.2 A9.4 9.4 0 0 0 25.4 20.2 C25.4 14.6 16 3.4 16 3.4 Z"
+    drop = "M16 3.6 C16 3.6 7 14.4 7 19.6 A9 9 0 0 0 25 19.6 C25 14.4 16 3.6 16 3.6 Z"
     body = [halo(drop, "#3579C9"),
-            el("path", d="M10.6 19.4 C10.8 16.6 12.4 14 13.8 12.2", fill="none", stroke="#A9D2F5",
+            el("path", d="M11 19 C11.2 16.2 12.6 13.8 14 12", fill="none", stroke="#A9D2F5",
                stroke_width=2, stroke_linecap="round"),
-            el("circle", cx=11.4, cy=22.6, r=1.1, fill="#A9D2F5")]
+            el("circle", cx=11.8, cy=22.2, r=1.1, fill="#A9D2F5")]
     write("colour_blue.svg", 32, 32, "Wooly Bully symbol of the blue sheep: a water drop", body)
     # red: a heart
     heart = ("M16 27.4 C7.6 21.4 3.2 16.2 3.6 11.2 C4 7.2 7.2 4.8 10.4 4.8 C13 4.8 14.8 6.4 16 8.6 "
@@ -273,13 +273,13 @@ def write_symbols() -> None:
     rays = []
     for k in range(16):
         ang = math.radians(-90 + k * 22.5)
-        r = 14.6 if k % 2 == 0 else 8.8
+        r = 12.9 if k % 2 == 0 else 8.2
         rays.append((16 + r * math.cos(ang), 16 + r * math.sin(ang)))
     ray_pts = pts(rays)
     body = [el("polygon", points=ray_pts, fill="#FFFFFF", stroke="#FFFFFF", stroke_width=5.4, stroke_linejoin="round"),
             el("polygon", points=ray_pts, fill="#EE9D1A", **ln(1.6)),
-            el("circle", cx=16, cy=16, r=7.4, fill="#F7C531", **ln(1.8)),
-            el("path", d="M12 14.4 C12.6 12.6 14 11.6 15.6 11.4", fill="none", stroke="#FFF1B8",
+            el("circle", cx=16, cy=16, r=6.9, fill="#F7C531", **ln(1.8)),
+            el("path", d="M12.3 14.6 C12.9 12.9 14.1 12 15.6 11.8", fill="none", stroke="#FFF1B8",
                stroke_width=1.8, stroke_linecap="round")]
     write("colour_yellow.svg", 32, 32, "Wooly Bully symbol of the yellow sheep: a sun", body)
 
@@ -587,7 +587,7 @@ def write_village_square() -> None:
     lane = "#F3E6C6"
     parts.append(el("rect", x=42, y=0, width=16, height=100, fill=lane))
     parts.append(el("rect", x=0, y=43, width=100, height=16, fill=lane))
-    parts.append(el("path", d="M42 0 V43 H0 M58 0 V43 H100 M42 100 V59 H0 M58 100 V59 H100", fill="none",
+    parts.append(el("path", d="M42 0.8 V43 H0.8 M58 0.8 V43 H99.2 M42 99.2 V59 H0.8 M58 99.2 V59 H99.2", fill="none",
                     stroke="#D3BE92", stroke_width=1.2))
     # plaza
     parts.append(el("circle", cx=50, cy=51, r=22, fill="#DCC79C", stroke="#BFA676", stroke_width=1.8))
@@ -603,9 +603,9 @@ def write_village_square() -> None:
     cob = []
     for _ in range(26):
         if rnd.random() < 0.5:
-            x, y = 44 + rnd.random() * 12, rnd.choice([rnd.random() * 26, 76 + rnd.random() * 24])
+            x, y = 44 + rnd.random() * 12, rnd.choice([2 + rnd.random() * 24, 76 + rnd.random() * 22])
         else:
-            x, y = rnd.choice([rnd.random() * 26, 76 + rnd.random() * 24]), 45 + rnd.random() * 12
+            x, y = rnd.choice([2 + rnd.random() * 24, 76 + rnd.random() * 22]), 45 + rnd.random() * 12
         cob.append(el("ellipse", cx=x, cy=y, rx=1.8, ry=1.1))
     parts.append(g(cob, fill="#DECB9F"))
     # grass tufts and flowers in the corners
@@ -777,7 +777,8 @@ def write_cover() -> None:
                        transform=f"translate({cx} {cy}) scale({sc})"))
     hill = [(x, 80 + 6 * math.sin(x / 70 + 3)) for x in range(0, 401, 25)]
     parts.append(el("polygon", points=pts(hill + [(400, 100), (0, 100)], 1), fill="#A9D47A"))
-    parts.append(el("path", d="M" + " L".join(f"{n1(x)} {n1(y)}" for x, y in hill), fill="none", **ln(1.6)))
+    rim = [(1.0, hill[0][1])] + hill[1:-1] + [(399.0, hill[-1][1])]
+    parts.append(el("path", d="M" + " L".join(f"{n1(x)} {n1(y)}" for x, y in rim), fill="none", **ln(1.6)))
     for hx, hy, roof in ((250, 63.4, BARN), (268, 66.4, "#6E7F91"), (286, 64, "#C98A3A")):
         parts.append(simple_house(hx, hy, roof))
     xs = list(range(0, 401, 25))
@@ -814,8 +815,8 @@ def write_cover() -> None:
     for band, (cuts, _) in enumerate(CUTS):
         for X in cuts:
             (x0, y0), (x1, y1) = cut_meets(X, BANDS[band]), cut_meets(X, BANDS[band + 1])
-            if y1 > 238:
-                x1, y1 = cut_x(X, 238), 238
+            if y1 > 237.6:
+                x1, y1 = cut_x(X, 237.6), 237.6
             for lim in (4, 396):  # clip to the sides
                 for i in (0, 1):
                     xa, ya, xb, yb = (x0, y0, x1, y1) if i == 0 else (x1, y1, x0, y0)
@@ -861,7 +862,7 @@ def write_cover() -> None:
     # forest edge on the left, a wolf peeking out
     edge = "M156 90 C146 130 132 180 122 240"
     parts.append(el("path", d="M0 96 C50 94 110 96 156 98 C146 134 132 180 122 240 L0 240 Z", fill=FOREST))
-    parts.append(el("path", d="M156 98 C146 134 132 180 122 240", fill="none", **ln(2)))
+    parts.append(el("path", d="M156 98 C146 134 132 180 122.2 238.8", fill="none", **ln(2)))
     def tr(x: float, y: float, sc: float, shine: bool) -> str:
         return g(tree(sw=2, light="#5E9E48" if shine else None),
                  transform=f"translate({n(x - 20 * sc)} {n(y - 45 * sc)}) scale({n(sc)})")
