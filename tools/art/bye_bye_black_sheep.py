@@ -1053,8 +1053,10 @@ def zoo():
     s += P("M404 130 C380 128 366 150 372 176 C376 194 394 204 404 204 Z", "#EBD9AE", 0)
     s += R(378, 156, 20, 34, 5, "#9FD3E8", 2, stroke=OL)
     s += L("M383 168 l8 0 M383 178 l6 0", "#E6F5FB", 1.4)
-    s += G(C(30, 190, 11, "#6FAE52") + C(42, 196, 9, "#79B563") + C(24, 200, 7, "#79B563")
-           + C(33, 186, 1.6, "#F5B8C8", 0) + C(43, 193, 1.6, "#FFFFFF", 0), None)
+    s += G(bush(34, 190, 0.75))
+    for (x, y, c) in ((70, 194, "#FFFFFF"), (84, 188, "#F5B8C8"), (300, 36, "#FFFFFF"), (356, 44, "#F7D35C"),
+                      (30, 60, "#F5B8C8"), (392, 116, "#FFFFFF")):
+        s += C(x, y, 2.3, c, 1.1) + C(x, y, 0.9, GOLD if c != "#F7D35C" else "#E8902E", 0)
     for (x, y) in ((60, 44), (120, 186), (330, 40), (250, 190), (190, 40), (390, 96), (28, 108)):
         s += L(f"M{x} {y} l3 -6 l2 5 l3 -7 l2 8", MEADOW_DK, 1.6)
     # fence: rails on all four sides, posts at the corners and along the sides
@@ -1068,16 +1070,16 @@ def zoo():
     s += R(186, 202, 48, 12, 3, wood, 1.8, stroke=OL)
     s += L("M190 208 L230 208 M198 203.5 L198 212.5 M210 203.5 L210 212.5 M222 203.5 L222 212.5", wood_dk, 1.6)
     # blank name sign on the back rail and the owner's pennants
-    s += R(148, 2, 124, 27, 6, wood_lt, 2, stroke=OL)
-    s += R(153, 6, 114, 19, 3.5, "#F6EBD3", 0)
-    s += C(157, 15.5, 1.5, wood_dk, 0) + C(263, 15.5, 1.5, wood_dk, 0)
+    s += R(148, 2, 124, 27, 6, SEAT, 2, stroke=OL)
+    s += R(153, 6, 114, 19, 3.5, "#FFF8EC", 1.2, stroke=SEAT_DK)
+    s += C(150.8, 15.5, 1.3, SEAT_DK, 0) + C(269.2, 15.5, 1.3, SEAT_DK, 0)
     for (x, flip) in ((12, 1), (408, -1)):
-        s += L(f"M{x} 16 L{x} 0", OL, 2.4)
-        s += P(f"M{x} 1 L{x + 15 * flip} 5 L{x} 9 Z", SEAT, 1.6, stroke=OL)
-        s += P(f"M{x} 5 L{x + 15 * flip} 5 L{x} 9 Z", SEAT_DK, 0)
+        s += L(f"M{x} 16 L{x} 0.5", OL, 2.6)
+        s += P(f"M{x} 1.5 L{x + 24 * flip} 7.5 L{x} 13.5 Z", SEAT, 1.6, stroke=OL)
+        s += P(f"M{x + 0.8 * flip} 7.5 L{x + 22 * flip} 7.5 L{x + 0.8 * flip} 12.8 Z", SEAT_DK, 0)
     return svg(420, 220, "Bye-Bye Black Sheep zoo enclosure (cards in rows in the calm middle, about "
-               "x 30-370, y 36-196; blank sign x 160-260, y 6-25 for the owner's name; pennants in the "
-               "seat placeholder colour)", s)
+               "x 30-370, y 36-196; blank cream sign x 153-267, y 6-25 for the owner's name; sign board and "
+               "pennants in the seat placeholder colours)", s)
 
 
 def pile():
