@@ -1078,7 +1078,7 @@ def zoo():
         s += P(f"M{x} 1.5 L{x + 24 * flip} 7.5 L{x} 13.5 Z", SEAT, 1.6, stroke=OL)
         s += P(f"M{x + 0.8 * flip} 7.5 L{x + 22 * flip} 7.5 L{x + 0.8 * flip} 12.8 Z", SEAT_DK, 0)
     return svg(420, 220, "Bye-Bye Black Sheep zoo enclosure (cards in rows in the calm middle, about "
-               "x 30-370, y 36-196; blank cream sign x 153-267, y 6-25 for the owner's name; sign board and "
+               "x 60-368, y 32-200; blank cream sign x 153-267, y 6-25 for the owner's name; sign board and "
                "pennants in the seat placeholder colours)", s)
 
 
@@ -1194,8 +1194,8 @@ def main() -> None:
                                           + P(star_path(70, 36, 2.2, 0.9, 4), "#F8EBC0", 0)
                                           + P(star_path(78, 48, 1.6, 0.7, 4), "#F8EBC0", 0))
     files["card_black_sheep.svg"] = special_card(
-        "black_sheep", "Bye-Bye Black Sheep black sheep card (frame in the seat placeholder colours "
-        "#FF00FF / #800080)", black_sheep, "#F6EEDB", "#ECDFC2", frame=SEAT, trim=GOLD, window=SEAT_DK)
+        "black_sheep", "Bye-Bye Black Sheep black sheep card (frame in the seat placeholder colours, "
+        "tinted per owner)", black_sheep, "#F6EEDB", "#ECDFC2", frame=SEAT, trim=GOLD, window=SEAT_DK)
     files["card_back.svg"] = svg(100, 140, "Bye-Bye Black Sheep card back", card_back())
     files["watering_hole.svg"] = watering_hole()
     files["zoo.svg"] = zoo()
