@@ -51,3 +51,8 @@ class BoardWidget(QGraphicsView):
     def retranslate(self) -> None:
         """Redraw any text after a language switch."""
         raise NotImplementedError
+
+    def animation_remaining_ms(self) -> int:
+        """How long the animations started by the last :meth:`show_view` still run (0 if
+        none): the controller waits at least this long for ``animations_finished``."""
+        return 0
