@@ -398,13 +398,6 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         assert self._view is not None
         return [BREEDS[b] for b in self.breeds_in_play(self._view)]
 
-    def animation_remaining_ms(self) -> int:
-        """How long the running animation still takes (for the controller's wait)."""
-        running = self.animations._running  # noqa: SLF001 (the board owns its queue)
-        if running is None:
-            return 0
-        return max(0, running.totalDuration() - running.currentTime())
-
 
 def create_board(parent: QWidget | None = None) -> ElGauchoBoard:
     """A new El Gaucho board (the app's entry point for this game)."""

@@ -581,7 +581,7 @@ class DrawnLayers:
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + L.HERD_TILE - 4)
         rail.setZValue(0.2)
-        value_w = 112.0
+        value_w = L.SALE_W
         room = rect.width() - 20 - value_w
         if not herd:
             text_item(
@@ -631,7 +631,7 @@ class DrawnLayers:
         slots = self.breeds_in_play(view)
         slot = slots.index(breed) if breed in slots else 0
         herd = view.herds[seat][breed]
-        room = rect.width() - 20 - 112
+        room = rect.width() - 20 - L.SALE_W
         x = L.herd_tile_x(rect, max(0, len(herd) - 1), max(1, len(herd)), room)
         return QPointF(x, L.herd_row_top(rect, slot) + 2)
 

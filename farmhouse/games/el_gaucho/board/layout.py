@@ -69,6 +69,8 @@ PANELS_TOP = 540.0
 PANELS_BOTTOM = 974.0
 HERD_TILE = 48.0
 HERD_ROW_H = 60.0
+#: Room for a herd's sale value at the right of its row.
+SALE_W = 132.0
 
 
 def tile_path(breed: int | None) -> Path:
