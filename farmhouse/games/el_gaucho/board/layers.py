@@ -21,7 +21,7 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import text_block, text_item
+from farmhouse.app.board.text import text_block, text_item, text_width
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import (
@@ -307,16 +307,6 @@ class DrawnLayers:
         self._forget("steppe_tile")
         round_text = tr("Opening") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 6), 19, True)
-        text_item(
-            layer,
-            fill(tr("Start player: %1"), self._name(view.start_player)),
-            QPointF(L.SIDE_LEFT + L.SIDE_W, 9),
-            15,
-            False,
-            MUTED,
-            "right",
-            130,
-        )
         known = list(view.steppe_known) if view.hidden_active else []
         if known:
             for k, tile in enumerate(known):
@@ -537,6 +527,7 @@ class DrawnLayers:
         text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
         pawn.setPos(rect.left() + 100, stats_y - 2)
+        start_w = text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
         supply = text_item(
             layer,
             fill(tr("×%1 in supply"), view.supply[seat]),
@@ -545,12 +536,12 @@ class DrawnLayers:
             False,
             INK,
             "left",
-            rect.width() - 130 - (54 if seat == view.start_player else 0),
+            rect.width() - 130 - start_w - 10,
         )
         supply.setToolTip(tr("Gauchos in supply"))
         if seat == view.start_player:
             start = Box(
-                QRectF(rect.right() - 52, stats_y, 44, 24),
+                QRectF(rect.right() - 8 - start_w, stats_y, start_w, 24),
                 QColor("#FFFFFF"),
                 INK,
                 12,
