@@ -139,6 +139,7 @@ class MatchController(QObject):
             if not s.is_human
         }
         self._reset_log(self.screen_seat)
+        self.board.remember(list(match.turn_events))
         self._advance()
 
     def can_undo(self) -> bool:
@@ -167,6 +168,7 @@ class MatchController(QObject):
         self._save(m)
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
+        self.board.remember(list(m.turn_events))
         self._advance()
         return True
 

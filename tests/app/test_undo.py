@@ -152,3 +152,29 @@ def test_a_long_animation_is_waited_for_in_full(qtbot):
     controller.on_action_chosen(Take(2))
     assert controller._anim_timer.interval() > ANIMATION_TIMEOUT_MS
     assert controller._anim_timer.interval() >= 9000
+
+
+def test_the_board_remembers_the_past_on_start_and_after_an_undo(qtbot):
+    class RememberingBoard(FakeBoard):
+        def __init__(self) -> None:
+            super().__init__()
+            self.remembered: list[list[list[Event]]] = []
+
+        def remember(self, history) -> None:
+            self.remembered.append([list(batch) for batch in history])
+
+    board = RememberingBoard()
+    qtbot.addWidget(board)
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 0
+    match = UndoMatch([ANN, BOT])
+    match.apply(Take(2))  # a loaded game with a past
+    match.apply(Take(1))
+    controller.start(match)
+    assert board.remembered == [match.turn_events[:2]]
+    controller.on_action_chosen(Take(1))
+    qtbot.waitUntil(lambda: controller.can_undo(), timeout=3000)
+    controller.undo()
+    assert board.remembered[-1] == match.turn_events and len(match.turn_events) == 2
