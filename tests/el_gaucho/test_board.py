@@ -381,3 +381,17 @@ def test_events_shown_to_one_seat_never_leak_private_lines(board):
     board.show_view(GAME.view(state, 0), [], [private], NAMES[:3])
     assert not any("RD3" in line or "Red 3" in line for line in board.recent_lines()[1])
     assert L.MIN_FONT >= 15
+
+
+def test_a_loaded_game_shows_what_happened_since_the_seats_last_move(board):
+    state = GAME.setup(3, rules.Options(start_player="seat0"), 2)
+    history = []
+    while state.phase != "turn" or state.to_move != 1:
+        action = GAME.legal_actions(state)[0]
+        state, events = GAME.apply(state, action)
+        history.append(events)
+    board.remember(history)
+    show(board, state)
+    title, lines = board.recent_lines()
+    assert title == "Since your last move" and lines
+    assert any("Ann" in line for line in lines)

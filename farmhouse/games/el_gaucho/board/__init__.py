@@ -182,6 +182,19 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             found[2].why_not = self.why_not(found[0], found[1])  # type: ignore[attr-defined]
         return found
 
+    def remember(self, history: Sequence[Sequence[Event]]) -> None:
+        """Start "Since your last move" from the match's past (a loaded game, an undo): each
+        action's events, the first naming the seat that acted."""
+        self._history = []
+        self._last_end = {}
+        self._window = {}
+        self._decider = None
+        self._own_move = None
+        for batch in history:
+            self._history.extend(batch)
+            if batch and batch[0].seat is not None:
+                self._last_end[batch[0].seat] = len(self._history)
+
     def note_own_move(self) -> None:
         """The human at the screen chose an action: what follows is "since" this move."""
         if self._view is not None and self._view.seat is not None:

@@ -47,7 +47,7 @@ from farmhouse.games.el_gaucho.texts import describe_action, describe_illegal, f
 #: Most buttons the choice panel shows (keys 1–9).
 MAX_CHOICES = 9
 #: The choice panel's room (over the dice tray and "Since your last move").
-CHOICE_RECT = QRectF(572, 276, 722, 262)
+CHOICE_RECT = QRectF(572, 274, 722, 226)
 
 _PAID = (rules.Stand, rules.Lie, rules.Raise, rules.Occupy)
 
@@ -642,8 +642,8 @@ class BoardInput:
         if self._chosen is not None:
             return self._chosen[:MAX_CHOICES] if len(self._chosen) <= MAX_CHOICES else []
         adds = [a for a in self._legal if isinstance(a, rules.AddToHerd)]
-        if adds and len({a.tile for a in adds}) == 1 and len(adds) > 1:
-            return adds[:MAX_CHOICES]
+        if 1 < len(adds) <= MAX_CHOICES:
+            return adds
         return []
 
     def _rebuild_prompt(self) -> None:
@@ -686,7 +686,16 @@ class BoardInput:
         )
         esc.setZValue(19)
         top += 30
-        if tiles:
+        left = rect.left() + 14
+        if tiles and role == "pending":  # a column of waiting tiles, their choices beside it
+            size = 56.0
+            for k, code in enumerate(tiles):
+                pos = QPointF(left + (k % 2) * (size + 8), top + (k // 2) * (size + 8))
+                item = self._tile_item(layer, view, tile_id(code), pos, size)
+                item.setZValue(19)
+                self._register(role, code, item)
+            left += 2 * (size + 8) + 6
+        elif tiles:
             size = 64.0 if len(tiles) <= 8 else 52.0
             for k, code in enumerate(tiles):
                 pos = QPointF(rect.left() + 14 + k * (size + 10), top)
@@ -742,15 +751,13 @@ class BoardInput:
                 )
                 block.setZValue(19)
             return
-        columns = 1 if len(self._choices) <= 3 else 2
-        width = (rect.width() - 28 - 10 * (columns - 1)) / columns
+        columns = 1 if len(self._choices) <= 4 else 2
+        width = (rect.right() - 14 - left - 10 * (columns - 1)) / columns
         rows_ = (len(self._choices) + columns - 1) // columns
         height = min(44.0, (rect.bottom() - 8 - top) / max(1, rows_) - 6)
         for k, action in enumerate(self._choices):
             col, row = k // rows_, k % rows_
-            r = QRectF(
-                rect.left() + 14 + col * (width + 10), top + row * (height + 6), width, height
-            )
+            r = QRectF(left + col * (width + 10), top + row * (height + 6), width, height)
             label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
             button = Box(r, QColor("#FFF3D6"), INK, 10, label, 15, layer)
             button.setZValue(19)
