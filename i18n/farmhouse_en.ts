@@ -35,7 +35,6 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="48" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -112,9 +111,6 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="153" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -241,9 +237,6 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="476" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -387,7 +380,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
@@ -554,7 +546,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="323" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
@@ -585,7 +576,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="370" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
@@ -606,14 +596,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
@@ -658,7 +646,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="304" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="319" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -728,6 +715,62 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     </context>
     <context>
         <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="48" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="476" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <source>Total: %1</source>
+            <translation>Total: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
+            <source>Esc: back</source>
+            <translation>Esc: back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ your turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <source>▶ to play</source>
+            <translation>▶ to play</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <source>Last moves</source>
+            <translation>Last moves</translation>
+        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="57" />
             <source>Black</source>
@@ -2145,7 +2188,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="319" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
             <source>Since your last move</source>
             <translation>Since your last move</translation>
         </message>
@@ -2444,17 +2487,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Choose</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="725" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="734" />
             <source>Keep (Enter)</source>
             <translation>Keep (Enter)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="735" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="744" />
             <source>Chosen: %1</source>
             <translation>Chosen: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="761" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -2999,23 +3042,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="161" />
+            <location filename="../farmhouse/app/controller.py" line="162" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>Nothing to undo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="209" />
+            <location filename="../farmhouse/app/controller.py" line="211" />
             <source>Please wait, it is not your turn.</source>
             <translation>Please wait, it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="231" />
+            <location filename="../farmhouse/app/controller.py" line="233" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="289" />
+            <location filename="../farmhouse/app/controller.py" line="291" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>

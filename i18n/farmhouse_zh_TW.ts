@@ -35,7 +35,6 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="48" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -112,9 +111,6 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="153" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -239,9 +235,6 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="476" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -385,7 +378,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Total: %1</source>
             <translation>總分：%1</translation>
         </message>
@@ -550,7 +542,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="323" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
             <source>Waiting for %1…</source>
             <translation>等待 %1…</translation>
         </message>
@@ -581,7 +572,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="370" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
@@ -602,14 +592,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
             <source>▶ to play</source>
             <translation>▶ 輪到出牌</translation>
         </message>
@@ -653,7 +641,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="304" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="319" />
             <source>Last moves</source>
             <translation>最近的動作</translation>
         </message>
@@ -723,6 +710,62 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     </context>
     <context>
         <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="48" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
+            <translation>座位 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="476" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <source>Total: %1</source>
+            <translation>合計：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
+            <source>Waiting for %1…</source>
+            <translation>等待%1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
+            <source>Esc: back</source>
+            <translation>Esc：返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ 你的回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <source>▶ to play</source>
+            <translation>▶ 行動中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <source>Last moves</source>
+            <translation>最近的動作</translation>
+        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="57" />
             <source>Black</source>
@@ -2121,7 +2164,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="319" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
             <source>Since your last move</source>
             <translation>你上次行動以來</translation>
         </message>
@@ -2419,17 +2462,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>請選擇</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="725" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="734" />
             <source>Keep (Enter)</source>
             <translation>保留（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="735" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="744" />
             <source>Chosen: %1</source>
             <translation>已選：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="761" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -2974,23 +3017,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="161" />
+            <location filename="../farmhouse/app/controller.py" line="162" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="209" />
+            <location filename="../farmhouse/app/controller.py" line="211" />
             <source>Please wait, it is not your turn.</source>
             <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="231" />
+            <location filename="../farmhouse/app/controller.py" line="233" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 無牌可出，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="289" />
+            <location filename="../farmhouse/app/controller.py" line="291" />
             <source>Autosave failed: %1</source>
             <translation>自動儲存失敗：%1</translation>
         </message>
