@@ -756,13 +756,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
@@ -834,7 +834,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -1743,7 +1743,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
@@ -2194,7 +2194,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="76" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
@@ -2206,7 +2206,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="241" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
@@ -2523,174 +2523,174 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="169" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="198" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="202" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="238" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="242" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="294" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="298" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="299" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="303" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="308" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="308" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="340" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="351" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
             <source>Dice-less round: only action areas</source>
             <translation>Dice-less round: only action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="361" />
             <source>Last round with dice!</source>
             <translation>Last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="358" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="362" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="372" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="417" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="435" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>Nothing yet.</source>
             <translation>Nothing yet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="516" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="530" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
             <source>1st</source>
             <translation>1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="581" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="585" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="595" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="599" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="596" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>
@@ -2727,17 +2727,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Shared win: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="57" />
+            <location filename="../farmhouse/app/game_over.py" line="59" />
+            <source>%1. %2 — %3</source>
+            <translation>%1. %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1. %2 — %3 points</source>
             <translation>%1. %2 — %3 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="85" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
@@ -2803,22 +2808,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="127" />
+            <location filename="../farmhouse/app/game_ui.py" line="129" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="136" />
+            <location filename="../farmhouse/app/game_ui.py" line="138" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="137" />
+            <location filename="../farmhouse/app/game_ui.py" line="139" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="138" />
+            <location filename="../farmhouse/app/game_ui.py" line="140" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>

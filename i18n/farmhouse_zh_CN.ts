@@ -751,13 +751,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
@@ -829,7 +829,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Wish</source>
             <translation>许愿</translation>
         </message>
@@ -1721,7 +1721,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -2170,7 +2170,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="76" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>记分阶段</translation>
@@ -2182,7 +2182,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="241" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
@@ -2498,174 +2498,174 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="169" />
             <source>Pesos</source>
             <translation>钱</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="198" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="202" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡点数加总 %2（补充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="238" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="242" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，横置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="294" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="298" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（这回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="299" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="303" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="308" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
             <source>Opening</source>
             <translation>起始阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="308" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Steppe: %1</source>
             <translation>草原区：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="340" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="351" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
             <source>Dice-less round: only action areas</source>
             <translation>无骰回合：只能用行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="361" />
             <source>Last round with dice!</source>
             <translation>最后一轮有骰子！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="358" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="362" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌堆空了：再一轮有骰子的回合，然后是无骰回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="372" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>A rolled %1 (key %2)</source>
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>许愿骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="417" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="435" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>Nothing yet.</source>
             <translation>还没有。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="516" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="530" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
             <source>1st</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
             <source>×%1 in supply</source>
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
             <source>Gauchos in supply</source>
             <translation>备用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="581" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="585" />
             <source>%1: no herd yet</source>
             <translation>%1：还没有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="595" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="599" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="596" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
         </message>
@@ -2702,17 +2702,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>共同胜利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="57" />
+            <location filename="../farmhouse/app/game_over.py" line="59" />
+            <source>%1. %2 — %3</source>
+            <translation>%1. %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1. %2 — %3 points</source>
             <translation>第 %1 名　%2 — %3 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="85" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Back to start</source>
             <translation>回到首页</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
@@ -2778,22 +2783,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="127" />
+            <location filename="../farmhouse/app/game_ui.py" line="129" />
             <source>%1–%2 players</source>
             <translation>%1–%2 名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="136" />
+            <location filename="../farmhouse/app/game_ui.py" line="138" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="137" />
+            <location filename="../farmhouse/app/game_ui.py" line="139" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="138" />
+            <location filename="../farmhouse/app/game_ui.py" line="140" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
