@@ -162,13 +162,17 @@ class DrawnLayers:
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
         track = Box(L.TRACK_RECT, QColor("#F6EBD2"), QColor("#9C6B3F"), 10, parent=layer)
         track.setZValue(-1)
+        coin = SvgItem(L.ART / "peso.svg", 22, 22, layer)
+        coin.setPos(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 29)
         text_item(
             layer,
             tr("Pesos"),
-            QPointF(L.TRACK_RECT.left() + 10, L.TRACK_RECT.top() + 4),
+            QPointF(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 6),
             15,
             True,
             MUTED,
+            "left",
+            64,
         )
         left, right = L.track_x(0), L.track_x(99) + (L.track_x(1) - L.track_x(0))
         rail_y = L.TRACK_RECT.top() + 40

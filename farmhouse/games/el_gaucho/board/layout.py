@@ -173,5 +173,5 @@ def herd_tile_x(panel: QRectF, index: int, count: int, room: float) -> float:
 
 def track_x(pesos: int) -> float:
     """Where ``pesos`` (modulo one lap) lies on the money track."""
-    left, right = TRACK_RECT.left() + 24, TRACK_RECT.right() - 24
+    left, right = TRACK_RECT.left() + 76, TRACK_RECT.right() - 24
     return left + (right - left) * (pesos % TRACK_MAX) / TRACK_MAX
