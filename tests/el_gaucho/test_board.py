@@ -395,3 +395,29 @@ def test_a_loaded_game_shows_what_happened_since_the_seats_last_move(board):
     title, lines = board.recent_lines()
     assert title == "Since your last move" and lines
     assert any("Ann" in line for line in lines)
+
+
+def test_ghosts_wait_for_their_step(board):
+    """Flying tiles, coins and labels of later steps are invisible until their step starts."""
+    state = build(
+        3,
+        rows=[
+            "BK12/A RD9/b .",
+            "WH2/a SP5/B BR3 RD6",
+            "BR11/B BK1/A WH8/a .",
+            "SP7/c RD10/b BK4/a .",
+        ],
+        herds={0: ["BK10 BK6"]},
+        to_move=2,
+        dice=[1, 2],
+    )
+    board.set_animation_speed(1.0)
+    state2, events = GAME.apply(state, rules.EndTurn())
+    board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
+    ghosts = board.animations._ghosts
+    flying = [g for g in ghosts if getattr(g, "path", None) and g.path.stem.startswith("tile_")]
+    assert len(flying) == 3  # BK12 and BK1 to A, BR11 to B
+    assert all(g.opacity() == 0 for g in flying)
+    board.animations.finish()
+    assert board.animations._ghosts == []
+    board.set_animation_speed(0)

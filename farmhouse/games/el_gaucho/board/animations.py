@@ -54,6 +54,9 @@ class BoardAnimations:
         def herd_anchor(self, seat: int, breed: int) -> QPointF: ...
         def supply_anchor(self, seat: int) -> QPointF: ...
         def money_anchor(self, seat: int) -> QPointF: ...
+        def _tile_item(
+            self, parent: Any, view: View, tile: int, pos: QPointF, size: float
+        ) -> Any: ...
 
     def steps_for(self, events: list[Event]) -> list[_Step]:
         """The animation steps of ``events`` (in order)."""
@@ -87,6 +90,12 @@ class BoardAnimations:
 
     def _ghost_svg(self, path: Any, w: float, h: float, tint: str | None = None) -> SvgItem:
         return self.animations.ghost(SvgItem(path, w, h, tint=tint))  # type: ignore[return-value]
+
+    def _ghost_tile(self, tile: int, size: float) -> Any:
+        """A flying copy of a face-up tile, with its value and small number."""
+        assert self._view is not None
+        item = self._tile_item(None, self._view, tile, QPointF(0, 0), size)
+        return self.animations.ghost(item)
 
     def _fly(self, ghost: Any, start: QPointF, end: QPointF, ms: float = FLY_MS) -> _Step:
         """The ghost appears at ``start`` when its step begins and flies to ``end``."""
@@ -222,7 +231,7 @@ class BoardAnimations:
         if seat is None or victim is None or not code:
             return None
         tile = tile_id(code)
-        ghost = self._ghost_svg(L.tile_path(tile_breed(tile)), L.HERD_TILE, L.HERD_TILE)
+        ghost = self._ghost_tile(tile, L.HERD_TILE * 1.3)
         return self._fly(
             ghost,
             self.herd_anchor(victim, tile_breed(tile)),
@@ -273,14 +282,8 @@ class BoardAnimations:
         if seat is None or not code or pos is None:
             return None
         tile = tile_id(code)
-        ghost = self._ghost_svg(L.tile_path(tile_breed(tile)), L.TILE, L.TILE)
-        q = self.animations
-        return q.parallel(
-            [
-                self._fly(ghost, pos, self.herd_anchor(seat, tile_breed(tile)), 520),
-                q.sequence([q.pause(APPEAR_MS), q.fade(ghost, 1, 0.9, 520)]),
-            ]
-        )
+        ghost = self._ghost_tile(tile, L.TILE)
+        return self._fly(ghost, pos, self.herd_anchor(seat, tile_breed(tile)), 520)
 
     def _sale(self, event: Event) -> _Step:
         p = event.params
@@ -303,17 +306,10 @@ class BoardAnimations:
         )
         coin = self._ghost_svg(L.ART / "peso.svg", 30, 30)
         q = self.animations
+        vanish = q.fade(coin, 1, 0, 150)  # (made first: each step sets its start opacity now)
+        fly = self._fly(coin, anchor, self.money_anchor(seat), 500)
         return q.parallel(
-            [
-                self._hold(label, SALE_HOLD_MS),
-                q.sequence(
-                    [
-                        q.pause(300),
-                        self._fly(coin, anchor, self.money_anchor(seat), 500),
-                        q.fade(coin, 1, 0, 150),
-                    ]
-                ),
-            ]
+            [self._hold(label, SALE_HOLD_MS), q.sequence([q.pause(300), fly, vanish])]
         )
 
     def _refilled(self, event: Event) -> _Step:

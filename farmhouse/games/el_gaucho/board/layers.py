@@ -430,23 +430,27 @@ class DrawnLayers:
     # ---------------------------------------------------------------- money track
 
     def _draw_track(self, layer: Layer, view: View) -> None:
+        """A token per seat at its pesos modulo 100 (tokens close together stack up), with a
+        badge counting the laps of 100 it has done."""
         rail_y = L.TRACK_RECT.top() + 40
-        for seat in range(view.players):
+        placed: list[float] = []
+        for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
             money = view.money[seat]
             x = L.track_x(money)
-            token = seat_symbol(seat, QPointF(x, rail_y - 14 + seat * 7), 9, layer)
-            token.setZValue(2 + seat)
+            lane = sum(1 for other in placed if abs(other - x) < 20)
+            placed.append(x)
+            y = rail_y - 2 - lane * 13
+            token = seat_symbol(seat, QPointF(x, y), 9, layer)
+            token.setZValue(2 + lane)
             token.setToolTip(fill(tr("%1: %2"), self._name(seat), texts.pesos_text(money)))
-            if money >= L.TRACK_MAX:
-                lap = centred(
-                    layer,
-                    fill(tr("+%1"), money // L.TRACK_MAX * L.TRACK_MAX),
-                    QPointF(x, rail_y - 30),
-                    15,
-                    True,
-                    seat_qcolour(seat).darker(150),
+            laps = money // L.TRACK_MAX
+            if laps:
+                badge = Box(
+                    QRectF(x + 6, y - 20, 20, 20), QColor("#FFFFFF"), INK, 10, str(laps), 15, layer
                 )
-                lap.setZValue(6)
+                badge.border_width = 1.5
+                badge.setZValue(3 + lane)
+                badge.setToolTip(fill(tr("%1: %2"), self._name(seat), texts.pesos_text(money)))
 
     # ---------------------------------------------------------------- since your last move
 
