@@ -716,12 +716,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>ElGaucho</name>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="48" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="49" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
@@ -731,7 +731,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="476" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>The game is over.</source>
@@ -741,7 +741,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
@@ -756,13 +756,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
@@ -772,141 +772,141 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="57" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="58" />
             <source>Black</source>
             <translation>Black</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="58" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="59" />
             <source>Brown</source>
             <translation>Brown</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="59" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="60" />
             <source>White</source>
             <translation>White</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="61" />
             <source>Spotted</source>
             <translation>Spotted</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="61" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="62" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="70" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="71" />
             <source>the Black herd</source>
             <translation>the Black herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="71" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="72" />
             <source>the Brown herd</source>
             <translation>the Brown herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="72" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="73" />
             <source>the White herd</source>
             <translation>the White herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="73" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="74" />
             <source>the Spotted herd</source>
             <translation>the Spotted herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="74" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="75" />
             <source>the Red herd</source>
             <translation>the Red herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="88" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="89" />
             <source>%1 %2</source>
             <comment>a cattle tile: breed, value</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="100" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
             <source>Sort</source>
             <translation>Sort</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="103" />
             <source>Immediate sale</source>
             <translation>Immediate sale</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="103" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="104" />
             <source>Steal</source>
             <translation>Steal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="104" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
             <source>Raise/Replace</source>
             <translation>Raise/Replace</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
             <source>Hidden cattle</source>
             <translation>Hidden cattle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="114" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="115" />
             <source>Put a tile you gain anywhere in its herd.</source>
             <translation>Put a tile you gain anywhere in its herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="116" />
             <source>Gain a die of the value you name.</source>
             <translation>Gain a die of the value you name.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="116" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="117" />
             <source>Sell a herd of 2 or more tiles for 5 pesos extra.</source>
             <translation>Sell a herd of 2 or more tiles for 5 pesos extra.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="117" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="118" />
             <source>Take a tile from another player's herd.</source>
             <translation>Take a tile from another player's herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
             <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
             <translation>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="121" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
             <source>Look at the steppe and take 1 tile, or 2 tiles of 4 or less.</source>
             <translation>Look at the steppe and take 1 tile, or 2 tiles of 4 or less.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="129" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="130" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="137" />
             <source>%1 + %2</source>
             <comment>two dice paying together</comment>
             <translation>%1 + %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="147" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="148" />
             <source> · </source>
             <comment>between herd values</comment>
             <translation> · </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="158" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="159" />
             <source>%n peso(s)</source>
             <translation>
                 <numerusform>%n peso</numerusform>
@@ -914,39 +914,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="164" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="165" />
             <source>%1 × %2 + %3</source>
             <comment>sale with bonus</comment>
             <translation>%1 × %2 + %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="166" />
             <source>%1 × %2</source>
             <comment>sale: tiles × highest value</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="182" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="183" />
             <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
             <translation>%1 stands on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="184" />
             <source>%1 stands on %2 and pays %3.</source>
             <translation>%1 stands on %2 and pays %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="192" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="193" />
             <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
             <translation>%1 lies down on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="193" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="194" />
             <source>%1 lies down on %2 and pays %3.</source>
             <translation>%1 lies down on %2 and pays %3.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="205" />
             <source>%1 stands up %n lying gaucho(s) for free: %2.</source>
             <translation>
                 <numerusform>%1 stands up %n lying gaucho for free: %2.</numerusform>
@@ -954,37 +954,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="210" />
             <source>%1 stands up the gaucho on %2 and pays %3 (with the Wish die).</source>
             <translation>%1 stands up the gaucho on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="210" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="211" />
             <source>%1 stands up the gaucho on %2 and pays %3.</source>
             <translation>%1 stands up the gaucho on %2 and pays %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="220" />
             <source>%1 occupies %2 and pays %3 (with the Wish die).</source>
             <translation>%1 occupies %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="221" />
             <source>%1 occupies %2 and pays %3.</source>
             <translation>%1 occupies %2 and pays %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="230" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="231" />
             <source>%1 takes back the gaucho from %2 without using it.</source>
             <translation>%1 takes back the gaucho from %2 without using it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="236" />
             <source>%1 takes back the lying gaucho from %2.</source>
             <translation>%1 takes back the lying gaucho from %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="241" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="242" />
             <source>%1 gets %n peso(s) for the stolen %2.</source>
             <translation>
                 <numerusform>%1 gets %n peso for the stolen %2.</numerusform>
@@ -992,7 +992,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="243" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="244" />
             <source>%1 gets %n peso(s) for the replaced gaucho on %2.</source>
             <translation>
                 <numerusform>%1 gets %n peso for the replaced gaucho on %2.</numerusform>
@@ -1000,37 +1000,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="252" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
             <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
             <translation>Round %1, the dice-less round: only gauchos on action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="257" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
             <translation>Round %1, the last round with dice, begins; %2 is the start player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="262" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
             <translation>Round %1 begins; %2 is the start player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="270" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
             <source>%1 ends the turn; unused dice: %2.</source>
             <translation>%1 ends the turn; unused dice: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="272" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="273" />
             <source>%1 ends the turn.</source>
             <translation>%1 ends the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="278" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="279" />
             <source>Cattle drive: no row is complete.</source>
             <translation>Cattle drive: no row is complete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="280" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
             <source>Cattle drive: %n complete row(s): %1.</source>
             <translation>
                 <numerusform>Cattle drive: %n complete row: %1.</numerusform>
@@ -1038,17 +1038,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="287" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="288" />
             <source>%1 sorts %2 into the herd: %3.</source>
             <translation>%1 sorts %2 into the herd: %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="289" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="290" />
             <source>%1 adds %2 to the herd: %3.</source>
             <translation>%1 adds %2 to the herd: %3.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="301" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="302" />
             <source>%1 must sell %2: %3 = %n peso(s).</source>
             <translation>
                 <numerusform>%1 must sell %2: %3 = %n peso.</numerusform>
@@ -1056,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="303" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="304" />
             <source>%1 sells %2 at once: %3 = %n peso(s).</source>
             <translation>
                 <numerusform>%1 sells %2 at once: %3 = %n peso.</numerusform>
@@ -1064,7 +1064,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="306" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="307" />
             <source>%1 sells a single tile, %2, for %n peso(s).</source>
             <translation>
                 <numerusform>%1 sells a single tile, %2, for %n peso.</numerusform>
@@ -1072,7 +1072,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="311" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="312" />
             <source>%1 sells %2: %3 = %n peso(s).</source>
             <translation>
                 <numerusform>%1 sells %2: %3 = %n peso.</numerusform>
@@ -1080,23 +1080,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="318" />
             <source>%1 keeps %2</source>
             <comment>opening tiles</comment>
             <translation>%1 keeps %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="320" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
             <translation>The opening tiles are revealed: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="320" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>; </source>
             <translation>; </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="329" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="330" />
             <source>Game over: %1 wins with %n peso(s).</source>
             <translation>
                 <numerusform>Game over: %1 wins with %n peso.</numerusform>
@@ -1104,27 +1104,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="330" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="331" />
             <source>Game over: %1 share the win.</source>
             <translation>Game over: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="336" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
             <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
             <translation>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="341" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
             <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
             <translation>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="351" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
             <source>The steppe is not refilled: the pile is empty.</source>
             <translation>The steppe is not refilled: the pile is empty.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="353" />
             <source>The steppe is refilled with %n tile(s).</source>
             <translation>
                 <numerusform>The steppe is refilled with %n tile.</numerusform>
@@ -1132,12 +1132,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="358" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="359" />
             <source>No new tile comes onto the pampa.</source>
             <translation>No new tile comes onto the pampa.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="360" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="361" />
             <source>%n tile(s) come onto the pampa: %1.</source>
             <translation>
                 <numerusform>%n tile comes onto the pampa: %1.</numerusform>
@@ -1145,62 +1145,62 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="367" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
             <source>You keep %1.</source>
             <translation>You keep %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="369" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
             <source>%1 has chosen which opening tiles to keep.</source>
             <translation>%1 has chosen which opening tiles to keep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="373" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
             <source>%1 puts a gaucho on %2 for free.</source>
             <translation>%1 puts a gaucho on %2 for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="377" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
             <source>%1 rolls the dice: %2.</source>
             <translation>%1 rolls the dice: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="381" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
             <source>%1 has no action area to use and passes.</source>
             <translation>%1 has no action area to use and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="385" />
             <source>%1 takes the dice %2.</source>
             <translation>%1 takes the dice %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="386" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="387" />
             <source>The last die, a %1, stays unused.</source>
             <translation>The last die, a %1, stays unused.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="393" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="394" />
             <source>%1 uses %2.</source>
             <translation>%1 uses %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="396" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
             <source>%1 wishes for a die showing %2.</source>
             <translation>%1 wishes for a die showing %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="399" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="400" />
             <source>%1 steals %2 from %3.</source>
             <translation>%1 steals %2 from %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="405" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="406" />
             <source>%1 replaces the lying gaucho of %2 on %3 with a standing one.</source>
             <translation>%1 replaces the lying gaucho of %2 on %3 with a standing one.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="412" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="413" />
             <source>%1 secretly looks at the %n tile(s) of the steppe.</source>
             <translation>
                 <numerusform>%1 secretly looks at the %n tile of the steppe.</numerusform>
@@ -1208,379 +1208,379 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="416" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="417" />
             <source>You see in the steppe: %1.</source>
             <translation>You see in the steppe: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="419" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="420" />
             <source>%1 takes %2 from the steppe and stands on it in %3.</source>
             <translation>%1 takes %2 from the steppe and stands on it in %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="428" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="429" />
             <source>%1 brings %2 home.</source>
             <translation>%1 brings %2 home.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="431" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="432" />
             <source>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</source>
             <translation>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="435" />
             <source>%1 brings %2 home for the final scoring.</source>
             <translation>%1 brings %2 home for the final scoring.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="444" />
             <source>%1 becomes the start player.</source>
             <translation>%1 becomes the start player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
             <source>%1 and %2</source>
             <comment>two dice</comment>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
             <source>That is not an El Gaucho move.</source>
             <translation>That is not an El Gaucho move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>That cannot be done at this moment of the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
             <source>First take 2 dice from the roll.</source>
             <translation>First take 2 dice from the roll.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>You have already taken your 2 dice this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>There are no dice in the dice-less round: only your action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>Take exactly 2 dice.</source>
             <translation>Take exactly 2 dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>Those dice are not in the roll: %(pool)s are left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="490" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>First add %(tiles)s to your herds (click a waiting tile).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="493" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>First finish Hidden cattle: take a steppe tile or click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s is not on the pampa.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>A gaucho is already on %(tile)s: one gaucho per tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>No gaucho of yours lies on %(tile)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>You have no gaucho left in your supply: take one back from an action area or a lying one first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>Pay with one die or the sum of two dice, never three.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>Lying down and standing up are paid with one die only.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>Choose the dice to pay with.</source>
             <translation>Choose the dice to pay with.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>You do not have those dice: you have %(dice)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There is no such action area.</source>
             <translation>There is no such action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>You already have a gaucho on %(area)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>You used %(area)s this turn: you may not go back there before your next turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>You have no gaucho on %(area)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s would do nothing now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>Wish for a value from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>There is no such breed.</source>
             <translation>There is no such breed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s is not in another player's herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>Stand up 1 or 2 of your lying gauchos.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>No other player's gaucho lies on %(tile)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s is not in the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>That space is not an empty space of the pampa.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>You may not take another tile from the steppe.</source>
             <translation>You may not take another tile from the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>Take at least one tile from the steppe.</source>
             <translation>Take at least one tile from the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>You may take a gaucho back only when your supply is empty and you are about to place one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="540" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>Only your gauchos on action areas and your lying gauchos can be taken back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>Keep 1, 2 or 3 of your opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You did not draw %(tiles)s.</source>
             <translation>You did not draw %(tiles)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>You may keep %(count)s tiles only if each is %(limit)s or less.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s must be strictly rising or falling: choose its tiles in that order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s already has an opening gaucho: choose another action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s is not waiting for your herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>You have no gaucho on Sort that may be used now, or no herd of that breed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>Sort can put %(tile)s only where the herd stays in order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>The refill limit must be a number from 1 to 100.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>Choose when a pampa row stops being refilled.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>Choose a rule for keeping opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>Each small number must be from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
             <source>Choose how the start player is chosen.</source>
             <translation>Choose how the start player is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>Choose which breed leaves a 2-player game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>Choose whether Wish works in the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>Choose whether a new Sort gaucho helps in the same drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="599" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="611" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
             <source>Stand on %1, pay %2</source>
             <translation>Stand on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
             <source>Lie on %1, pay %2</source>
             <translation>Lie on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="616" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>Stand up the gaucho on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="621" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
             <source>Occupy %1, pay %2</source>
             <translation>Occupy %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
             <source>Put a gaucho on %1</source>
             <translation>Put a gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Take the dice %1</source>
             <translation>Take the dice %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
             <source>Take back the gaucho from %1</source>
             <translation>Take back the gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take back the lying gaucho from %1</source>
             <translation>Take back the lying gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
             <source>Wish for a %1</source>
             <translation>Wish for a %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="635" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Steal %1</source>
             <translation>Steal %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>Stand up %n lying gaucho for free: %1</numerusform>
@@ -1588,37 +1588,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="642" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Replace the lying gaucho on %1</source>
             <translation>Replace the lying gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Look at the steppe</source>
             <translation>Look at the steppe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="647" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>Take %1 and stand on it in %2, space %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="653" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Done: take no more tiles</source>
             <translation>Done: take no more tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="659" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Keep %1</source>
             <translation>Keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="669" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>Sell %1 now: %2 = %n peso</numerusform>
@@ -1626,17 +1626,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now</source>
             <translation>Sell %1 now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="683" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>Sort %1 into place %2 of its herd</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="687" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>Add %1 at the end: forced sale of %2 (%3 = %n peso)</numerusform>
@@ -1644,22 +1644,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="694" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
             <source>Start a new herd with %1</source>
             <translation>Start a new herd with %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>Add %1 at the end of its herd</source>
             <translation>Add %1 at the end of its herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="704" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>Tied for the most pesos: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="716" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n peso</numerusform>
@@ -1667,179 +1667,179 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="718" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="736" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>Forced sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>Immediate sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>Final sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="744" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>Compensation for %1, stolen by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>Compensation for %1, replaced by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="752" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
             <source>No sales</source>
             <translation>No sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>Sales: %1</source>
             <translation>Sales: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="755" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
             <source>Compensations: %1</source>
             <translation>Compensations: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Pesos before this position: %1</source>
             <translation>Pesos before this position: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="767" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
             <source>El Gaucho</source>
             <translation>El Gaucho</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="772" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="778" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Refill limit of a pampa row</source>
             <translation>Refill limit of a pampa row</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>A row stops being refilled</source>
             <translation>A row stops being refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Keeping opening tiles</source>
             <translation>Keeping opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="560" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
             <source>Breed left out with 2 players</source>
             <translation>Breed left out with 2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Wish die usable in the dice-less round</source>
             <translation>Wish die usable in the dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>A new Sort gaucho helps in the same drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pampa layout</source>
             <translation>Pampa layout</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Small numbers</source>
             <translation>Small numbers</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="795" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="799" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>Who starts the first round: drawn at random, or the first seat.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="812" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>at the limit (20 or more)</source>
             <translation>at the limit (20 or more)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
             <source>only above the limit (more than 20)</source>
             <translation>only above the limit (more than 20)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>each tile at most 4 / 8</source>
             <translation>each tile at most 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>average below 4 / 8</source>
             <translation>average below 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>drawn at random</source>
             <translation>drawn at random</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="844" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>%n gaucho in supply</numerusform>
@@ -1847,7 +1847,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n herd</numerusform>
@@ -1855,335 +1855,335 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="925" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="888" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="933" />
             <source>The cattle</source>
             <translation>The cattle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="893" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="898" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="902" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>With 2 players one breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="909" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="919" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="927" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>Four face-down tiles form the steppe; the rest are the draw pile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="934" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="988" />
             <source>A round</source>
             <translation>A round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="992" />
             <source>The start player rolls all the dice.</source>
             <translation>The start player rolls all the dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="953" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="962" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
             <source>Spending dice</source>
             <translation>Spending dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="967" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>Stand on a free tile: pay its value. A standing gaucho claims the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>Stand up one of your lying gauchos: pay the small number with one die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>Unspent dice are lost when you end your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="991" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1002" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="128" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1011" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
             <source>Herds and sales</source>
             <translation>Herds and sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1038" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
             <source>The cattle drive</source>
             <translation>The cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>A row is complete when every tile in it carries a gaucho, standing or lying.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1109" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>Several tiles gained at once join your herds in the order you choose, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1077" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1122" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1081" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1085" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>The most pesos wins; tied players share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>Rules in this game</source>
             <translation>Rules in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1123" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1171" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>Hover over anything that is not lit to read why it cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>A pampa row stops taking tiles once its values add up to %1 or more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>A pampa row stops taking tiles once its values add up to more than %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>The start player is drawn at random.</source>
             <translation>The start player is drawn at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
             <source>The first seat starts.</source>
             <translation>The first seat starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>With 2 players a breed drawn at random stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>With 2 players the %1 breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>A Wish die gained in the dice-less round may be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>A Wish die gained in the dice-less round cannot be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>A gaucho put on Sort this round may already help in this round's drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>A gaucho put on Sort this round helps only from the next round on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1175" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
@@ -2193,25 +2193,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Since your last move</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="76" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="80" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
             <translation>The pile is empty! One more round with dice, then the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="241" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="263" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="272" />
             <source>Cattle drive: %n complete row(s)</source>
             <translation>
                 <numerusform>Cattle drive: %n complete row</numerusform>
@@ -2219,32 +2218,32 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="265" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="274" />
             <source>Cattle drive: no row is complete</source>
             <translation>Cattle drive: no row is complete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="294" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
             <source>Forced sale: %1 = %2</source>
             <translation>Forced sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="295" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
             <source>Immediate sale: %1 = %2</source>
             <translation>Immediate sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="296" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="299" />
             <source>Sale: %1 = %2</source>
             <translation>Sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="337" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
             <source>Round %1: the last round with dice!</source>
             <translation>Round %1: the last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="342" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
         </message>
@@ -2638,59 +2637,60 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
             <source>Nothing yet.</source>
             <translation>Nothing yet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="520" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="534" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
             <source>1st</source>
             <translation>1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="549" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="585" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="589" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="599" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="603" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="608" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>

@@ -10,6 +10,7 @@ into sentences. Nothing is joined in code: lists go through the translated separ
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -850,9 +851,44 @@ def seat_summary(view: Any, seat: int) -> str:
 # ----------------------------------------------------------------------------- rules
 
 
-def _img(name: str, width: int) -> str:
+def _img(name: str, width: int, tint: str | None = None) -> str:
+    """An ``<img>`` of a picture of the game; seat-coloured art in the colour ``tint``."""
     path = resources_dir() / "el_gaucho" / f"{name}.svg"
-    return f'<img src="{path.as_uri()}" width="{width}" style="vertical-align: middle">'
+    src = path.as_uri()
+    if tint is not None:
+        try:
+            svg = path.read_text(encoding="utf-8")
+        except OSError:
+            svg = ""
+        shade = _darker(tint)
+        for placeholder, colour in (("#FF00FF", tint), ("#800080", shade)):
+            svg = svg.replace(placeholder, colour).replace(placeholder.lower(), colour)
+        src = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img src="{src}" width="{width}" style="vertical-align: middle">'
+
+
+def _tile_img(breed: str, value: int, width: int) -> str:
+    """A cattle tile with its value and small number written in, as an ``<img>``."""
+    path = resources_dir() / "el_gaucho" / f"tile_{breed}.svg"
+    try:
+        svg = path.read_text(encoding="utf-8")
+    except OSError:
+        return ""
+    small = SMALL_NUMBERS[value - 1]
+    numbers = (
+        f'<text x="19" y="27" font-size="22" font-weight="bold" text-anchor="middle" '
+        f'font-family="sans-serif" fill="#3D2B1F">{value}</text>'
+        f'<text x="86" y="91" font-size="14" font-weight="bold" text-anchor="middle" '
+        f'font-family="sans-serif" fill="#6B5B45">{small}</text>'
+    )
+    svg = svg.replace("</svg>", numbers + "</svg>")
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}" width="{width}">'
+
+
+def _darker(hex_colour: str) -> str:
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#{:02X}{:02X}{:02X}".format(*(int(c / 1.4) for c in (r, g, b)))
 
 
 def _section(heading: str, body: str) -> str:
@@ -871,8 +907,17 @@ def rules_html(options: Any = None) -> str:
     """The whole game for players, as HTML with pictures: the aim, setup, a turn, every action
     area, herds and sales, the drive, the end, the options in force and the controls."""
     opts = options if isinstance(options, rules.Options) else rules.Options()
-    tiles = "".join(_img(f"tile_{b}", 54) for b in BREEDS)
-    areas = "".join(_img(f"area_{a}", 96) for a in AREAS)
+    tiles = "".join(_tile_img(b, v, 58) for b, v in zip(BREEDS, (12, 7, 3, 9, 5), strict=True))
+    herd = "".join(_tile_img("red", v, 46) for v in (3, 5, 9))
+    areas = (
+        "<table cellspacing='4'><tr>"
+        + "".join(
+            f"<td align='center'>{_img(f'area_{a}', 96)}<br>{html.escape(area_name(a))} "
+            f"({AREA_COSTS[i]})</td>"
+            for i, a in enumerate(AREAS)
+        )
+        + "</tr></table>"
+    )
     out: list[str] = []
     out.append(
         _para(
@@ -960,7 +1005,7 @@ def rules_html(options: Any = None) -> str:
     out.append(
         _section(
             tr("Spending dice"),
-            f"<p>{_img('gaucho_standing', 30)} {_img('gaucho_lying', 54)}</p>"
+            f"<p>{_img('gaucho_standing', 30, '#D8483F')} {_img('gaucho_lying', 54, '#3579C9')}</p>"
             + _items(
                 [
                     tr(
@@ -989,7 +1034,7 @@ def rules_html(options: Any = None) -> str:
     out.append(
         _section(
             tr("Action areas"),
-            f"<p>{areas}</p>"
+            areas
             + _para(
                 tr(
                     "A gaucho put on an area in an earlier turn can be used in your turn: it "
@@ -1031,7 +1076,7 @@ def rules_html(options: Any = None) -> str:
     out.append(
         _section(
             tr("Herds and sales"),
-            f"<p>{_img('herd_rail', 300)} {_img('peso', 30)}</p>"
+            f"<p>{herd} → {_img('peso', 30)} 3 × 9 = 27</p>"
             + _items(
                 [
                     tr(
