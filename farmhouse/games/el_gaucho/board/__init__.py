@@ -25,7 +25,7 @@ from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
-from farmhouse.games.el_gaucho.data import BREEDS, make_tile, tile_code
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code
 from farmhouse.games.el_gaucho.rules import View, pampa_layout
 from farmhouse.games.el_gaucho.texts import describe_event, fill, tr
 
@@ -95,13 +95,15 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         scene = self.scene()
         self.ground_layer = Layer(scene, z=0)
-        self.pampa_layer = Layer(scene, z=1)
-        self.areas_layer = Layer(scene, z=2)
+        self.row_layers = [Layer(scene, z=1) for _ in range(L.ROWS)]
+        self.area_layers = [Layer(scene, z=2) for _ in AREAS]
         self.side_layer = Layer(scene, z=1)
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
         self.panel_layers: dict[int, Layer] = {}
+        self.frame_layers: dict[int, Layer] = {}
+        self.herd_layers: dict[tuple[int, int], Layer] = {}
         self.prompt_layer = Layer(scene, z=18)
         self.setToolTip(help_text())
 
@@ -205,13 +207,15 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def _layers(self) -> list[Layer]:
         return [
             self.ground_layer,
-            self.pampa_layer,
-            self.areas_layer,
+            *self.row_layers,
+            *self.area_layers,
             self.side_layer,
             self.dice_layer,
             self.track_layer,
             self.recent_layer,
+            *self.frame_layers.values(),
             *self.panel_layers.values(),
+            *self.herd_layers.values(),
             self.prompt_layer,
         ]
 
@@ -223,30 +227,41 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
         self.ground_layer.refresh(seating, self._draw_ground, view)
         marks = self._marks
-        self.pampa_layer.refresh(
-            (
-                seating,
-                view.tiles,
-                view.gauchos,
-                view.options.small_numbers,
-                frozenset(k for k in marks if k[0] == "tile"),
-            ),
-            self._draw_pampa,
-            view,
-        )
-        self.areas_layer.refresh(
-            (
-                seating,
-                view.areas,
-                view.turn_no,
-                view.phase,
-                view.to_move,
-                names,
-                frozenset(k for k in marks if k[0] == "area_gaucho"),
-            ),
-            self._draw_areas,
-            view,
-        )
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        for r, layer in enumerate(self.row_layers):
+            indices = lay.rows[r] if r < len(lay.rows) else ()
+            layer.refresh(
+                (
+                    seating,
+                    tuple(view.tiles[i] for i in indices),
+                    tuple(view.gauchos[i] for i in indices),
+                    view.options.small_numbers,
+                    view.options.fill_threshold,
+                    frozenset(i for role, i in marks if role == "tile" and i in indices),
+                ),
+                self._draw_pampa_row,
+                view,
+                r,
+            )
+        n = view.players
+        for a, layer in enumerate(self.area_layers):
+            slots = view.areas[a * n : (a + 1) * n]
+            fresh = tuple(
+                t >= view.turn_no and view.phase == "turn" and seat == view.to_move
+                for seat, t in enumerate(slots)
+            )
+            layer.refresh(
+                (
+                    seating,
+                    tuple(t >= 0 for t in slots),
+                    fresh,
+                    names,
+                    frozenset(v for role, v in marks if role == "area_gaucho" and v[0] == a),
+                ),
+                self._draw_area,
+                view,
+                a,
+            )
         self.side_layer.refresh(
             (
                 seating,
@@ -289,27 +304,52 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         for seat in list(self.panel_layers):
             if seat >= view.players:
                 self.panel_layers.pop(seat).clear()
+                self.frame_layers.pop(seat).clear()
         for seat, rect in self._panel_of.items():
-            layer = self.panel_layers.get(seat)
-            if layer is None:
-                layer = self.panel_layers[seat] = Layer(self.scene(), z=4)
-            layer.refresh(
+            frame = self.frame_layers.get(seat)
+            if frame is None:
+                frame = self.frame_layers[seat] = Layer(self.scene(), z=3.5)
+            frame.refresh((seating, rect.getRect()), self._draw_panel_frame, view, seat, rect)
+            plate = self.panel_layers.get(seat)
+            if plate is None:
+                plate = self.panel_layers[seat] = Layer(self.scene(), z=4)
+            plate.refresh(
                 (
                     seating,
                     rect.getRect(),
-                    view.herds[seat],
                     view.money[seat],
                     view.supply[seat],
                     view.to_move == seat and not view.game_over,
-                    view.start_player,
+                    view.start_player == seat,
                     names[seat] if seat < len(names) else "",
-                    frozenset(k for k in marks if k[0] == "herd_tile" and k[1][0] == seat),
                 ),
                 self._draw_panel,
                 view,
                 seat,
                 rect,
             )
+            for b in self.breeds_in_play(view):
+                herd_layer = self.herd_layers.get((seat, b))
+                if herd_layer is None:
+                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=5)
+                herd_layer.refresh(
+                    (
+                        seating,
+                        rect.getRect(),
+                        view.herds[seat][b],
+                        frozenset(
+                            v for role, v in marks if role == "herd_tile" and v[:2] == (seat, b)
+                        ),
+                    ),
+                    self.draw_herd_row,
+                    view,
+                    seat,
+                    b,
+                    rect,
+                )
+        for key in list(self.herd_layers):
+            if key[0] >= view.players or key[1] == view.removed_breed:
+                self.herd_layers.pop(key).clear()
         self._refresh()
 
     # ---------------------------------------------------------------- since your last move
@@ -355,8 +395,6 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                         marks.add(("tile", self._tile_index[code]))
             elif e.key in ("EG.area_occupied", "EG.opening_placed"):
                 seat, area = p.get("seat"), p.get("area")
-                from farmhouse.games.el_gaucho.data import AREAS
-
                 if (
                     area in AREAS
                     and seat is not None

@@ -44,6 +44,8 @@ from farmhouse.games.el_gaucho.data import (
 from farmhouse.games.el_gaucho.rules import GAME, View, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import describe_action, describe_illegal, fill, tr
 
+#: The fill of a button that cannot be pressed now.
+MUTED_BUTTON = QColor("#D9CCB0")
 #: Most buttons the choice panel shows (keys 1–9).
 MAX_CHOICES = 9
 #: The choice panel's room (over the dice tray and "Since your last move").
@@ -647,8 +649,27 @@ class BoardInput:
         return []
 
     def _rebuild_prompt(self) -> None:
-        layer = self.prompt_layer
-        layer.clear()
+        """The prompt line and choice panel, redrawn only when what they show changed."""
+        view = self._view
+        assert view is not None
+        self._choices = self._panel_choices()
+        mode = self._mode()
+        panel = (
+            bool(self._choices)
+            or mode == "keep"
+            or any(isinstance(a, rules.AddToHerd) for a in self._legal)
+        )
+        key = (
+            self.hint_text(),
+            mode,
+            tuple(self._choices),
+            tuple(self._keep_sel),
+            view.step if panel else None,
+            view.seat,
+        )
+        self.prompt_layer.refresh(key, self._draw_prompt)
+
+    def _draw_prompt(self, layer: Layer) -> None:
         self._forget("choice", "keep_tile", "pending")
         self._targets.pop(("button", "keep"), None)
         view = self._view
@@ -656,7 +677,6 @@ class BoardInput:
         self._hint = text_item(
             layer, self.hint_text(), QPointF(650, L.HINT_Y), 19, True, INK, "centre", L.HINT_WIDTH
         )
-        self._choices = self._panel_choices()
         mode = self._mode()
         pending = (
             [a for a in self._legal if isinstance(a, rules.AddToHerd)] if mode == "main" else []
@@ -779,39 +799,38 @@ class BoardInput:
         elif self._mode() == "main":
             selected = {("die", k) for k in self._sel}
         selected |= {("keep_tile", c) for c in self._keep_sel}
+        dim_dice = bool(lit) and self._mode() != "wait"
+        hover, focus = self.hover, self._focus
         for key, item in self._targets.items():
             is_lit = key in lit
-            if key in selected or (is_lit and (key == self._focus or key == self.hover)):
+            if key in selected or (is_lit and (key == focus or key == hover)):
                 glow: QColor | None = GOLD
             elif is_lit:
                 glow = LEGAL
             else:
                 glow = None
-            if glow != item.glow:
-                item.glow = glow
-                item.update()
-            item.lit = is_lit
+            changed = glow != item.glow
+            item.glow = glow
             item.why_not = None  # filled in when hovered or clicked (see target_at)
-            if hasattr(item, "dimmed"):
-                dim = (
-                    bool(lit)
-                    and not is_lit
-                    and key[0] in ("pool_die", "die")
-                    and self._mode() != "wait"
+            role = key[0]
+            if role in ("pool_die", "die"):
+                dim = dim_dice and not is_lit
+                changed = changed or dim != item.dimmed
+                item.dimmed = dim
+            elif role == "button":
+                fill_colour = (
+                    (GOLD.lighter(115) if key == hover else GOLD) if is_lit else MUTED_BUTTON
                 )
-                if dim != item.dimmed:
-                    item.dimmed = dim
-                    item.update()
-            if key[0] == "button" and isinstance(item, Box):
-                fill_colour = GOLD.lighter(115) if key == self.hover else GOLD
-                if not is_lit:
-                    fill_colour = QColor("#D9CCB0")
-                if fill_colour != item.fill:
-                    item.fill = fill_colour
-                    item.update()
-            item.setCursor(
-                Qt.CursorShape.PointingHandCursor if is_lit else Qt.CursorShape.ArrowCursor
-            )
+                changed = changed or fill_colour != item.fill
+                item.fill = fill_colour
+            if changed:
+                item.update()
+            if is_lit != item.lit or not getattr(item, "_cursor_set", False):
+                item.setCursor(
+                    Qt.CursorShape.PointingHandCursor if is_lit else Qt.CursorShape.ArrowCursor
+                )
+                item._cursor_set = True
+            item.lit = is_lit
         if self._hint is not None:
             set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
 

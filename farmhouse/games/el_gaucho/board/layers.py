@@ -14,14 +14,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import text_block, text_item, text_width
+from farmhouse.app.board.text import board_font, text_block, text_item, text_width
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import (
@@ -189,44 +189,45 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- pampa
 
-    def _draw_pampa(self, layer: Layer, view: View) -> None:
-        """The tiles on the pampa, their gauchos, the row numbers and totals."""
-        self._forget("tile", "space")
+    def _draw_pampa_row(self, layer: Layer, view: View, r: int) -> None:
+        """Row ``r`` of the pampa: its number and total, its tiles and their gauchos."""
         lay = pampa_layout(view.options.pampa_layout, view.players)
-        for r, indices in enumerate(lay.rows):
-            total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            top = L.space_pos(r, 0).y()
-            label = Box(QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer)
-            label.setToolTip(
-                fill(
-                    tr("Row %1: its tiles add up to %2 (refill limit %3)."),
-                    r + 1,
-                    total,
-                    view.options.fill_threshold,
-                )
+        indices = lay.rows[r]
+        for key in [k for k in self._targets if k[0] in ("tile", "space") and k[1] in indices]:
+            del self._targets[key]
+        total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
+        top = L.space_pos(r, 0).y()
+        label = Box(QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer)
+        label.setToolTip(
+            fill(
+                tr("Row %1: its tiles add up to %2 (refill limit %3)."),
+                r + 1,
+                total,
+                view.options.fill_threshold,
             )
-            centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
-            centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
-            for i in indices:
-                pos = L.space_pos(r, lay.space_of[i])
-                tile = view.tiles[i]
-                if tile < 0:
-                    space = Box(
-                        QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
-                        QColor(255, 255, 255, 40),
-                        QColor("#6E9F45"),
-                        8,
-                        parent=layer,
-                    )
-                    self._register("space", i, space)
-                    continue
-                item = self._tile_item(layer, view, tile, pos, L.TILE)
-                self._register("tile", i, item)
-                g = view.gauchos[i]
-                if g >= 0:
-                    self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
-                if ("tile", i) in self._marks:
-                    self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
+        )
+        centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
+        centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
+        for i in indices:
+            pos = L.space_pos(r, lay.space_of[i])
+            tile = view.tiles[i]
+            if tile < 0:
+                space = Box(
+                    QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
+                    QColor(255, 255, 255, 40),
+                    QColor("#6E9F45"),
+                    8,
+                    parent=layer,
+                )
+                self._register("space", i, space)
+                continue
+            item = self._tile_item(layer, view, tile, pos, L.TILE)
+            self._register("tile", i, item)
+            g = view.gauchos[i]
+            if g >= 0:
+                self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
+            if ("tile", i) in self._marks:
+                self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
 
     def _tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
         """A face-up tile with its value and small number, ``size`` scene units wide."""
@@ -261,49 +262,49 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- action areas
 
-    def _draw_areas(self, layer: Layer, view: View) -> None:
-        """The gauchos on the action areas, one slot per player."""
-        self._forget("area_gaucho")
+    def _draw_area(self, layer: Layer, view: View, a: int) -> None:
+        """The gauchos on action area ``a``, one slot per player."""
+        for key in [k for k in self._targets if k[0] == "area_gaucho" and k[1][0] == a]:
+            del self._targets[key]
         n = view.players
-        for a in range(len(AREAS)):
-            for seat in range(n):
-                rect = L.area_slot_rect(a, seat, n)
-                placed = view.areas[a * n + seat]
-                if placed < 0:
-                    slot = Box(
-                        rect.adjusted(2, 22, -2, 0),
-                        QColor(255, 255, 255, 90),
-                        seat_qcolour(seat),
-                        10,
-                        parent=layer,
-                    )
-                    slot.setZValue(1)
-                    continue
-                pawn = SvgItem(
-                    L.gaucho_path(False),
-                    rect.width(),
-                    rect.height(),
-                    layer,
-                    SEAT_HEX[seat % len(SEAT_HEX)],
+        for seat in range(n):
+            rect = L.area_slot_rect(a, seat, n)
+            placed = view.areas[a * n + seat]
+            if placed < 0:
+                slot = Box(
+                    rect.adjusted(2, 22, -2, 0),
+                    QColor(255, 255, 255, 90),
+                    seat_qcolour(seat),
+                    10,
+                    parent=layer,
                 )
-                pawn.setPos(rect.topLeft())
-                pawn.setZValue(2)
-                fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
-                pawn.setOpacity(0.7 if fresh else 1.0)
-                self._register("area_gaucho", (a, seat), pawn)
-                sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
-                sym.setZValue(3)
-                pawn.setToolTip(
-                    fill(
-                        tr("%1's gaucho on %2 (placed this turn)"),
-                        self._name(seat),
-                        texts.area_name(a),
-                    )
-                    if fresh
-                    else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+                slot.setZValue(1)
+                continue
+            pawn = SvgItem(
+                L.gaucho_path(False),
+                rect.width(),
+                rect.height(),
+                layer,
+                SEAT_HEX[seat % len(SEAT_HEX)],
+            )
+            pawn.setPos(rect.topLeft())
+            pawn.setZValue(2)
+            fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
+            pawn.setOpacity(0.7 if fresh else 1.0)
+            self._register("area_gaucho", (a, seat), pawn)
+            sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
+            sym.setZValue(3)
+            pawn.setToolTip(
+                fill(
+                    tr("%1's gaucho on %2 (placed this turn)"),
+                    self._name(seat),
+                    texts.area_name(a),
                 )
-                if ("area_gaucho", (a, seat)) in self._marks:
-                    self._mark(layer, rect)
+                if fresh
+                else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+            )
+            if ("area_gaucho", (a, seat)) in self._marks:
+                self._mark(layer, rect)
 
     # ---------------------------------------------------------------- round, steppe, pile
 
@@ -477,32 +478,57 @@ class DrawnLayers:
                 MUTED,
             )
             return
-        shown = list(lines)
         top = L.RECENT_RECT.top() + 30
         room = L.RECENT_RECT.bottom() - top - 4
         block = text_block(
-            layer,
-            "\n".join("• " + s for s in shown),
-            QPointF(L.RECENT_RECT.left() + 4, top),
-            L.RECENT_RECT.width() - 8,
-            15,
+            layer, "", QPointF(L.RECENT_RECT.left() + 4, top), L.RECENT_RECT.width() - 8, 15
         )
-        while len(shown) > 1 and block.boundingRect().height() > room:
-            shown = shown[1:]
-            block.setPlainText("\n".join("• " + s for s in shown))
+        # the newest lines that fit (each line measured once, wrapped to the panel)
+        metrics = QFontMetricsF(board_font(15))
+        width = L.RECENT_RECT.width() - 8 - 12
+        shown: list[str] = []
+        used = 0.0
+        for line in reversed(lines):
+            height = metrics.boundingRect(
+                QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
+            ).height()
+            if shown and used + height > room:
+                break
+            shown.insert(0, line)
+            used += height
+        block.setPlainText("\n".join("• " + s for s in shown))
 
     # ---------------------------------------------------------------- seat panels
 
+    def _draw_panel_frame(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """What of a seat's panel changes only with the seating: its card and colour."""
+        panel = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
+        panel.border_width = 3
+        panel.setZValue(-1)
+
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel: name, turn badge, pesos, supply and its herds with sale values."""
-        self._forget_seat_herds(seat)
+        """A seat's panel head: name, turn badge and frame, pesos, supply and the start player
+        (its card is :meth:`_draw_panel_frame`, its herds :meth:`draw_herd_row`). The turn
+        frame is four thin edges, so a turn change repaints little of the board."""
         to_move = view.to_move == seat and not view.game_over
-        panel = Box(
-            rect, QColor("#FFEFC4") if to_move else PAPER, seat_qcolour(seat), 14, parent=layer
-        )
-        panel.border_width = 5 if to_move else 3
         if to_move:
-            panel.glow = INK
+            head = Box(
+                QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 66),
+                QColor("#FFEFC4"),
+                None,
+                11,
+                parent=layer,
+            )
+            head.setZValue(0)
+            t = 6.0
+            for edge in (
+                QRectF(rect.left() - t / 2, rect.top() - t / 2, rect.width() + t, t),
+                QRectF(rect.left() - t / 2, rect.bottom() - t / 2, rect.width() + t, t),
+                QRectF(rect.left() - t / 2, rect.top(), t, rect.height()),
+                QRectF(rect.right() - t / 2, rect.top(), t, rect.height()),
+            ):
+                frame = Box(edge, INK, None, 3, parent=layer)
+                frame.setZValue(8)
         seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
         badge_text = ""
         if to_move:
@@ -558,12 +584,18 @@ class DrawnLayers:
                 layer,
             )
             start.setToolTip(tr("Start player"))
-        for slot, b in enumerate(self.breeds_in_play(view)):
-            self._draw_herd(layer, view, seat, b, rect, L.herd_row_top(rect, slot))
 
-    def _forget_seat_herds(self, seat: int) -> None:
-        for key in [k for k in self._targets if k[0] in ("herd", "herd_tile") and k[1][0] == seat]:
+    def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd of breed ``b`` in its panel ``rect``."""
+        for key in [
+            k
+            for k in self._targets
+            if (k[0] == "herd" and k[1] == (seat, b))
+            or (k[0] == "herd_tile" and k[1][:2] == (seat, b))
+        ]:
             del self._targets[key]
+        slot = self.breeds_in_play(view).index(b)
+        self._draw_herd(layer, view, seat, b, rect, L.herd_row_top(rect, slot))
 
     def _draw_herd(
         self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, top: float
