@@ -134,7 +134,12 @@ class Player:
 def play_turns(qtbot, window, player: Player, until: int | None = None) -> dict[str, Any]:
     """Play the humans' decisions by clicks until the game ends (or ``until`` actions)."""
     page = window.game_page
-    seen: dict[str, Any] = {"undone": 0, "activations": Counter(), "handovers": 0}
+    seen: dict[str, Any] = {
+        "undone": 0,
+        "activations": Counter(),
+        "handovers": 0,
+        "recent": [],
+    }
     while window.game_over_dialog is None:
         wait_for_human_or_end(qtbot, window)
         if window.game_over_dialog is not None:
@@ -143,6 +148,7 @@ def play_turns(qtbot, window, player: Player, until: int | None = None) -> dict[
             seen["handovers"] += 1
             assert page.board._view.seat is None  # nothing private under the cover
             page.hand_over.button.click()
+            seen["recent"].append((page.board._view.seat, page.board.recent_lines()[1]))
             continue
         if until is not None and len(window.match.actions) >= until:
             break
@@ -213,6 +219,13 @@ def test_hot_seat_game_by_clicks_with_hand_overs(qtbot, translations):
     window.game_page.board.set_animation_speed(0)
     seen = play_turns(qtbot, window, Player(9), until=45)
     assert seen["handovers"] >= 4
+    # after a hand-over, each human sees what the others did since they last looked
+    names = ["Ann", "Ben"]
+    later = seen["recent"][2:]
+    assert later and all(lines for _, lines in later)
+    for seat, lines in later:
+        other = names[1 - seat]
+        assert any(line.startswith(other) or line.startswith("Bot") for line in lines)
 
 
 def test_undo_never_reveals_or_changes_what_the_seat_could_not_see():
@@ -237,3 +250,14 @@ def test_undo_never_reveals_or_changes_what_the_seat_could_not_see():
     assert not match.can_undo()
     match.apply(rules.HiddenTake("WH4", 2, 1))
     assert not match.can_undo()
+
+
+def test_four_player_game_by_clicks_to_the_end(qtbot, translations):
+    window = new_window(qtbot, translations)
+    seats = [Seat("Ann"), *(Seat(f"Bot {k}", "ai", "normal") for k in (2, 3, 4))]
+    window.start_setup(GameSetup("el_gaucho", seats, Options(), 12))
+    window.game_page.board.set_animation_speed(0)
+    play_turns(qtbot, window, Player(3))
+    assert window.game_over_dialog is not None and window.match.outcome() is not None
+    assert len(window.game_over_dialog.ranking.text().splitlines()) == 4
+    assert "pesos" in window.game_over_dialog.ranking.text()
