@@ -722,7 +722,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -732,8 +732,8 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -746,28 +746,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -834,7 +834,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -1743,7 +1743,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
@@ -1977,7 +1977,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
@@ -1988,7 +1988,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="128" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
@@ -2188,13 +2188,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
             <translation>Since your last move</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
@@ -2248,255 +2248,255 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="58" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="295" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
             <translation>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
             <translation>You take exactly 2 dice: click a chosen die again to put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
             <translation>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="415" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>Move to a lit choice with Tab first, or press its number.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="446" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
             <source>Nothing to choose at the moment.</source>
             <translation>Nothing to choose at the moment.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
             <source>Please wait for the move to be shown.</source>
             <translation>Please wait for the move to be shown.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="468" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
             <source>Please wait: it is %1's decision.</source>
             <translation>Please wait: it is %1's decision.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
             <source>First choose which opening tiles to keep.</source>
             <translation>First choose which opening tiles to keep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>Put your opening gaucho on a free action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
             <translation>First add your new tiles to your herds: choose one in the panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
             <translation>Hidden cattle: click a steppe tile and then an empty space, or Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
             <source>The dice are taken at the start of a turn only.</source>
             <translation>The dice are taken at the start of a turn only.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="492" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="584" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
             <source>First click 2 dice of the roll.</source>
             <translation>First click 2 dice of the roll.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
             <translation>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
             <translation>Steal takes a tile from another player's herd: click your gaucho on it first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>Empty spaces are filled by the refill or by Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
             <source>This die pays for nothing that is possible now.</source>
             <translation>This die pays for nothing that is possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
             <source>You may not take that tile.</source>
             <translation>You may not take that tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
             <source>There is no tile there.</source>
             <translation>There is no tile there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
             <source>That tile is not one of the choices: press Esc to go back.</source>
             <translation>That tile is not one of the choices: press Esc to go back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
             <translation>Standing up a lying gaucho costs its small number with one die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
             <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
             <translation>Standing up this gaucho costs %1 with one die; your dice do not pay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>lying</source>
             <translation>lying</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>standing</source>
             <translation>standing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
             <translation>%1's gaucho is %2 on %3: one gaucho per tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
             <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
             <translation>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
             <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
             <translation>%1 costs %2 (one die or two); your dice do not pay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="577" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
             <source>That is %1's gaucho.</source>
             <translation>That is %1's gaucho.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="587" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
             <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
             <translation>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>Put your opening gaucho on a lit action area, for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>Add your new tiles to your herds, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
             <source>Click one more die.</source>
             <translation>Click one more die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="616" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
             <source>Place the gaucho you took back.</source>
             <translation>Place the gaucho you took back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
             <translation>Click a lit place to pay with %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>Use your gauchos on action areas, or end the turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
             <source>Your opening tiles</source>
             <translation>Your opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
             <source>New tiles for your herds</source>
             <translation>New tiles for your herds</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
             <source>Choose</source>
             <translation>Choose</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="734" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
             <source>Keep (Enter)</source>
             <translation>Keep (Enter)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="744" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
             <source>Chosen: %1</source>
             <translation>Chosen: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -2507,190 +2507,190 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
             <source>Not used with this number of players.</source>
             <translation>Not used with this number of players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="169" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="202" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="242" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="303" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="340" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Dice-less round: only action areas</source>
             <translation>Dice-less round: only action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="361" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
             <source>Last round with dice!</source>
             <translation>Last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="362" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <source>Nothing yet.</source>
-            <translation>Nothing yet.</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>Nothing new.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="538" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>1st</source>
             <translation>1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="603" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>

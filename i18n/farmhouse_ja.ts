@@ -717,7 +717,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -727,8 +727,8 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -741,28 +741,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ to play</source>
             <translation>▶ 手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
@@ -829,7 +829,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Wish</source>
             <translation>願い</translation>
         </message>
@@ -1721,7 +1721,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
@@ -1953,7 +1953,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
@@ -1964,7 +1964,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="128" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
@@ -2164,13 +2164,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
             <translation>前回のあなたの手から</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点</translation>
@@ -2223,255 +2223,255 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ラウンド%1：ダイスなしのラウンド。アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="58" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>振ったダイスを2個クリックし（キー1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="295" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
             <translation>このタイルは一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。同じ品種は群れの順に選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
             <translation>ダイスはちょうど2個です：選んだダイスをもう一度クリックすると戻せます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
             <translation>このタイルは選んだタイルと一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="415" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>まず Tab で光っている選択肢に移るか、その番号を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="446" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
             <source>Nothing to choose at the moment.</source>
             <translation>今は選べるものがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
             <source>Please wait for the move to be shown.</source>
             <translation>手の表示が終わるまでお待ちください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="468" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
             <source>Please wait: it is %1's decision.</source>
             <translation>お待ちください：%1さんが決めるところです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
             <source>First choose which opening tiles to keep.</source>
             <translation>まず残す最初のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>最初のガウチョを空いているアクションエリアに置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
             <translation>まず新しいタイルを群れに加えてください：パネルで1枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
             <translation>隠れた牛：ステップのタイルをクリックし、次に空いているマスをクリックするか、「完了」を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
             <source>The dice are taken at the start of a turn only.</source>
             <translation>ダイスを取るのは手番の最初だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="492" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="584" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
             <source>First click 2 dice of the roll.</source>
             <translation>まず振ったダイスを2個クリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
             <translation>即売は2枚以上の自分の群れを売ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
             <translation>牛泥棒はほかのプレイヤーの群れからタイルを取ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空いているマスには、補充か隠れた牛でタイルが置かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
             <source>This die pays for nothing that is possible now.</source>
             <translation>このダイスで今払えるものはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
             <source>That is not possible now.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
             <source>You may not take that tile.</source>
             <translation>そのタイルは取れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
             <source>There is no tile there.</source>
             <translation>そこにタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
             <source>That tile is not one of the choices: press Esc to go back.</source>
             <translation>そのタイルは選択肢にありません：Esc で戻ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
             <translation>寝ているガウチョを起こすには、ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
             <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
             <translation>このガウチョを起こすにはダイス1個で%1が必要です。あなたのダイスでは払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>lying</source>
             <translation>寝ている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>standing</source>
             <translation>立っている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
             <translation>%1のガウチョが%3に%2状態です：タイル1枚にガウチョは1人です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
             <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
             <translation>%1：立たせるには%2（ダイス1個か2個）、寝かせるには%3（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
             <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
             <translation>%1には%2（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="577" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
             <source>That is %1's gaucho.</source>
             <translation>それは%1さんのガウチョです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="587" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
             <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
             <translation>残す最初のタイルを選び（キー1～5）、「残す」（Enter）をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>最初のガウチョを光っているアクションエリアに無料で置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>新しいタイルを1枚ずつ群れに加えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
             <source>Click one more die.</source>
             <translation>もう1個ダイスをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="616" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>光っている場所をクリックしてこのダイスを使うか、Enter キーでダイスを取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>光っている選択肢かボタンを選んでください（キー1～9）。Esc で戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隠れた牛：ステップのタイル、次に空いているマスをクリックするか、「完了」（E）を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
             <source>Place the gaucho you took back.</source>
             <translation>引き上げたガウチョを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
             <translation>光っている場所をクリックして%1で払ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>ダイスなしのラウンド：アクションエリアの自分のガウチョをクリックするか、手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>アクションエリアの自分のガウチョを使うか、手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>ダイスか光っている場所をクリックしてダイスを使い、アクションエリアの自分のガウチョをクリックして使ってください。E で手番を終えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
             <source>Your opening tiles</source>
             <translation>最初のタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
             <source>New tiles for your herds</source>
             <translation>群れに加える新しいタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
             <source>Choose</source>
             <translation>選んでください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="734" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
             <source>Keep (Enter)</source>
             <translation>残す（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="744" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
             <source>Chosen: %1</source>
             <translation>選んだタイル：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -2482,190 +2482,190 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>パンパ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
             <source>Not used with this number of players.</source>
             <translation>この人数では使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
             <source>Roll</source>
             <translation>振ったダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>ステップ：隠れた牛のための裏向きのタイルです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="169" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
             <source>Pesos</source>
             <translation>ペソ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="202" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>%1列目：タイルの合計は%2です（補充の上限は%3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="242" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — 立たせる%2、寝かせる%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1さんの%2のガウチョ（この手番に置いた）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="303" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
             <source>%1's gaucho on %2</source>
             <translation>%1さんの%2のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Opening</source>
             <translation>開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Round %1</source>
             <translation>ラウンド%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
             <source>Steppe: %1</source>
             <translation>ステップ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="340" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Dice-less round: only action areas</source>
             <translation>ダイスなしのラウンド：アクションエリアのみ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="361" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
             <source>Last round with dice!</source>
             <translation>ダイスを使う最後のラウンド！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="362" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>山札が尽きました：ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
             <source>A rolled %1 (key %2)</source>
             <translation>振った%1（キー%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>No dice in this round</source>
             <translation>このラウンドにダイスはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>All dice are taken</source>
             <translation>ダイスはすべて取られました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>Your dice</source>
             <translation>あなたのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>%1's dice</source>
             <translation>%1さんのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>願いのダイス：%1（キー%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>Your die: %1 (key %2)</source>
             <translation>あなたのダイス：%1（キー%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
             <source>all spent</source>
             <translation>使い切りました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>End turn (E)</source>
             <translation>手番を終える（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <source>Nothing yet.</source>
-            <translation>まだありません。</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>新しい手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
             <source>%1 (you)</source>
             <translation>%1（あなた）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="538" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>1st</source>
             <translation>スタート</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
             <source>×%1 in supply</source>
             <translation>手元 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
             <source>Gauchos in supply</source>
             <translation>手元のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
             <source>%1: no herd yet</source>
             <translation>%1：まだ群れはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="603" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>1枚だけのタイル：最後にその値で売ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — 今売ると%2</translation>
         </message>

@@ -717,7 +717,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -727,8 +727,8 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -741,28 +741,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>合计：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
@@ -829,7 +829,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Wish</source>
             <translation>许愿</translation>
         </message>
@@ -1721,7 +1721,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -1953,7 +1953,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
@@ -1964,7 +1964,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="128" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
@@ -2164,13 +2164,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
             <translation>你上次行动以来</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>记分阶段</translation>
@@ -2223,255 +2223,255 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>第 %1 轮：无骰回合。只能使用行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="58" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>点击 2 颗掷出的骰子（按键 1–9），再点亮起的地方使用它们。点你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 复原一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="295" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
             <translation>这些牛卡不能一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张；同种类的牛卡依牛群顺序选。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
             <translation>你要刚好拿 2 颗骰子：再点一次已选的骰子可以放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
             <translation>这张牛卡不能和你选的牛卡一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="415" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>请先用 Tab 移到亮起的选项，或按它的号码。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="446" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
             <source>Nothing to choose at the moment.</source>
             <translation>现在没有可以选的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
             <source>Please wait for the move to be shown.</source>
             <translation>请稍候，正在显示这一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="468" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
             <source>Please wait: it is %1's decision.</source>
             <translation>请稍候：现在轮到%1决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
             <source>First choose which opening tiles to keep.</source>
             <translation>请先选择要保留的起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>请把你的起始牛仔放到空的行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
             <translation>请先把新的牛卡加入牛群：在面板中选一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
             <translation>隐藏的牛：点一张草原区的牛卡，再点一个空格，或按「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
             <source>The dice are taken at the start of a turn only.</source>
             <translation>只有在回合开始时才能拿骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="492" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="584" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
             <source>First click 2 dice of the roll.</source>
             <translation>请先点击 2 颗掷出的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
             <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点你在那里的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
             <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点你在那里的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空格会在补充或隐藏的牛时放上牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
             <source>This die pays for nothing that is possible now.</source>
             <translation>这颗骰子现在付不了任何东西。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
             <source>That is not possible now.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
             <source>You may not take that tile.</source>
             <translation>你不能拿这张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
             <source>There is no tile there.</source>
             <translation>那里没有牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
             <source>That tile is not one of the choices: press Esc to go back.</source>
             <translation>这张牛卡不在选项中：按 Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
             <translation>竖放横置的牛仔要用一颗骰子支付小数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
             <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
             <translation>竖放这个牛仔要用一颗骰子支付 %1；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>lying</source>
             <translation>横置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>standing</source>
             <translation>直立</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
             <translation>%1的牛仔%2在%3上：每张牛卡只能有一个牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
             <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
             <translation>%1：直立需要 %2（一颗或两颗骰子），横置需要 %3（一颗骰子）；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
             <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
             <translation>%1需要 %2（一颗或两颗骰子）；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="577" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
             <source>That is %1's gaucho.</source>
             <translation>那是%1的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="587" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>分类在你获得牛卡时使用：抓牛阶段、偷牛之后或记分阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
             <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
             <translation>选择要保留的起始牛卡（按键 1–5），再按「保留」（Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>把你的起始牛仔免费放到亮起的行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>把新的牛卡一张一张加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>轮到你了：点击 2 颗掷出的骰子（按键 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
             <source>Click one more die.</source>
             <translation>再点一颗骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="616" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>点亮起的地方把这两颗骰子用在那里，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>选一个亮起的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隐藏的牛：点一张草原区的牛卡，再点一个空格；或按「完成」（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
             <source>Place the gaucho you took back.</source>
             <translation>请放置你取回的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
             <translation>点亮起的地方，用 %1 支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>无骰回合：点你在行动区上的牛仔，或结束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>使用你在行动区上的牛仔，或结束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>点一颗骰子或亮起的地方来使用骰子；点你在行动区上的牛仔来使用它们；E 结束回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
             <source>Your opening tiles</source>
             <translation>你的起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
             <source>New tiles for your herds</source>
             <translation>要加入牛群的新牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
             <source>Choose</source>
             <translation>请选择</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="734" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
             <source>Keep (Enter)</source>
             <translation>保留（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="744" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
             <source>Chosen: %1</source>
             <translation>已选：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -2482,190 +2482,190 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
             <source>Not used with this number of players.</source>
             <translation>这个人数不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
             <source>Roll</source>
             <translation>掷出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="169" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
             <source>Pesos</source>
             <translation>钱</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="202" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡点数加总 %2（补充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="242" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，横置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（这回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="303" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Opening</source>
             <translation>起始阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
             <source>Steppe: %1</source>
             <translation>草原区：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="340" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Dice-less round: only action areas</source>
             <translation>无骰回合：只能用行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="361" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
             <source>Last round with dice!</source>
             <translation>最后一轮有骰子！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="362" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌堆空了：再一轮有骰子的回合，然后是无骰回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
             <source>A rolled %1 (key %2)</source>
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>许愿骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <source>Nothing yet.</source>
-            <translation>还没有。</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>没有新的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="538" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>1st</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
             <source>×%1 in supply</source>
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
             <source>Gauchos in supply</source>
             <translation>备用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
             <source>%1: no herd yet</source>
             <translation>%1：还没有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="603" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
         </message>

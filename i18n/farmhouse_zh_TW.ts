@@ -717,7 +717,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -727,8 +727,8 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="465" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -741,28 +741,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ to play</source>
             <translation>▶ 行動中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Last moves</source>
             <translation>最近的動作</translation>
         </message>
@@ -829,7 +829,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Wish</source>
             <translation>許願</translation>
         </message>
@@ -1721,7 +1721,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -1953,7 +1953,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
@@ -1964,7 +1964,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="128" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
@@ -2164,13 +2164,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
             <translation>你上次行動以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>記分階段</translation>
@@ -2223,255 +2223,255 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>第 %1 輪：無骰回合。只能使用行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="58" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點亮起的地方使用它們。點你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="295" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
             <translation>這些牛卡不能一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張；同種類的牛卡依牛群順序選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
             <translation>你要剛好拿 2 顆骰子：再點一次已選的骰子可以放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
             <translation>這張牛卡不能和你選的牛卡一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="415" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>請先用 Tab 移到亮起的選項，或按它的號碼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="446" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
             <source>Nothing to choose at the moment.</source>
             <translation>現在沒有可以選的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
             <source>Please wait for the move to be shown.</source>
             <translation>請稍候，正在顯示這一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="468" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
             <source>Please wait: it is %1's decision.</source>
             <translation>請稍候：現在輪到%1決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
             <source>First choose which opening tiles to keep.</source>
             <translation>請先選擇要保留的起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>請把你的起始牛仔放到空的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
             <translation>請先把新的牛卡加入牛群：在面板中選一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
             <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格，或按「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
             <source>The dice are taken at the start of a turn only.</source>
             <translation>只有在回合開始時才能拿骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="492" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="584" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
             <source>First click 2 dice of the roll.</source>
             <translation>請先點選 2 顆擲出的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
             <translation>立即出售會賣掉你一個至少 2 張牛卡的牛群：請先點你在那裡的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
             <translation>偷牛會從其他玩家的牛群拿走一張牛卡：請先點你在那裡的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空格會在補充或隱藏的牛時放上牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
             <source>This die pays for nothing that is possible now.</source>
             <translation>這顆骰子現在付不了任何東西。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
             <source>That is not possible now.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
             <source>You may not take that tile.</source>
             <translation>你不能拿這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
             <source>There is no tile there.</source>
             <translation>那裡沒有牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
             <source>That tile is not one of the choices: press Esc to go back.</source>
             <translation>這張牛卡不在選項中：按 Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
             <translation>豎放橫置的牛仔要用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
             <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
             <translation>豎放這個牛仔要用一顆骰子支付 %1；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>lying</source>
             <translation>橫置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
             <source>standing</source>
             <translation>直立</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
             <translation>%1的牛仔%2在%3上：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
             <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
             <translation>%1：直立需要 %2（一顆或兩顆骰子），橫置需要 %3（一顆骰子）；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
             <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
             <translation>%1需要 %2（一顆或兩顆骰子）；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="577" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
             <source>That is %1's gaucho.</source>
             <translation>那是%1的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="587" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>分類在你獲得牛卡時使用：抓牛階段、偷牛之後或記分階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
             <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
             <translation>選擇要保留的起始牛卡（按鍵 1–5），再按「保留」（Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>把你的起始牛仔免費放到亮起的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>把新的牛卡一張一張加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>輪到你了：點選 2 顆擲出的骰子（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
             <source>Click one more die.</source>
             <translation>再點一顆骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="616" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>點亮起的地方把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>選一個亮起的選項或按鈕（按鍵 1–9）；Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格；或按「完成」（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
             <source>Place the gaucho you took back.</source>
             <translation>請放置你取回的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
             <translation>點亮起的地方，用 %1 支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>無骰回合：點你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>使用你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>點一顆骰子或亮起的地方來使用骰子；點你在行動區上的牛仔來使用它們；E 結束回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
             <source>Your opening tiles</source>
             <translation>你的起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
             <source>New tiles for your herds</source>
             <translation>要加入牛群的新牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
             <source>Choose</source>
             <translation>請選擇</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="734" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
             <source>Keep (Enter)</source>
             <translation>保留（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="744" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
             <source>Chosen: %1</source>
             <translation>已選：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -2482,190 +2482,190 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
             <source>Not used with this number of players.</source>
             <translation>這個人數不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
             <source>Roll</source>
             <translation>擲出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原區：給隱藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="169" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
             <source>Pesos</source>
             <translation>錢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="202" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡點數加總 %2（補充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="242" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，橫置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（這回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="303" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Opening</source>
             <translation>起始階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
             <source>Round %1</source>
             <translation>第 %1 輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
             <source>Steppe: %1</source>
             <translation>草原區：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="340" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
             <source>Pile: %1</source>
             <translation>牌庫：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Dice-less round: only action areas</source>
             <translation>無骰回合：只能用行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="361" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
             <source>Last round with dice!</source>
             <translation>最後一輪有骰子！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="362" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌庫空了：再一輪有骰子的回合，然後是無骰回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
             <source>A rolled %1 (key %2)</source>
             <translation>擲出的 %1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>No dice in this round</source>
             <translation>這一輪沒有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>許願骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="425" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
             <source>End turn (E)</source>
             <translation>結束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <source>Nothing yet.</source>
-            <translation>還沒有。</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>沒有新的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="538" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>1st</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
             <source>×%1 in supply</source>
             <translation>備用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
             <source>Gauchos in supply</source>
             <translation>備用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
             <source>%1: no herd yet</source>
             <translation>%1：還沒有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="603" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>單張牛卡：只在遊戲結束時按點數出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
             <source>%1 — sells now for %2</source>
             <translation>%1——現在出售可得 %2</translation>
         </message>

@@ -109,13 +109,10 @@ class DrawnLayers:
             for sp in range(length):
                 if not lay.usable[lay.index(r, sp)]:
                     pos = L.space_pos(r, sp)
-                    closed = Box(
-                        QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
-                        QColor(255, 255, 255, 60),
-                        QColor("#8FAE74"),
-                        8,
-                        parent=layer,
-                    )
+                    # covered by a face-down tile, as on the table (the seed's 2-player setup)
+                    closed = SvgItem(L.tile_path(None), L.TILE - 8, L.TILE - 8, layer)
+                    closed.setPos(pos.x() + 4, pos.y() + 4)
+                    closed.setOpacity(0.55)
                     closed.setToolTip(tr("Not used with this number of players."))
         text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 6), 19, True)
         for a in range(len(AREAS)):
@@ -471,7 +468,7 @@ class DrawnLayers:
         if not lines:
             text_item(
                 layer,
-                tr("Nothing yet."),
+                tr("Nothing new."),
                 QPointF(L.RECENT_RECT.left() + 10, L.RECENT_RECT.top() + 32),
                 15,
                 False,
