@@ -112,6 +112,9 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
             <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
@@ -235,7 +238,9 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
@@ -645,65 +650,2060 @@
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="315" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="327" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="336" />
             <source>majority per animal · complete set</source>
             <translation>majority per animal · complete set</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="344" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
             <source>Task cards (reconstructed deck)</source>
             <translation>Task cards (reconstructed deck)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="348" />
             <source>face up</source>
             <translation>face up</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>your secret</source>
             <translation>your secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="351" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="353" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="420" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="506" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
     </context>
     <context>
+        <name>ByeByeBlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>Bye-Bye Black Sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="49" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <source>Total: %1</source>
+            <translation>Total: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
+            <source>Esc: back</source>
+            <translation>Esc: back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ your turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <source>▶ to play</source>
+            <translation>▶ to play</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <source>Last moves</source>
+            <translation>Last moves</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="58" />
+            <source>Black</source>
+            <translation>Black</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="59" />
+            <source>Brown</source>
+            <translation>Brown</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="60" />
+            <source>White</source>
+            <translation>White</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="61" />
+            <source>Spotted</source>
+            <translation>Spotted</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="62" />
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="71" />
+            <source>the Black herd</source>
+            <translation>the Black herd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="72" />
+            <source>the Brown herd</source>
+            <translation>the Brown herd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="73" />
+            <source>the White herd</source>
+            <translation>the White herd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="74" />
+            <source>the Spotted herd</source>
+            <translation>the Spotted herd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="75" />
+            <source>the Red herd</source>
+            <translation>the Red herd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="89" />
+            <source>%1 %2</source>
+            <comment>a cattle tile: breed, value</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
+            <source>Sort</source>
+            <translation>Sort</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
+            <source>Wish</source>
+            <translation>Wish</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="103" />
+            <source>Immediate sale</source>
+            <translation>Immediate sale</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="104" />
+            <source>Steal</source>
+            <translation>Steal</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
+            <source>Raise/Replace</source>
+            <translation>Raise/Replace</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
+            <source>Hidden cattle</source>
+            <translation>Hidden cattle</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="115" />
+            <source>Put a tile you gain anywhere in its herd.</source>
+            <translation>Put a tile you gain anywhere in its herd.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="116" />
+            <source>Gain a die of the value you name.</source>
+            <translation>Gain a die of the value you name.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="117" />
+            <source>Sell a herd of 2 or more tiles for 5 pesos extra.</source>
+            <translation>Sell a herd of 2 or more tiles for 5 pesos extra.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="118" />
+            <source>Take a tile from another player's herd.</source>
+            <translation>Take a tile from another player's herd.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
+            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
+            <translation>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
+            <source>Look at the steppe and take 1 tile, or 2 tiles of 4 or less.</source>
+            <translation>Look at the steppe and take 1 tile, or 2 tiles of 4 or less.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="130" />
+            <source>row %1</source>
+            <translation>row %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="137" />
+            <source>%1 + %2</source>
+            <comment>two dice paying together</comment>
+            <translation>%1 + %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="148" />
+            <source> · </source>
+            <comment>between herd values</comment>
+            <translation> · </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="159" />
+            <source>%n peso(s)</source>
+            <translation>
+                <numerusform>%n peso</numerusform>
+                <numerusform>%n pesos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="165" />
+            <source>%1 × %2 + %3</source>
+            <comment>sale with bonus</comment>
+            <translation>%1 × %2 + %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="166" />
+            <source>%1 × %2</source>
+            <comment>sale: tiles × highest value</comment>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="183" />
+            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 stands on %2 and pays %3 (with the Wish die).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="184" />
+            <source>%1 stands on %2 and pays %3.</source>
+            <translation>%1 stands on %2 and pays %3.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="193" />
+            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 lies down on %2 and pays %3 (with the Wish die).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="194" />
+            <source>%1 lies down on %2 and pays %3.</source>
+            <translation>%1 lies down on %2 and pays %3.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="205" />
+            <source>%1 stands up %n lying gaucho(s) for free: %2.</source>
+            <translation>
+                <numerusform>%1 stands up %n lying gaucho for free: %2.</numerusform>
+                <numerusform>%1 stands up %n lying gauchos for free: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="210" />
+            <source>%1 stands up the gaucho on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 stands up the gaucho on %2 and pays %3 (with the Wish die).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="211" />
+            <source>%1 stands up the gaucho on %2 and pays %3.</source>
+            <translation>%1 stands up the gaucho on %2 and pays %3.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="220" />
+            <source>%1 occupies %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 occupies %2 and pays %3 (with the Wish die).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="221" />
+            <source>%1 occupies %2 and pays %3.</source>
+            <translation>%1 occupies %2 and pays %3.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="231" />
+            <source>%1 takes back the gaucho from %2 without using it.</source>
+            <translation>%1 takes back the gaucho from %2 without using it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="236" />
+            <source>%1 takes back the lying gaucho from %2.</source>
+            <translation>%1 takes back the lying gaucho from %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="242" />
+            <source>%1 gets %n peso(s) for the stolen %2.</source>
+            <translation>
+                <numerusform>%1 gets %n peso for the stolen %2.</numerusform>
+                <numerusform>%1 gets %n pesos for the stolen %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="244" />
+            <source>%1 gets %n peso(s) for the replaced gaucho on %2.</source>
+            <translation>
+                <numerusform>%1 gets %n peso for the replaced gaucho on %2.</numerusform>
+                <numerusform>%1 gets %n pesos for the replaced gaucho on %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
+            <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
+            <translation>Round %1, the dice-less round: only gauchos on action areas may be used.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
+            <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
+            <translation>Round %1, the last round with dice, begins; %2 is the start player.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
+            <source>Round %1 begins; %2 is the start player.</source>
+            <translation>Round %1 begins; %2 is the start player.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
+            <source>%1 ends the turn; unused dice: %2.</source>
+            <translation>%1 ends the turn; unused dice: %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="273" />
+            <source>%1 ends the turn.</source>
+            <translation>%1 ends the turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="279" />
+            <source>Cattle drive: no row is complete.</source>
+            <translation>Cattle drive: no row is complete.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
+            <source>Cattle drive: %n complete row(s): %1.</source>
+            <translation>
+                <numerusform>Cattle drive: %n complete row: %1.</numerusform>
+                <numerusform>Cattle drive: %n complete rows: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="288" />
+            <source>%1 sorts %2 into the herd: %3.</source>
+            <translation>%1 sorts %2 into the herd: %3.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="290" />
+            <source>%1 adds %2 to the herd: %3.</source>
+            <translation>%1 adds %2 to the herd: %3.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="302" />
+            <source>%1 must sell %2: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1 must sell %2: %3 = %n peso.</numerusform>
+                <numerusform>%1 must sell %2: %3 = %n pesos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="304" />
+            <source>%1 sells %2 at once: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1 sells %2 at once: %3 = %n peso.</numerusform>
+                <numerusform>%1 sells %2 at once: %3 = %n pesos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="307" />
+            <source>%1 sells a single tile, %2, for %n peso(s).</source>
+            <translation>
+                <numerusform>%1 sells a single tile, %2, for %n peso.</numerusform>
+                <numerusform>%1 sells a single tile, %2, for %n pesos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="312" />
+            <source>%1 sells %2: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1 sells %2: %3 = %n peso.</numerusform>
+                <numerusform>%1 sells %2: %3 = %n pesos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="318" />
+            <source>%1 keeps %2</source>
+            <comment>opening tiles</comment>
+            <translation>%1 keeps %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
+            <source>The opening tiles are revealed: %1.</source>
+            <translation>The opening tiles are revealed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="330" />
+            <source>Game over: %1 wins with %n peso(s).</source>
+            <translation>
+                <numerusform>Game over: %1 wins with %n peso.</numerusform>
+                <numerusform>Game over: %1 wins with %n pesos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="331" />
+            <source>Game over: %1 share the win.</source>
+            <translation>Game over: %1 share the win.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
+            <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
+            <translation>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
+            <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
+            <translation>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
+            <source>The steppe is not refilled: the pile is empty.</source>
+            <translation>The steppe is not refilled: the pile is empty.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="353" />
+            <source>The steppe is refilled with %n tile(s).</source>
+            <translation>
+                <numerusform>The steppe is refilled with %n tile.</numerusform>
+                <numerusform>The steppe is refilled with %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="359" />
+            <source>No new tile comes onto the pampa.</source>
+            <translation>No new tile comes onto the pampa.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="361" />
+            <source>%n tile(s) come onto the pampa: %1.</source>
+            <translation>
+                <numerusform>%n tile comes onto the pampa: %1.</numerusform>
+                <numerusform>%n tiles come onto the pampa: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
+            <source>You keep %1.</source>
+            <translation>You keep %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
+            <source>%1 has chosen which opening tiles to keep.</source>
+            <translation>%1 has chosen which opening tiles to keep.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
+            <source>%1 puts a gaucho on %2 for free.</source>
+            <translation>%1 puts a gaucho on %2 for free.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
+            <source>%1 rolls the dice: %2.</source>
+            <translation>%1 rolls the dice: %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
+            <source>%1 has no action area to use and passes.</source>
+            <translation>%1 has no action area to use and passes.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="385" />
+            <source>%1 takes the dice %2.</source>
+            <translation>%1 takes the dice %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="387" />
+            <source>The last die, a %1, stays unused.</source>
+            <translation>The last die, a %1, stays unused.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="394" />
+            <source>%1 uses %2.</source>
+            <translation>%1 uses %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
+            <source>%1 wishes for a die showing %2.</source>
+            <translation>%1 wishes for a die showing %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="400" />
+            <source>%1 steals %2 from %3.</source>
+            <translation>%1 steals %2 from %3.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="406" />
+            <source>%1 replaces the lying gaucho of %2 on %3 with a standing one.</source>
+            <translation>%1 replaces the lying gaucho of %2 on %3 with a standing one.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="413" />
+            <source>%1 secretly looks at the %n tile(s) of the steppe.</source>
+            <translation>
+                <numerusform>%1 secretly looks at the %n tile of the steppe.</numerusform>
+                <numerusform>%1 secretly looks at the %n tiles of the steppe.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="417" />
+            <source>You see in the steppe: %1.</source>
+            <translation>You see in the steppe: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="420" />
+            <source>%1 takes %2 from the steppe and stands on it in %3.</source>
+            <translation>%1 takes %2 from the steppe and stands on it in %3.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="429" />
+            <source>%1 brings %2 home.</source>
+            <translation>%1 brings %2 home.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="432" />
+            <source>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</source>
+            <translation>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="435" />
+            <source>%1 brings %2 home for the final scoring.</source>
+            <translation>%1 brings %2 home for the final scoring.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="444" />
+            <source>%1 becomes the start player.</source>
+            <translation>%1 becomes the start player.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
+            <source>%1 and %2</source>
+            <comment>two dice</comment>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <source>That is not an El Gaucho move.</source>
+            <translation>That is not an El Gaucho move.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <source>That cannot be done at this moment of the game.</source>
+            <translation>That cannot be done at this moment of the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <source>First take 2 dice from the roll.</source>
+            <translation>First take 2 dice from the roll.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>You have already taken your 2 dice this turn.</source>
+            <translation>You have already taken your 2 dice this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
+            <source>There are no dice in the dice-less round: only your action areas may be used.</source>
+            <translation>There are no dice in the dice-less round: only your action areas may be used.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <source>Take exactly 2 dice.</source>
+            <translation>Take exactly 2 dice.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <source>Those dice are not in the roll: %(pool)s are left.</source>
+            <translation>Those dice are not in the roll: %(pool)s are left.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
+            <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
+            <translation>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <source>First add %(tiles)s to your herds (click a waiting tile).</source>
+            <translation>First add %(tiles)s to your herds (click a waiting tile).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
+            <translation>First finish Hidden cattle: take a steppe tile or click Done.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <source>There is no such tile.</source>
+            <translation>There is no such tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <source>%(tile)s is not on the pampa.</source>
+            <translation>%(tile)s is not on the pampa.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
+            <translation>A gaucho is already on %(tile)s: one gaucho per tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <source>No gaucho of yours lies on %(tile)s.</source>
+            <translation>No gaucho of yours lies on %(tile)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
+            <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
+            <translation>You have no gaucho left in your supply: take one back from an action area or a lying one first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <source>Pay with one die or the sum of two dice, never three.</source>
+            <translation>Pay with one die or the sum of two dice, never three.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <source>Lying down and standing up are paid with one die only.</source>
+            <translation>Lying down and standing up are paid with one die only.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <source>Choose the dice to pay with.</source>
+            <translation>Choose the dice to pay with.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <source>You do not have those dice: you have %(dice)s.</source>
+            <translation>You do not have those dice: you have %(dice)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
+            <translation>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <source>There is no such action area.</source>
+            <translation>There is no such action area.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <source>You already have a gaucho on %(area)s.</source>
+            <translation>You already have a gaucho on %(area)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
+            <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
+            <translation>You used %(area)s this turn: you may not go back there before your next turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
+            <source>You have no gaucho on %(area)s.</source>
+            <translation>You have no gaucho on %(area)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
+            <translation>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <source>%(area)s would do nothing now.</source>
+            <translation>%(area)s would do nothing now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <source>Wish for a value from 1 to 6.</source>
+            <translation>Wish for a value from 1 to 6.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <source>There is no such breed.</source>
+            <translation>There is no such breed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
+            <translation>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <source>%(tile)s is not in another player's herd.</source>
+            <translation>%(tile)s is not in another player's herd.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <source>Stand up 1 or 2 of your lying gauchos.</source>
+            <translation>Stand up 1 or 2 of your lying gauchos.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <source>No other player's gaucho lies on %(tile)s.</source>
+            <translation>No other player's gaucho lies on %(tile)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <source>%(tile)s is not in the steppe.</source>
+            <translation>%(tile)s is not in the steppe.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <source>That space is not an empty space of the pampa.</source>
+            <translation>That space is not an empty space of the pampa.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
+            <translation>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <source>You may not take another tile from the steppe.</source>
+            <translation>You may not take another tile from the steppe.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <source>Take at least one tile from the steppe.</source>
+            <translation>Take at least one tile from the steppe.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
+            <translation>You may take a gaucho back only when your supply is empty and you are about to place one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
+            <translation>Only your gauchos on action areas and your lying gauchos can be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <source>Keep 1, 2 or 3 of your opening tiles.</source>
+            <translation>Keep 1, 2 or 3 of your opening tiles.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <source>You did not draw %(tiles)s.</source>
+            <translation>You did not draw %(tiles)s.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
+            <translation>You may keep %(count)s tiles only if each is %(limit)s or less.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
+            <translation>%(breed)s must be strictly rising or falling: choose its tiles in that order.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <source>%(area)s already has an opening gaucho: choose another action area.</source>
+            <translation>%(area)s already has an opening gaucho: choose another action area.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <source>%(tile)s is not waiting for your herd.</source>
+            <translation>%(tile)s is not waiting for your herd.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
+            <translation>You have no gaucho on Sort that may be used now, or no herd of that breed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <source>Sort can put %(tile)s only where the herd stays in order.</source>
+            <translation>Sort can put %(tile)s only where the herd stays in order.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <source>The refill limit must be a number from 1 to 100.</source>
+            <translation>The refill limit must be a number from 1 to 100.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <source>Choose when a pampa row stops being refilled.</source>
+            <translation>Choose when a pampa row stops being refilled.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <source>Choose a rule for keeping opening tiles.</source>
+            <translation>Choose a rule for keeping opening tiles.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
+            <translation>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <source>Each small number must be from 1 to 6.</source>
+            <translation>Each small number must be from 1 to 6.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <source>Choose how the start player is chosen.</source>
+            <translation>Choose how the start player is chosen.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <source>Choose which breed leaves a 2-player game.</source>
+            <translation>Choose which breed leaves a 2-player game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <source>Choose whether Wish works in the dice-less round.</source>
+            <translation>Choose whether Wish works in the dice-less round.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
+            <translation>Choose whether a new Sort gaucho helps in the same drive.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <source>That move is not allowed now.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>That move is not allowed now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
+            <source>Stand on %1, pay %2</source>
+            <translation>Stand on %1, pay %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
+            <source>Lie on %1, pay %2</source>
+            <translation>Lie on %1, pay %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
+            <source>Stand up the gaucho on %1, pay %2</source>
+            <translation>Stand up the gaucho on %1, pay %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
+            <source>Occupy %1, pay %2</source>
+            <translation>Occupy %1, pay %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
+            <source>Put a gaucho on %1</source>
+            <translation>Put a gaucho on %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
+            <source>Take the dice %1</source>
+            <translation>Take the dice %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <source>Take back the gaucho from %1</source>
+            <translation>Take back the gaucho from %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <source>Take back the lying gaucho from %1</source>
+            <translation>Take back the lying gaucho from %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>Wish for a %1</source>
+            <translation>Wish for a %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <source>Steal %1</source>
+            <translation>Steal %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
+            <source>Stand up %n lying gaucho(s) for free: %1</source>
+            <translation>
+                <numerusform>Stand up %n lying gaucho for free: %1</numerusform>
+                <numerusform>Stand up %n lying gauchos for free: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <source>Replace the lying gaucho on %1</source>
+            <translation>Replace the lying gaucho on %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <source>Look at the steppe</source>
+            <translation>Look at the steppe</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
+            <source>Take %1 and stand on it in %2, space %3</source>
+            <translation>Take %1 and stand on it in %2, space %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <source>Done: take no more tiles</source>
+            <translation>Done: take no more tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <source>End the turn</source>
+            <translation>End the turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <source>Keep %1</source>
+            <translation>Keep %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
+            <source>Sell %1 now: %2 = %n peso(s)</source>
+            <translation>
+                <numerusform>Sell %1 now: %2 = %n peso</numerusform>
+                <numerusform>Sell %1 now: %2 = %n pesos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
+            <source>Sell %1 now</source>
+            <translation>Sell %1 now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
+            <source>Sort %1 into place %2 of its herd</source>
+            <translation>Sort %1 into place %2 of its herd</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
+            <translation>
+                <numerusform>Add %1 at the end: forced sale of %2 (%3 = %n peso)</numerusform>
+                <numerusform>Add %1 at the end: forced sale of %2 (%3 = %n pesos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <source>Start a new herd with %1</source>
+            <translation>Start a new herd with %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <source>Add %1 at the end of its herd</source>
+            <translation>Add %1 at the end of its herd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
+            <source>Tied for the most pesos: the win is shared.</source>
+            <translation>Tied for the most pesos: the win is shared.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <source>%1. %2 — %n peso(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n peso</numerusform>
+                <numerusform>%1. %2 — %n pesos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
+            <source>%1 (winner)</source>
+            <translation>%1 (winner)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <source>Forced sale of %1: %2 = %3</source>
+            <translation>Forced sale of %1: %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <source>Immediate sale of %1: %2 = %3</source>
+            <translation>Immediate sale of %1: %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
+            <source>Final sale of %1: %2 = %3</source>
+            <translation>Final sale of %1: %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <source>Compensation for %1, stolen by %2: %3</source>
+            <translation>Compensation for %1, stolen by %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <source>Compensation for %1, replaced by %2: %3</source>
+            <translation>Compensation for %1, replaced by %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <source>No sales</source>
+            <translation>No sales</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <source>Sales: %1</source>
+            <translation>Sales: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
+            <source>Compensations: %1</source>
+            <translation>Compensations: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <source>Pesos before this position: %1</source>
+            <translation>Pesos before this position: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
+            <source>El Gaucho</source>
+            <translation>El Gaucho</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <source>Refill limit of a pampa row</source>
+            <translation>Refill limit of a pampa row</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <source>A row stops being refilled</source>
+            <translation>A row stops being refilled</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <source>Keeping opening tiles</source>
+            <translation>Keeping opening tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
+            <source>Start player</source>
+            <translation>Start player</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <source>Breed left out with 2 players</source>
+            <translation>Breed left out with 2 players</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <source>Wish die usable in the dice-less round</source>
+            <translation>Wish die usable in the dice-less round</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <source>A new Sort gaucho helps in the same drive</source>
+            <translation>A new Sort gaucho helps in the same drive</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <source>Pampa layout</source>
+            <translation>Pampa layout</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <source>Small numbers</source>
+            <translation>Small numbers</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
+            <translation>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
+            <translation>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
+            <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <source>Who starts the first round: drawn at random, or the first seat.</source>
+            <translation>Who starts the first round: drawn at random, or the first seat.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
+            <translation>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
+            <translation>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
+            <translation>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <source>at the limit (20 or more)</source>
+            <translation>at the limit (20 or more)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <source>only above the limit (more than 20)</source>
+            <translation>only above the limit (more than 20)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <source>each tile at most 4 / 8</source>
+            <translation>each tile at most 4 / 8</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <source>average below 4 / 8</source>
+            <translation>average below 4 / 8</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <source>drawn at random</source>
+            <translation>drawn at random</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <source>the first seat</source>
+            <translation>the first seat</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <source>%n gaucho(s) in supply</source>
+            <translation>
+                <numerusform>%n gaucho in supply</numerusform>
+                <numerusform>%n gauchos in supply</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <source>%n herd(s)</source>
+            <translation>
+                <numerusform>%n herd</numerusform>
+                <numerusform>%n herds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="925" />
+            <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
+            <translation>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="933" />
+            <source>The cattle</source>
+            <translation>The cattle</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
+            <translation>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
+            <translation>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <source>With 2 players one breed stays in the box.</source>
+            <translation>With 2 players one breed stays in the box.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
+            <translation>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
+            <source>Setup</source>
+            <translation>Setup</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
+            <translation>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
+            <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
+            <translation>Four face-down tiles form the steppe; the rest are the draw pile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
+            <translation>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
+            <translation>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="988" />
+            <source>A round</source>
+            <translation>A round</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="992" />
+            <source>The start player rolls all the dice.</source>
+            <translation>The start player rolls all the dice.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
+            <translation>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
+            <translation>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
+            <source>Spending dice</source>
+            <translation>Spending dice</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
+            <translation>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
+            <translation>Stand on a free tile: pay its value. A standing gaucho claims the tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
+            <translation>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
+            <translation>Stand up one of your lying gauchos: pay the small number with one die.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
+            <translation>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
+            <translation>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <source>Unspent dice are lost when you end your turn.</source>
+            <translation>Unspent dice are lost when you end your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
+            <source>Action areas</source>
+            <translation>Action areas</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
+            <translation>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
+            <source>%1 (cost %2): %3</source>
+            <translation>%1 (cost %2): %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
+            <translation>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
+            <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
+            <translation>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
+            <translation>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
+            <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
+            <translation>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
+            <translation>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <source>Herds and sales</source>
+            <translation>Herds and sales</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
+            <translation>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
+            <translation>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
+            <translation>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
+            <source>The cattle drive</source>
+            <translation>The cattle drive</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
+            <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
+            <translation>A row is complete when every tile in it carries a gaucho, standing or lying.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1109" />
+            <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
+            <translation>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
+            <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
+            <translation>Several tiles gained at once join your herds in the order you choose, one after the other.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1122" />
+            <source>The end</source>
+            <translation>The end</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
+            <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
+            <translation>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
+            <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
+            <translation>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
+            <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
+            <translation>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
+            <source>The most pesos wins; tied players share the win.</source>
+            <translation>The most pesos wins; tied players share the win.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <source>Rules in this game</source>
+            <translation>Rules in this game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
+            <source>Controls</source>
+            <translation>Controls</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
+            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
+            <translation>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
+            <translation>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
+            <translation>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
+            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
+            <translation>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1171" />
+            <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
+            <translation>Hover over anything that is not lit to read why it cannot be chosen.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
+            <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
+            <translation>A pampa row stops taking tiles once its values add up to %1 or more.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
+            <translation>A pampa row stops taking tiles once its values add up to more than %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
+            <translation>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
+            <translation>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <source>The start player is drawn at random.</source>
+            <translation>The start player is drawn at random.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <source>The first seat starts.</source>
+            <translation>The first seat starts.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <source>With 2 players a breed drawn at random stays in the box.</source>
+            <translation>With 2 players a breed drawn at random stays in the box.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <source>With 2 players the %1 breed stays in the box.</source>
+            <translation>With 2 players the %1 breed stays in the box.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <source>A Wish die gained in the dice-less round may be spent.</source>
+            <translation>A Wish die gained in the dice-less round may be spent.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <source>A Wish die gained in the dice-less round cannot be spent.</source>
+            <translation>A Wish die gained in the dice-less round cannot be spent.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <source>A gaucho put on Sort this round may already help in this round's drive.</source>
+            <translation>A gaucho put on Sort this round may already help in this round's drive.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <source>A gaucho put on Sort this round helps only from the next round on.</source>
+            <translation>A gaucho put on Sort this round helps only from the next round on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <source>Small numbers of the values 1 to 12: %1.</source>
+            <translation>Small numbers of the values 1 to 12: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <source>Since your last move</source>
+            <translation>Since your last move</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <source>Final scoring</source>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <translation>Final scoring</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
+            <source>The pile is empty! One more round with dice, then the dice-less round.</source>
+            <translation>The pile is empty! One more round with dice, then the dice-less round.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="272" />
+            <source>Cattle drive: %n complete row(s)</source>
+            <translation>
+                <numerusform>Cattle drive: %n complete row</numerusform>
+                <numerusform>Cattle drive: %n complete rows</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="274" />
+            <source>Cattle drive: no row is complete</source>
+            <translation>Cattle drive: no row is complete</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
+            <source>Forced sale: %1 = %2</source>
+            <translation>Forced sale: %1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
+            <source>Immediate sale: %1 = %2</source>
+            <translation>Immediate sale: %1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="299" />
+            <source>Sale: %1 = %2</source>
+            <translation>Sale: %1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
+            <source>Round %1: the last round with dice!</source>
+            <translation>Round %1: the last round with dice!</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
+            <source>Round %1: the dice-less round. Only action areas may be used.</source>
+            <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
+            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
+            <translation>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
+            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
+            <translation>You take exactly 2 dice: click a chosen die again to put it back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
+            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
+            <translation>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
+            <source>Move to a lit choice with Tab first, or press its number.</source>
+            <translation>Move to a lit choice with Tab first, or press its number.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
+            <source>Nothing to choose at the moment.</source>
+            <translation>Nothing to choose at the moment.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>Please wait for the move to be shown.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>Please wait: it is %1's decision.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
+            <source>First choose which opening tiles to keep.</source>
+            <translation>First choose which opening tiles to keep.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <source>Put your opening gaucho on a free action area.</source>
+            <translation>Put your opening gaucho on a free action area.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <source>First add your new tiles to your herds: choose one in the panel.</source>
+            <translation>First add your new tiles to your herds: choose one in the panel.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
+            <translation>Hidden cattle: click a steppe tile and then an empty space, or Done.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
+            <source>The dice are taken at the start of a turn only.</source>
+            <translation>The dice are taken at the start of a turn only.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
+            <source>First click 2 dice of the roll.</source>
+            <translation>First click 2 dice of the roll.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
+            <translation>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
+            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
+            <translation>Steal takes a tile from another player's herd: click your gaucho on it first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
+            <translation>Empty spaces are filled by the refill or by Hidden cattle.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
+            <source>This die pays for nothing that is possible now.</source>
+            <translation>This die pays for nothing that is possible now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
+            <source>That is not possible now.</source>
+            <translation>That is not possible now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
+            <source>You may not take that tile.</source>
+            <translation>You may not take that tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
+            <source>There is no tile there.</source>
+            <translation>There is no tile there.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
+            <source>That tile is not one of the choices: press Esc to go back.</source>
+            <translation>That tile is not one of the choices: press Esc to go back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <source>Standing up a lying gaucho costs its small number with one die.</source>
+            <translation>Standing up a lying gaucho costs its small number with one die.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
+            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
+            <translation>Standing up this gaucho costs %1 with one die; your dice do not pay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <source>lying</source>
+            <translation>lying</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <source>standing</source>
+            <translation>standing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
+            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
+            <translation>%1's gaucho is %2 on %3: one gaucho per tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
+            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
+            <translation>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
+            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
+            <translation>%1 costs %2 (one die or two); your dice do not pay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
+            <source>That is %1's gaucho.</source>
+            <translation>That is %1's gaucho.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
+            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
+            <translation>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
+            <translation>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>Put your opening gaucho on a lit action area, for free.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>Add your new tiles to your herds, one after the other.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
+            <source>Click one more die.</source>
+            <translation>Click one more die.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
+            <source>Place the gaucho you took back.</source>
+            <translation>Place the gaucho you took back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>Click a lit place to pay with %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>Use your gauchos on action areas, or end the turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
+            <source>Your opening tiles</source>
+            <translation>Your opening tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
+            <source>New tiles for your herds</source>
+            <translation>New tiles for your herds</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
+            <source>Choose</source>
+            <translation>Choose</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <source>Keep (Enter)</source>
+            <translation>Keep (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
+            <source>Chosen: %1</source>
+            <translation>Chosen: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
+            <source>%1. %2</source>
+            <comment>numbered choice</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="104" />
+            <source>Pampa</source>
+            <translation>Pampa</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
+            <source>Not used with this number of players.</source>
+            <translation>Not used with this number of players.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
+            <source>Roll</source>
+            <translation>Roll</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
+            <source>The steppe: face-down tiles for Hidden cattle.</source>
+            <translation>The steppe: face-down tiles for Hidden cattle.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <source>Pesos</source>
+            <translation>Pesos</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
+            <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
+            <source>%1 — stand for %2, lie for %3</source>
+            <translation>%1 — stand for %2, lie for %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
+            <source>%1's gaucho on %2 (placed this turn)</source>
+            <translation>%1's gaucho on %2 (placed this turn)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
+            <source>%1's gaucho on %2</source>
+            <translation>%1's gaucho on %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <source>Opening</source>
+            <translation>Opening</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
+            <source>Steppe: %1</source>
+            <translation>Steppe: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
+            <source>Pile: %1</source>
+            <translation>Pile: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <source>Dice-less round: only action areas</source>
+            <translation>Dice-less round: only action areas</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <source>Last round with dice!</source>
+            <translation>Last round with dice!</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
+            <source>The pile is empty: one more round with dice, then a dice-less round</source>
+            <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <source>A rolled %1 (key %2)</source>
+            <translation>A rolled %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <source>No dice in this round</source>
+            <translation>No dice in this round</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <source>All dice are taken</source>
+            <translation>All dice are taken</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <source>Your dice</source>
+            <translation>Your dice</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <source>%1's dice</source>
+            <translation>%1's dice</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <source>The Wish die: %1 (key %2)</source>
+            <translation>The Wish die: %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <source>Your die: %1 (key %2)</source>
+            <translation>Your die: %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
+            <source>all spent</source>
+            <translation>all spent</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <source>Done (E)</source>
+            <translation>Done (E)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <source>End turn (E)</source>
+            <translation>End turn (E)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>Nothing new.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <source>%1 (you)</source>
+            <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
+            <source>×%1 in supply</source>
+            <translation>×%1 in supply</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
+            <source>Gauchos in supply</source>
+            <translation>Gauchos in supply</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <source>%1: no herd yet</source>
+            <translation>%1: no herd yet</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
+            <source>(%1)</source>
+            <translation>(%1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
+            <source>A single tile: it is sold only at the end, for its value.</source>
+            <translation>A single tile: it is sold only at the end, for its value.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <source>%1 %2 = %3</source>
+            <comment>direction, sale arithmetic, pesos</comment>
+            <translation>%1 %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
+            <source>%1 — sells now for %2</source>
+            <translation>%1 — sells now for %2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <location filename="../farmhouse/app/start_page.py" line="138" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="138" />
+            <location filename="../farmhouse/app/start_page.py" line="140" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
@@ -727,17 +2727,22 @@
             <translation>Shared win: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="57" />
+            <location filename="../farmhouse/app/game_over.py" line="59" />
+            <source>%1. %2 — %3</source>
+            <translation>%1. %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1. %2 — %3 points</source>
             <translation>%1. %2 — %3 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="85" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
@@ -745,44 +2750,54 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="242" />
+            <location filename="../farmhouse/app/game_page.py" line="249" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="249" />
+            <location filename="../farmhouse/app/game_page.py" line="256" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="251" />
+            <location filename="../farmhouse/app/game_page.py" line="258" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="317" />
+            <location filename="../farmhouse/app/game_page.py" line="329" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="336" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <location filename="../farmhouse/app/game_page.py" line="337" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="326" />
+            <location filename="../farmhouse/app/game_page.py" line="338" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="327" />
+            <location filename="../farmhouse/app/game_page.py" line="339" />
             <source>Show result</source>
             <translation>Show result</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="340" />
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="343" />
+            <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
+            <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
     </context>
     <context>
@@ -835,174 +2850,177 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="182" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="226" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="271" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
             <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="283" />
             <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="351" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="352" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="347" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <location filename="../farmhouse/app/main_window.py" line="383" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -1011,17 +3029,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="410" />
+            <location filename="../farmhouse/app/main_window.py" line="428" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="452" />
+            <location filename="../farmhouse/app/main_window.py" line="470" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="472" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -1029,18 +3047,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="172" />
+            <location filename="../farmhouse/app/controller.py" line="162" />
+            <source>Nothing to undo.</source>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <translation>Nothing to undo.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="211" />
             <source>Please wait, it is not your turn.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>Please wait, it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="194" />
+            <location filename="../farmhouse/app/controller.py" line="233" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="231" />
+            <location filename="../farmhouse/app/controller.py" line="291" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
@@ -1048,62 +3071,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="278" />
+            <location filename="../farmhouse/app/new_game.py" line="285" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="309" />
+            <location filename="../farmhouse/app/new_game.py" line="316" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="310" />
+            <location filename="../farmhouse/app/new_game.py" line="317" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="311" />
+            <location filename="../farmhouse/app/new_game.py" line="318" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="315" />
+            <location filename="../farmhouse/app/new_game.py" line="322" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="329" />
+            <location filename="../farmhouse/app/new_game.py" line="336" />
             <source>Choose the deal (seed)</source>
             <translation>Choose the deal (seed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="332" />
+            <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="336" />
+            <location filename="../farmhouse/app/new_game.py" line="343" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="337" />
+            <location filename="../farmhouse/app/new_game.py" line="344" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="338" />
+            <location filename="../farmhouse/app/new_game.py" line="345" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="339" />
+            <location filename="../farmhouse/app/new_game.py" line="346" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="340" />
+            <location filename="../farmhouse/app/new_game.py" line="347" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -1119,62 +3142,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="332" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="322" />
+            <location filename="../farmhouse/app/start_page.py" line="350" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="324" />
+            <location filename="../farmhouse/app/start_page.py" line="352" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="357" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="331" />
+            <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="335" />
+            <location filename="../farmhouse/app/start_page.py" line="363" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="367" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="340" />
+            <location filename="../farmhouse/app/start_page.py" line="368" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <location filename="../farmhouse/app/start_page.py" line="334" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <location filename="../farmhouse/app/start_page.py" line="336" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <location filename="../farmhouse/app/start_page.py" line="340" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="345" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
         </message>
@@ -1182,7 +3205,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="266" />
+            <location filename="../farmhouse/app/start_page.py" line="272" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -1193,84 +3216,44 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="211" />
+            <location filename="../farmhouse/app/start_page.py" line="213" />
             <source>Continue: %1</source>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="214" />
+            <location filename="../farmhouse/app/start_page.py" line="216" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="225" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="238" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="247" />
+            <location filename="../farmhouse/app/start_page.py" line="253" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="248" />
+            <location filename="../farmhouse/app/start_page.py" line="254" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="249" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="286" />
+            <location filename="../farmhouse/app/start_page.py" line="292" />
             <source>finished</source>
             <translation>finished</translation>
-        </message>
-    </context>
-    <context>
-        <name>_SeatRow</name>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="105" />
-            <source>Human</source>
-            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
-            <translation>Human</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="106" />
-            <source>AI</source>
-            <translation>AI</translation>
-        </message>
-    </context>
-    <context>
-        <name>ByeByeBlackSheep</name>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
-            <source>Bye-Bye Black Sheep</source>
-            <translation>Bye-Bye Black Sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
-            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ElGaucho</name>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/ui.py" line="19" />
-            <source>El Gaucho</source>
-            <translation>El Gaucho</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/ui.py" line="25" />
-            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
         </message>
     </context>
     <context>
@@ -1284,6 +3267,20 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="106" />
+            <source>Human</source>
+            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="107" />
+            <source>AI</source>
+            <translation>AI</translation>
         </message>
     </context>
 </TS>

@@ -112,6 +112,9 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
             <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
             <translation>席 %1</translation>
         </message>
         <message>
@@ -233,7 +236,9 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>ゲーム終了です。</translation>
         </message>
         <message>
@@ -640,65 +645,2040 @@
             <translation>最近の手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="315" />
             <source>Supply</source>
             <translation>ストック</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="327" />
             <source>Bonus cards: 6 points each</source>
             <translation>ボーナスカード：各6点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="336" />
             <source>majority per animal · complete set</source>
             <translation>動物ごとの最多 · 全種セット</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="344" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
             <source>Task cards (reconstructed deck)</source>
             <translation>任務カード（再構成したデッキ）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="348" />
             <source>face up</source>
             <translation>公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>your secret</source>
             <translation>あなたの秘密任務</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="351" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="353" />
             <source>%1's secret</source>
             <translation>%1 さんの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="420" />
             <source>retired</source>
             <translation>裏返し済み</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
             <source>%1 (just played)</source>
             <translation>%1（出したばかり）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="506" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
         </message>
     </context>
     <context>
+        <name>ByeByeBlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>バイバイブラックシープ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="49" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
+            <translation>席 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>ゲーム終了です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <source>Total: %1</source>
+            <translation>合計：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <source>Waiting for %1…</source>
+            <translation>%1さんを待っています…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
+            <source>Esc: back</source>
+            <translation>Esc：戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ あなたの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <source>▶ to play</source>
+            <translation>▶ 手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <source>Last moves</source>
+            <translation>最近の手</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="58" />
+            <source>Black</source>
+            <translation>黒牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="59" />
+            <source>Brown</source>
+            <translation>茶牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="60" />
+            <source>White</source>
+            <translation>白牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="61" />
+            <source>Spotted</source>
+            <translation>ぶち牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="62" />
+            <source>Red</source>
+            <translation>赤牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="71" />
+            <source>the Black herd</source>
+            <translation>黒牛の群れ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="72" />
+            <source>the Brown herd</source>
+            <translation>茶牛の群れ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="73" />
+            <source>the White herd</source>
+            <translation>白牛の群れ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="74" />
+            <source>the Spotted herd</source>
+            <translation>ぶち牛の群れ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="75" />
+            <source>the Red herd</source>
+            <translation>赤牛の群れ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="89" />
+            <source>%1 %2</source>
+            <comment>a cattle tile: breed, value</comment>
+            <translation>%1%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
+            <source>Sort</source>
+            <translation>仕分け</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
+            <source>Wish</source>
+            <translation>願い</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="103" />
+            <source>Immediate sale</source>
+            <translation>即売</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="104" />
+            <source>Steal</source>
+            <translation>牛泥棒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
+            <source>Raise/Replace</source>
+            <translation>起こす・置き換え</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
+            <source>Hidden cattle</source>
+            <translation>隠れた牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="115" />
+            <source>Put a tile you gain anywhere in its herd.</source>
+            <translation>手に入れたタイルを群れの好きな位置に入れます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="116" />
+            <source>Gain a die of the value you name.</source>
+            <translation>好きな目のダイスを1個得ます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="117" />
+            <source>Sell a herd of 2 or more tiles for 5 pesos extra.</source>
+            <translation>2枚以上の群れを売り、5ペソ多くもらいます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="118" />
+            <source>Take a tile from another player's herd.</source>
+            <translation>ほかのプレイヤーの群れからタイルを1枚取ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
+            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
+            <translation>自分の寝ているガウチョを1～2人起こすか、ほかのプレイヤーの寝ているガウチョと置き換えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
+            <source>Look at the steppe and take 1 tile, or 2 tiles of 4 or less.</source>
+            <translation>ステップを見て、タイルを1枚、または4以下のタイルを2枚取ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="130" />
+            <source>row %1</source>
+            <translation>%1列目</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="137" />
+            <source>%1 + %2</source>
+            <comment>two dice paying together</comment>
+            <translation>%1 + %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="148" />
+            <source> · </source>
+            <comment>between herd values</comment>
+            <translation> · </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="159" />
+            <source>%n peso(s)</source>
+            <translation>
+                <numerusform>%nペソ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="165" />
+            <source>%1 × %2 + %3</source>
+            <comment>sale with bonus</comment>
+            <translation>%1 × %2 + %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="166" />
+            <source>%1 × %2</source>
+            <comment>sale: tiles × highest value</comment>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="183" />
+            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1が%2にガウチョを立たせ、%3を払いました（願いのダイスを含む）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="184" />
+            <source>%1 stands on %2 and pays %3.</source>
+            <translation>%1が%2にガウチョを立たせ、%3を払いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="193" />
+            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1が%2にガウチョを寝かせ、%3を払いました（願いのダイスを含む）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="194" />
+            <source>%1 lies down on %2 and pays %3.</source>
+            <translation>%1が%2にガウチョを寝かせ、%3を払いました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="205" />
+            <source>%1 stands up %n lying gaucho(s) for free: %2.</source>
+            <translation>
+                <numerusform>%1が寝ているガウチョ%n人を無料で起こしました：%2。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="210" />
+            <source>%1 stands up the gaucho on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1が%2のガウチョを起こし、%3を払いました（願いのダイスを含む）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="211" />
+            <source>%1 stands up the gaucho on %2 and pays %3.</source>
+            <translation>%1が%2のガウチョを起こし、%3を払いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="220" />
+            <source>%1 occupies %2 and pays %3 (with the Wish die).</source>
+            <translation>%1が%2を占め、%3を払いました（願いのダイスを含む）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="221" />
+            <source>%1 occupies %2 and pays %3.</source>
+            <translation>%1が%2を占め、%3を払いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="231" />
+            <source>%1 takes back the gaucho from %2 without using it.</source>
+            <translation>%1が%2のガウチョを使わずに引き上げました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="236" />
+            <source>%1 takes back the lying gaucho from %2.</source>
+            <translation>%1が%2の寝ているガウチョを引き上げました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="242" />
+            <source>%1 gets %n peso(s) for the stolen %2.</source>
+            <translation>
+                <numerusform>%1が盗まれた%2の補償として%nペソを受け取りました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="244" />
+            <source>%1 gets %n peso(s) for the replaced gaucho on %2.</source>
+            <translation>
+                <numerusform>%1が%2で置き換えられたガウチョの補償として%nペソを受け取りました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
+            <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
+            <translation>ラウンド%1はダイスなしのラウンドになりました：アクションエリアのガウチョだけが使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
+            <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
+            <translation>ダイスを使う最後のラウンド%1が始まりました。スタートプレイヤーは%2でした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
+            <source>Round %1 begins; %2 is the start player.</source>
+            <translation>ラウンド%1が始まりました。スタートプレイヤーは%2でした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
+            <source>%1 ends the turn; unused dice: %2.</source>
+            <translation>%1が手番を終えました。使わなかったダイス：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="273" />
+            <source>%1 ends the turn.</source>
+            <translation>%1が手番を終えました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="279" />
+            <source>Cattle drive: no row is complete.</source>
+            <translation>牛追い：埋まった列はありませんでした。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
+            <source>Cattle drive: %n complete row(s): %1.</source>
+            <translation>
+                <numerusform>牛追い：%n列が埋まりました：%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="288" />
+            <source>%1 sorts %2 into the herd: %3.</source>
+            <translation>%1が仕分けで%2を群れに入れました：%3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="290" />
+            <source>%1 adds %2 to the herd: %3.</source>
+            <translation>%1が%2を群れに加えました：%3。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="302" />
+            <source>%1 must sell %2: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1は%2を売らなければなりませんでした：%3 = %nペソ。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="304" />
+            <source>%1 sells %2 at once: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1が%2を即売しました：%3 = %nペソ。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="307" />
+            <source>%1 sells a single tile, %2, for %n peso(s).</source>
+            <translation>
+                <numerusform>%1が1枚だけのタイル%2を%nペソで売りました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="312" />
+            <source>%1 sells %2: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1が%2を売りました：%3 = %nペソ。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="318" />
+            <source>%1 keeps %2</source>
+            <comment>opening tiles</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
+            <source>The opening tiles are revealed: %1.</source>
+            <translation>最初のタイルが公開されました：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="330" />
+            <source>Game over: %1 wins with %n peso(s).</source>
+            <translation>
+                <numerusform>ゲーム終了：%1が%nペソで勝ちました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="331" />
+            <source>Game over: %1 share the win.</source>
+            <translation>ゲーム終了：%1が同点で勝ちを分け合いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
+            <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
+            <translation>ステップの補充で山札が尽きました：ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
+            <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
+            <translation>パンパの補充で山札が尽きました：ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
+            <source>The steppe is not refilled: the pile is empty.</source>
+            <translation>山札が空なので、ステップは補充されませんでした。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="353" />
+            <source>The steppe is refilled with %n tile(s).</source>
+            <translation>
+                <numerusform>ステップにタイルが%n枚補充されました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="359" />
+            <source>No new tile comes onto the pampa.</source>
+            <translation>パンパに新しいタイルは置かれませんでした。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="361" />
+            <source>%n tile(s) come onto the pampa: %1.</source>
+            <translation>
+                <numerusform>パンパにタイルが%n枚置かれました：%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
+            <source>You keep %1.</source>
+            <translation>あなたは%1を残しました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
+            <source>%1 has chosen which opening tiles to keep.</source>
+            <translation>%1が残す最初のタイルを選びました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
+            <source>%1 puts a gaucho on %2 for free.</source>
+            <translation>%1が%2に無料でガウチョを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
+            <source>%1 rolls the dice: %2.</source>
+            <translation>%1がダイスを振りました：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
+            <source>%1 has no action area to use and passes.</source>
+            <translation>%1は使えるアクションエリアがなく、パスしました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="385" />
+            <source>%1 takes the dice %2.</source>
+            <translation>%1がダイス%2を取りました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="387" />
+            <source>The last die, a %1, stays unused.</source>
+            <translation>最後のダイス（%1）は使われませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="394" />
+            <source>%1 uses %2.</source>
+            <translation>%1が%2を使いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
+            <source>%1 wishes for a die showing %2.</source>
+            <translation>%1が願いで%2の目のダイスを得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="400" />
+            <source>%1 steals %2 from %3.</source>
+            <translation>%1が%3から%2を盗みました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="406" />
+            <source>%1 replaces the lying gaucho of %2 on %3 with a standing one.</source>
+            <translation>%1が%3の上の%2の寝ているガウチョを、自分の立っているガウチョに置き換えました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="413" />
+            <source>%1 secretly looks at the %n tile(s) of the steppe.</source>
+            <translation>
+                <numerusform>%1がステップのタイル%n枚をこっそり見ました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="417" />
+            <source>You see in the steppe: %1.</source>
+            <translation>ステップにあるのは：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="420" />
+            <source>%1 takes %2 from the steppe and stands on it in %3.</source>
+            <translation>%1がステップから%2を取り、%3に置いてガウチョを立たせました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="429" />
+            <source>%1 brings %2 home.</source>
+            <translation>%1が%2を連れ帰りました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="432" />
+            <source>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</source>
+            <translation>最終得点：立っているガウチョがそれぞれのタイルを連れ帰り、そのあとすべての群れを売ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="435" />
+            <source>%1 brings %2 home for the final scoring.</source>
+            <translation>%1が最終得点で%2を連れ帰りました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="444" />
+            <source>%1 becomes the start player.</source>
+            <translation>%1がスタートプレイヤーになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
+            <source>%1 and %2</source>
+            <comment>two dice</comment>
+            <translation>%1と%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <source>That is not an El Gaucho move.</source>
+            <translation>これは『エル・ガウチョ』の手ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <source>That cannot be done at this moment of the game.</source>
+            <translation>今はそれはできません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <source>First take 2 dice from the roll.</source>
+            <translation>まず振ったダイスから2個取ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>You have already taken your 2 dice this turn.</source>
+            <translation>この手番ではもうダイスを2個取りました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
+            <source>There are no dice in the dice-less round: only your action areas may be used.</source>
+            <translation>ダイスなしのラウンドにダイスはありません：アクションエリアだけが使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <source>Take exactly 2 dice.</source>
+            <translation>ダイスはちょうど2個取ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <source>Those dice are not in the roll: %(pool)s are left.</source>
+            <translation>そのダイスはありません：残りは%(pool)sです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
+            <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
+            <translation>ガウチョを引き上げました：いま置いてください（タイル、アクションエリア、またはステップから）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <source>First add %(tiles)s to your herds (click a waiting tile).</source>
+            <translation>まず%(tiles)sを群れに加えてください（待っているタイルをクリック）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
+            <translation>まず隠れた牛を終えてください：ステップのタイルを取るか、「完了」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <source>There is no such tile.</source>
+            <translation>そのタイルはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <source>%(tile)s is not on the pampa.</source>
+            <translation>%(tile)sはパンパにありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
+            <translation>%(tile)sにはもうガウチョがいます：タイル1枚にガウチョは1人です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <source>No gaucho of yours lies on %(tile)s.</source>
+            <translation>%(tile)sに寝ている自分のガウチョはいません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
+            <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
+            <translation>手元にガウチョが残っていません：まずアクションエリアか寝ているガウチョから1人引き上げてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <source>Pay with one die or the sum of two dice, never three.</source>
+            <translation>支払いはダイス1個か2個の合計です。3個は使えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <source>Lying down and standing up are paid with one die only.</source>
+            <translation>寝かせるのと起こすのは、ダイス1個でしか払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <source>Choose the dice to pay with.</source>
+            <translation>支払うダイスを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <source>You do not have those dice: you have %(dice)s.</source>
+            <translation>そのダイスは持っていません：持っているのは%(dice)sです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
+            <translation>ちょうど%(cost)sが必要です：%(paid)sでは払えません（払いすぎも不可）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <source>There is no such action area.</source>
+            <translation>そのアクションエリアはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <source>You already have a gaucho on %(area)s.</source>
+            <translation>%(area)sにはもう自分のガウチョがいます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
+            <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
+            <translation>この手番で%(area)sを使いました：次の手番までそこには置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
+            <source>You have no gaucho on %(area)s.</source>
+            <translation>%(area)sに自分のガウチョはいません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
+            <translation>%(area)sのガウチョはこの手番に置いたので、次の手番から使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <source>%(area)s would do nothing now.</source>
+            <translation>%(area)sは今は何も起こしません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <source>Wish for a value from 1 to 6.</source>
+            <translation>願いの目は1から6です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <source>There is no such breed.</source>
+            <translation>その品種はありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
+            <translation>即売には2枚以上の群れが必要です：%(breed)sは%(count)s枚です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <source>%(tile)s is not in another player's herd.</source>
+            <translation>%(tile)sはほかのプレイヤーの群れにありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <source>Stand up 1 or 2 of your lying gauchos.</source>
+            <translation>寝ている自分のガウチョを1人か2人起こしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <source>No other player's gaucho lies on %(tile)s.</source>
+            <translation>%(tile)sにほかのプレイヤーの寝ているガウチョはいません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <source>%(tile)s is not in the steppe.</source>
+            <translation>%(tile)sはステップにありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <source>That space is not an empty space of the pampa.</source>
+            <translation>そこはパンパの空いているマスではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
+            <translation>ステップから2枚取るときは、どちらも4以下でなければなりません：%(tiles)sは違います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <source>You may not take another tile from the steppe.</source>
+            <translation>ステップからこれ以上タイルを取れません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <source>Take at least one tile from the steppe.</source>
+            <translation>ステップからタイルを少なくとも1枚取ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
+            <translation>ガウチョを引き上げられるのは、手元が空でガウチョを置こうとするときだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
+            <translation>引き上げられるのは、アクションエリアの自分のガウチョと寝ている自分のガウチョだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <source>Keep 1, 2 or 3 of your opening tiles.</source>
+            <translation>最初のタイルを1枚、2枚、または3枚残してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <source>You did not draw %(tiles)s.</source>
+            <translation>%(tiles)sは引いていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
+            <translation>%(count)s枚残せるのは、どれも%(limit)s以下のときだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
+            <translation>%(breed)sは必ず増えていくか減っていく順でなければなりません：その順にタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <source>%(area)s already has an opening gaucho: choose another action area.</source>
+            <translation>%(area)sにはもう最初のガウチョがいます：別のアクションエリアを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <source>%(tile)s is not waiting for your herd.</source>
+            <translation>%(tile)sは群れに入るのを待っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
+            <translation>今使える仕分けのガウチョがいないか、その品種の群れがありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <source>Sort can put %(tile)s only where the herd stays in order.</source>
+            <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <source>The refill limit must be a number from 1 to 100.</source>
+            <translation>補充の上限は1から100の数にしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <source>Choose when a pampa row stops being refilled.</source>
+            <translation>パンパの列の補充が止まる条件を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <source>Choose a rule for keeping opening tiles.</source>
+            <translation>最初のタイルを残すルールを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
+            <translation>パンパの配置は2、3、4人でそれぞれ12、15、18マスにしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <source>Each small number must be from 1 to 6.</source>
+            <translation>小さい数字はどれも1から6にしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <source>Choose how the start player is chosen.</source>
+            <translation>スタートプレイヤーの決め方を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <source>Choose which breed leaves a 2-player game.</source>
+            <translation>2人プレイで抜く品種を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <source>Choose whether Wish works in the dice-less round.</source>
+            <translation>ダイスなしのラウンドで願いが使えるかを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
+            <translation>新しい仕分けのガウチョが同じラウンドの牛追いで使えるかを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <source>That move is not allowed now.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>今はその手は指せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
+            <source>Stand on %1, pay %2</source>
+            <translation>%1に立たせる（%2を払う）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
+            <source>Lie on %1, pay %2</source>
+            <translation>%1に寝かせる（%2を払う）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
+            <source>Stand up the gaucho on %1, pay %2</source>
+            <translation>%1のガウチョを起こす（%2を払う）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
+            <source>Occupy %1, pay %2</source>
+            <translation>%1を占める（%2を払う）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
+            <source>Put a gaucho on %1</source>
+            <translation>%1にガウチョを置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
+            <source>Take the dice %1</source>
+            <translation>ダイス%1を取る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <source>Take back the gaucho from %1</source>
+            <translation>%1のガウチョを引き上げる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <source>Take back the lying gaucho from %1</source>
+            <translation>%1の寝ているガウチョを引き上げる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>Wish for a %1</source>
+            <translation>%1の目を願う</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <source>Steal %1</source>
+            <translation>%1を盗む</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
+            <source>Stand up %n lying gaucho(s) for free: %1</source>
+            <translation>
+                <numerusform>寝ているガウチョ%n人を無料で起こす：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <source>Replace the lying gaucho on %1</source>
+            <translation>%1の寝ているガウチョと置き換える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <source>Look at the steppe</source>
+            <translation>ステップを見る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
+            <source>Take %1 and stand on it in %2, space %3</source>
+            <translation>%1を取り、%2の%3マス目に置いて立たせる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <source>Done: take no more tiles</source>
+            <translation>完了：これ以上取らない</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <source>End the turn</source>
+            <translation>手番を終える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <source>Keep %1</source>
+            <translation>%1を残す</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
+            <source>Sell %1 now: %2 = %n peso(s)</source>
+            <translation>
+                <numerusform>%1を即売：%2 = %nペソ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
+            <source>Sell %1 now</source>
+            <translation>%1を即売</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
+            <source>Sort %1 into place %2 of its herd</source>
+            <translation>仕分けで%1を群れの%2番目に入れる</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
+            <translation>
+                <numerusform>%1を最後に加える：%2を強制売却（%3 = %nペソ）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <source>Start a new herd with %1</source>
+            <translation>%1で新しい群れを始める</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <source>Add %1 at the end of its herd</source>
+            <translation>%1を群れの最後に加える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
+            <source>Tied for the most pesos: the win is shared.</source>
+            <translation>最多ペソで同点：勝ちを分け合います。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <source>%1. %2 — %n peso(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %nペソ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
+            <source>%1 (winner)</source>
+            <translation>%1（勝者）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <source>Forced sale of %1: %2 = %3</source>
+            <translation>%1の強制売却：%2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <source>Immediate sale of %1: %2 = %3</source>
+            <translation>%1の即売：%2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
+            <source>Final sale of %1: %2 = %3</source>
+            <translation>%1の最終売却：%2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <source>Compensation for %1, stolen by %2: %3</source>
+            <translation>%1の補償（%2が盗んだ）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <source>Compensation for %1, replaced by %2: %3</source>
+            <translation>%1の補償（%2が置き換えた）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <source>No sales</source>
+            <translation>売却なし</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <source>Sales: %1</source>
+            <translation>売却：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
+            <source>Compensations: %1</source>
+            <translation>補償：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <source>Pesos before this position: %1</source>
+            <translation>この局面より前のペソ：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
+            <source>El Gaucho</source>
+            <translation>エル・ガウチョ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <source>Refill limit of a pampa row</source>
+            <translation>パンパの列の補充上限</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <source>A row stops being refilled</source>
+            <translation>列の補充が止まる条件</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <source>Keeping opening tiles</source>
+            <translation>最初のタイルの残し方</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
+            <source>Start player</source>
+            <translation>スタートプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <source>Breed left out with 2 players</source>
+            <translation>2人プレイで抜く品種</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <source>Wish die usable in the dice-less round</source>
+            <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <source>A new Sort gaucho helps in the same drive</source>
+            <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <source>Pampa layout</source>
+            <translation>パンパの配置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <source>Small numbers</source>
+            <translation>小さい数字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
+            <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
+            <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
+            <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <source>Who starts the first round: drawn at random, or the first seat.</source>
+            <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
+            <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
+            <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
+            <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <source>at the limit (20 or more)</source>
+            <translation>上限ちょうどで（20以上）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <source>only above the limit (more than 20)</source>
+            <translation>上限を超えたら（20より大きい）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <source>each tile at most 4 / 8</source>
+            <translation>どれも4以下／8以下</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <source>average below 4 / 8</source>
+            <translation>平均が4未満／8未満</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <source>drawn at random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <source>the first seat</source>
+            <translation>最初の席</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <source>%n gaucho(s) in supply</source>
+            <translation>
+                <numerusform>手元のガウチョ%n人</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <source>%n herd(s)</source>
+            <translation>
+                <numerusform>群れ%n個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="925" />
+            <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
+            <translation>あなたたちはパンパの牧場主です。共通のダイスから取ったダイスで、ガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人が勝ちです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="933" />
+            <source>The cattle</source>
+            <translation>牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
+            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
+            <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <source>With 2 players one breed stays in the box.</source>
+            <translation>2人プレイでは品種を1つ箱に残します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
+            <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
+            <source>Setup</source>
+            <translation>準備</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
+            <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
+            <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
+            <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
+            <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
+            <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="988" />
+            <source>A round</source>
+            <translation>ラウンド</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="992" />
+            <source>The start player rolls all the dice.</source>
+            <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
+            <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
+            <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
+            <source>Spending dice</source>
+            <translation>ダイスの使い方</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
+            <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
+            <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
+            <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
+            <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
+            <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
+            <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <source>Unspent dice are lost when you end your turn.</source>
+            <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
+            <source>Action areas</source>
+            <translation>アクションエリア</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
+            <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
+            <source>%1 (cost %2): %3</source>
+            <translation>%1（費用%2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
+            <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
+            <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
+            <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
+            <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
+            <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
+            <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
+            <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <source>Herds and sales</source>
+            <translation>群れと売却</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
+            <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
+            <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
+            <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
+            <source>The cattle drive</source>
+            <translation>牛追い</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
+            <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
+            <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1109" />
+            <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
+            <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
+            <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
+            <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1122" />
+            <source>The end</source>
+            <translation>ゲームの終わり</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
+            <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
+            <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
+            <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
+            <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
+            <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
+            <translation>最終得点：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
+            <source>The most pesos wins; tied players share the win.</source>
+            <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <source>Rules in this game</source>
+            <translation>このゲームのルール</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
+            <source>Controls</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
+            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
+            <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー1～9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
+            <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
+            <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
+            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
+            <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1171" />
+            <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
+            <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
+            <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
+            <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
+            <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
+            <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
+            <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <source>The start player is drawn at random.</source>
+            <translation>スタートプレイヤーはランダムに決まります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <source>The first seat starts.</source>
+            <translation>最初の席から始めます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <source>With 2 players a breed drawn at random stays in the box.</source>
+            <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <source>With 2 players the %1 breed stays in the box.</source>
+            <translation>2人プレイでは%1を箱に残します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <source>A Wish die gained in the dice-less round may be spent.</source>
+            <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <source>A Wish die gained in the dice-less round cannot be spent.</source>
+            <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <source>A gaucho put on Sort this round may already help in this round's drive.</source>
+            <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <source>A gaucho put on Sort this round helps only from the next round on.</source>
+            <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <source>Small numbers of the values 1 to 12: %1.</source>
+            <translation>値1～12の小さい数字：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <source>Since your last move</source>
+            <translation>前回のあなたの手から</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <source>Final scoring</source>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <translation>最終得点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
+            <source>The pile is empty! One more round with dice, then the dice-less round.</source>
+            <translation>山札が尽きました！ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンドです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="272" />
+            <source>Cattle drive: %n complete row(s)</source>
+            <translation>
+                <numerusform>牛追い：%n列が埋まりました</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="274" />
+            <source>Cattle drive: no row is complete</source>
+            <translation>牛追い：埋まった列はありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
+            <source>Forced sale: %1 = %2</source>
+            <translation>強制売却：%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
+            <source>Immediate sale: %1 = %2</source>
+            <translation>即売：%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="299" />
+            <source>Sale: %1 = %2</source>
+            <translation>売却：%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
+            <source>Round %1: the last round with dice!</source>
+            <translation>ラウンド%1：ダイスを使う最後のラウンド！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
+            <source>Round %1: the dice-less round. Only action areas may be used.</source>
+            <translation>ラウンド%1：ダイスなしのラウンド。アクションエリアだけが使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <translation>振ったダイスを2個クリックし（キー1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
+            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
+            <translation>このタイルは一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。同じ品種は群れの順に選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
+            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
+            <translation>ダイスはちょうど2個です：選んだダイスをもう一度クリックすると戻せます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
+            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
+            <translation>このタイルは選んだタイルと一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
+            <source>Move to a lit choice with Tab first, or press its number.</source>
+            <translation>まず Tab で光っている選択肢に移るか、その番号を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
+            <source>Nothing to choose at the moment.</source>
+            <translation>今は選べるものがありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>手の表示が終わるまでお待ちください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>お待ちください：%1さんが決めるところです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
+            <source>First choose which opening tiles to keep.</source>
+            <translation>まず残す最初のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <source>Put your opening gaucho on a free action area.</source>
+            <translation>最初のガウチョを空いているアクションエリアに置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <source>First add your new tiles to your herds: choose one in the panel.</source>
+            <translation>まず新しいタイルを群れに加えてください：パネルで1枚選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
+            <translation>隠れた牛：ステップのタイルをクリックし、次に空いているマスをクリックするか、「完了」を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
+            <source>The dice are taken at the start of a turn only.</source>
+            <translation>ダイスを取るのは手番の最初だけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
+            <source>First click 2 dice of the roll.</source>
+            <translation>まず振ったダイスを2個クリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
+            <translation>即売は2枚以上の自分の群れを売ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
+            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
+            <translation>牛泥棒はほかのプレイヤーの群れからタイルを取ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
+            <translation>空いているマスには、補充か隠れた牛でタイルが置かれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
+            <source>This die pays for nothing that is possible now.</source>
+            <translation>このダイスで今払えるものはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
+            <source>That is not possible now.</source>
+            <translation>今はそれはできません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
+            <source>You may not take that tile.</source>
+            <translation>そのタイルは取れません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
+            <source>There is no tile there.</source>
+            <translation>そこにタイルはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
+            <source>That tile is not one of the choices: press Esc to go back.</source>
+            <translation>そのタイルは選択肢にありません：Esc で戻ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <source>Standing up a lying gaucho costs its small number with one die.</source>
+            <translation>寝ているガウチョを起こすには、ダイス1個で小さい数字を払います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
+            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
+            <translation>このガウチョを起こすにはダイス1個で%1が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <source>lying</source>
+            <translation>寝ている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <source>standing</source>
+            <translation>立っている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
+            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
+            <translation>%1のガウチョが%3に%2状態です：タイル1枚にガウチョは1人です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
+            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
+            <translation>%1：立たせるには%2（ダイス1個か2個）、寝かせるには%3（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
+            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
+            <translation>%1には%2（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
+            <source>That is %1's gaucho.</source>
+            <translation>それは%1さんのガウチョです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
+            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
+            <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
+            <translation>残す最初のタイルを選び（キー1～5）、「残す」（Enter）をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>最初のガウチョを光っているアクションエリアに無料で置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>新しいタイルを1枚ずつ群れに加えてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー1～9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
+            <source>Click one more die.</source>
+            <translation>もう1個ダイスをクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>光っている場所をクリックしてこのダイスを使うか、Enter キーでダイスを取ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>光っている選択肢かボタンを選んでください（キー1～9）。Esc で戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>隠れた牛：ステップのタイル、次に空いているマスをクリックするか、「完了」（E）を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
+            <source>Place the gaucho you took back.</source>
+            <translation>引き上げたガウチョを置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>光っている場所をクリックして%1で払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>ダイスなしのラウンド：アクションエリアの自分のガウチョをクリックするか、手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>アクションエリアの自分のガウチョを使うか、手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>ダイスか光っている場所をクリックしてダイスを使い、アクションエリアの自分のガウチョをクリックして使ってください。E で手番を終えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
+            <source>Your opening tiles</source>
+            <translation>最初のタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
+            <source>New tiles for your herds</source>
+            <translation>群れに加える新しいタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
+            <source>Choose</source>
+            <translation>選んでください</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <source>Keep (Enter)</source>
+            <translation>残す（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
+            <source>Chosen: %1</source>
+            <translation>選んだタイル：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
+            <source>%1. %2</source>
+            <comment>numbered choice</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="104" />
+            <source>Pampa</source>
+            <translation>パンパ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
+            <source>Not used with this number of players.</source>
+            <translation>この人数では使いません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
+            <source>Roll</source>
+            <translation>振ったダイス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
+            <source>The steppe: face-down tiles for Hidden cattle.</source>
+            <translation>ステップ：隠れた牛のための裏向きのタイルです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <source>Pesos</source>
+            <translation>ペソ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
+            <translation>%1列目：タイルの合計は%2です（補充の上限は%3）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
+            <source>%1 — stand for %2, lie for %3</source>
+            <translation>%1 — 立たせる%2、寝かせる%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
+            <source>%1's gaucho on %2 (placed this turn)</source>
+            <translation>%1さんの%2のガウチョ（この手番に置いた）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
+            <source>%1's gaucho on %2</source>
+            <translation>%1さんの%2のガウチョ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <source>Opening</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <source>Round %1</source>
+            <translation>ラウンド%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
+            <source>Steppe: %1</source>
+            <translation>ステップ：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
+            <source>Pile: %1</source>
+            <translation>山札：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <source>Game over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <source>Dice-less round: only action areas</source>
+            <translation>ダイスなしのラウンド：アクションエリアのみ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <source>Last round with dice!</source>
+            <translation>ダイスを使う最後のラウンド！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
+            <source>The pile is empty: one more round with dice, then a dice-less round</source>
+            <translation>山札が尽きました：ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンド</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <source>A rolled %1 (key %2)</source>
+            <translation>振った%1（キー%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <source>No dice in this round</source>
+            <translation>このラウンドにダイスはありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <source>All dice are taken</source>
+            <translation>ダイスはすべて取られました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <source>Your dice</source>
+            <translation>あなたのダイス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <source>%1's dice</source>
+            <translation>%1さんのダイス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <source>The Wish die: %1 (key %2)</source>
+            <translation>願いのダイス：%1（キー%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <source>Your die: %1 (key %2)</source>
+            <translation>あなたのダイス：%1（キー%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
+            <source>all spent</source>
+            <translation>使い切りました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <source>Done (E)</source>
+            <translation>完了（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <source>End turn (E)</source>
+            <translation>手番を終える（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>新しい手はありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <source>%1 (you)</source>
+            <translation>%1（あなた）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <source>1st</source>
+            <translation>スタート</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
+            <source>×%1 in supply</source>
+            <translation>手元 ×%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
+            <source>Gauchos in supply</source>
+            <translation>手元のガウチョ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <source>%1: no herd yet</source>
+            <translation>%1：まだ群れはありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
+            <source>(%1)</source>
+            <translation>（%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
+            <source>A single tile: it is sold only at the end, for its value.</source>
+            <translation>1枚だけのタイル：最後にその値で売ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <source>%1 %2 = %3</source>
+            <comment>direction, sale arithmetic, pesos</comment>
+            <translation>%1 %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
+            <source>%1 — sells now for %2</source>
+            <translation>%1 — 今売ると%2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <location filename="../farmhouse/app/start_page.py" line="138" />
             <source>New game…</source>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="138" />
+            <location filename="../farmhouse/app/start_page.py" line="140" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -722,17 +2702,22 @@
             <translation>同点優勝：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="57" />
+            <location filename="../farmhouse/app/game_over.py" line="59" />
+            <source>%1. %2 — %3</source>
+            <translation>%1. %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1. %2 — %3 points</source>
             <translation>%1位　%2 — %3点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="85" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
@@ -740,44 +2725,54 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="242" />
+            <location filename="../farmhouse/app/game_page.py" line="249" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="249" />
+            <location filename="../farmhouse/app/game_page.py" line="256" />
             <source>%1's turn</source>
             <translation>%1 さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="251" />
+            <location filename="../farmhouse/app/game_page.py" line="258" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="317" />
+            <location filename="../farmhouse/app/game_page.py" line="329" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="336" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <location filename="../farmhouse/app/game_page.py" line="337" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="326" />
+            <location filename="../farmhouse/app/game_page.py" line="338" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="327" />
+            <location filename="../farmhouse/app/game_page.py" line="339" />
             <source>Show result</source>
             <translation>結果を表示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="340" />
+            <source>Undo</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="343" />
+            <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
+            <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
     </context>
     <context>
@@ -830,174 +2825,177 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <source>&amp;Undo</source>
+            <translation>取り消し(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="182" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>AI &amp;speed</source>
             <translation>CPUの速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Fast</source>
             <translation>速い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>Instant</source>
             <translation>即時</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="226" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="271" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
             <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="283" />
             <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="351" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="352" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="347" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse のゲーム (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <location filename="../farmhouse/app/main_window.py" line="383" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -1006,17 +3004,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="410" />
+            <location filename="../farmhouse/app/main_window.py" line="428" />
             <source>The translation for %1 is not available.</source>
             <translation>%1 の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="452" />
+            <location filename="../farmhouse/app/main_window.py" line="470" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="472" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちやCPUと遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -1024,18 +3022,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="172" />
+            <location filename="../farmhouse/app/controller.py" line="162" />
+            <source>Nothing to undo.</source>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <translation>取り消せる手はありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="211" />
             <source>Please wait, it is not your turn.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>お待ちください。まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="194" />
+            <location filename="../farmhouse/app/controller.py" line="233" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 さんは出せるカードがないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="231" />
+            <location filename="../farmhouse/app/controller.py" line="291" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>
@@ -1043,62 +3046,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="278" />
+            <location filename="../farmhouse/app/new_game.py" line="285" />
             <source>Player %1</source>
             <translation>プレイヤー %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="309" />
+            <location filename="../farmhouse/app/new_game.py" line="316" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="310" />
+            <location filename="../farmhouse/app/new_game.py" line="317" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="311" />
+            <location filename="../farmhouse/app/new_game.py" line="318" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="315" />
+            <location filename="../farmhouse/app/new_game.py" line="322" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="329" />
+            <location filename="../farmhouse/app/new_game.py" line="336" />
             <source>Choose the deal (seed)</source>
             <translation>配りを指定する（シード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="332" />
+            <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。誰も知らない配りで遊ぶなら、チェックを外したままにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="336" />
+            <location filename="../farmhouse/app/new_game.py" line="343" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="337" />
+            <location filename="../farmhouse/app/new_game.py" line="344" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="338" />
+            <location filename="../farmhouse/app/new_game.py" line="345" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="339" />
+            <location filename="../farmhouse/app/new_game.py" line="346" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="340" />
+            <location filename="../farmhouse/app/new_game.py" line="347" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
@@ -1114,62 +3117,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="332" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="322" />
+            <location filename="../farmhouse/app/start_page.py" line="350" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="324" />
+            <location filename="../farmhouse/app/start_page.py" line="352" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="357" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="331" />
+            <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="335" />
+            <location filename="../farmhouse/app/start_page.py" line="363" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="367" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="340" />
+            <location filename="../farmhouse/app/start_page.py" line="368" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <location filename="../farmhouse/app/start_page.py" line="334" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <location filename="../farmhouse/app/start_page.py" line="336" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <location filename="../farmhouse/app/start_page.py" line="340" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="345" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
@@ -1177,7 +3180,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="266" />
+            <location filename="../farmhouse/app/start_page.py" line="272" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -1187,84 +3190,44 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="211" />
+            <location filename="../farmhouse/app/start_page.py" line="213" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="214" />
+            <location filename="../farmhouse/app/start_page.py" line="216" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="225" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="238" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="247" />
+            <location filename="../farmhouse/app/start_page.py" line="253" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="248" />
+            <location filename="../farmhouse/app/start_page.py" line="254" />
             <source>Your games</source>
             <translation>あなたのゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="249" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="286" />
+            <location filename="../farmhouse/app/start_page.py" line="292" />
             <source>finished</source>
             <translation>終了</translation>
-        </message>
-    </context>
-    <context>
-        <name>_SeatRow</name>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="105" />
-            <source>Human</source>
-            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
-            <translation>人間</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="106" />
-            <source>AI</source>
-            <translation>CPU</translation>
-        </message>
-    </context>
-    <context>
-        <name>ByeByeBlackSheep</name>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
-            <source>Bye-Bye Black Sheep</source>
-            <translation>バイバイブラックシープ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
-            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ElGaucho</name>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/ui.py" line="19" />
-            <source>El Gaucho</source>
-            <translation>エル・ガウチョ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/ui.py" line="25" />
-            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
         </message>
     </context>
     <context>
@@ -1278,6 +3241,20 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>正方形のタイルを置いて、秘密の色の羊のために一番大きな牧草地をオオカミから守って囲もう。</translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="106" />
+            <source>Human</source>
+            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
+            <translation>人間</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="107" />
+            <source>AI</source>
+            <translation>CPU</translation>
         </message>
     </context>
 </TS>

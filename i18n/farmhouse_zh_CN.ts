@@ -112,6 +112,9 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
             <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
@@ -233,7 +236,9 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>游戏结束。</translation>
         </message>
         <message>
@@ -640,65 +645,2040 @@
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="315" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="327" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="336" />
             <source>majority per animal · complete set</source>
             <translation>各动物最多 · 全套</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="344" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
             <source>Task cards (reconstructed deck)</source>
             <translation>任务卡（重建的牌组）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="348" />
             <source>face up</source>
             <translation>公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>your secret</source>
             <translation>你的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="351" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="353" />
             <source>%1's secret</source>
             <translation>%1 的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="420" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="506" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
     </context>
     <context>
+        <name>ByeByeBlackSheep</name>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
+            <source>Bye-Bye Black Sheep</source>
+            <translation>拜拜黑羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
+            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
+            <translation>从对手手牌中抽牌来充实你的动物园，但抽到黑羊回合就结束。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElGaucho</name>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="49" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <source>Seat %1</source>
+            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+----------
+Colour of the "just happened" frame.</extracomment>
+            <translation>座位 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
+            <source>The game is over.</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <translation>游戏结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <source>Total: %1</source>
+            <translation>合计：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <source>Waiting for %1…</source>
+            <translation>等待%1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
+            <source>Esc: back</source>
+            <translation>Esc：返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <source>▶ your turn</source>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <translation>▶ 你的回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <source>▶ to play</source>
+            <translation>▶ 行动中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <source>Last moves</source>
+            <translation>最近的动作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="58" />
+            <source>Black</source>
+            <translation>黑牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="59" />
+            <source>Brown</source>
+            <translation>棕牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="60" />
+            <source>White</source>
+            <translation>白牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="61" />
+            <source>Spotted</source>
+            <translation>花牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="62" />
+            <source>Red</source>
+            <translation>红牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="71" />
+            <source>the Black herd</source>
+            <translation>黑牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="72" />
+            <source>the Brown herd</source>
+            <translation>棕牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="73" />
+            <source>the White herd</source>
+            <translation>白牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="74" />
+            <source>the Spotted herd</source>
+            <translation>花牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="75" />
+            <source>the Red herd</source>
+            <translation>红牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="89" />
+            <source>%1 %2</source>
+            <comment>a cattle tile: breed, value</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="101" />
+            <source>Sort</source>
+            <translation>分类</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
+            <source>Wish</source>
+            <translation>许愿</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="103" />
+            <source>Immediate sale</source>
+            <translation>立即出售</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="104" />
+            <source>Steal</source>
+            <translation>偷牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
+            <source>Raise/Replace</source>
+            <translation>竖放或替换</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
+            <source>Hidden cattle</source>
+            <translation>隐藏的牛</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="115" />
+            <source>Put a tile you gain anywhere in its herd.</source>
+            <translation>把获得的牛卡放进牛群的任何位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="116" />
+            <source>Gain a die of the value you name.</source>
+            <translation>获得一颗你指定点数的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="117" />
+            <source>Sell a herd of 2 or more tiles for 5 pesos extra.</source>
+            <translation>出售一个至少 2 张牛卡的牛群，额外获得 5 块钱。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="118" />
+            <source>Take a tile from another player's herd.</source>
+            <translation>从其他玩家的牛群拿走一张牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
+            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
+            <translation>把自己 1 到 2 个横置的牛仔竖放，或替换其他玩家一个横置的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
+            <source>Look at the steppe and take 1 tile, or 2 tiles of 4 or less.</source>
+            <translation>查看草原区，拿 1 张牛卡，或 2 张都不大于 4 的牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="130" />
+            <source>row %1</source>
+            <translation>第 %1 排</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="137" />
+            <source>%1 + %2</source>
+            <comment>two dice paying together</comment>
+            <translation>%1 + %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="148" />
+            <source> · </source>
+            <comment>between herd values</comment>
+            <translation> · </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="159" />
+            <source>%n peso(s)</source>
+            <translation>
+                <numerusform>%n 块钱</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="165" />
+            <source>%1 × %2 + %3</source>
+            <comment>sale with bonus</comment>
+            <translation>%1 × %2 + %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="166" />
+            <source>%1 × %2</source>
+            <comment>sale: tiles × highest value</comment>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="183" />
+            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1让牛仔直立在%2上，支付 %3（含许愿骰子）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="184" />
+            <source>%1 stands on %2 and pays %3.</source>
+            <translation>%1让牛仔直立在%2上，支付 %3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="193" />
+            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1让牛仔横置在%2上，支付 %3（含许愿骰子）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="194" />
+            <source>%1 lies down on %2 and pays %3.</source>
+            <translation>%1让牛仔横置在%2上，支付 %3。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="205" />
+            <source>%1 stands up %n lying gaucho(s) for free: %2.</source>
+            <translation>
+                <numerusform>%1免费竖放 %n 个横置的牛仔：%2。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="210" />
+            <source>%1 stands up the gaucho on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1把%2上的牛仔竖放，支付 %3（含许愿骰子）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="211" />
+            <source>%1 stands up the gaucho on %2 and pays %3.</source>
+            <translation>%1把%2上的牛仔竖放，支付 %3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="220" />
+            <source>%1 occupies %2 and pays %3 (with the Wish die).</source>
+            <translation>%1占领%2，支付 %3（含许愿骰子）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="221" />
+            <source>%1 occupies %2 and pays %3.</source>
+            <translation>%1占领%2，支付 %3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="231" />
+            <source>%1 takes back the gaucho from %2 without using it.</source>
+            <translation>%1从%2取回牛仔，未使用其行动。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="236" />
+            <source>%1 takes back the lying gaucho from %2.</source>
+            <translation>%1从%2取回横置的牛仔。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="242" />
+            <source>%1 gets %n peso(s) for the stolen %2.</source>
+            <translation>
+                <numerusform>%1因被偷走的%2获得 %n 块钱补偿。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="244" />
+            <source>%1 gets %n peso(s) for the replaced gaucho on %2.</source>
+            <translation>
+                <numerusform>%1因%2上被替换的牛仔获得 %n 块钱补偿。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
+            <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
+            <translation>第 %1 轮是无骰回合：只能使用行动区上的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
+            <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
+            <translation>第 %1 轮开始，这是最后一轮有骰子的回合；%2是起始玩家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
+            <source>Round %1 begins; %2 is the start player.</source>
+            <translation>第 %1 轮开始；%2是起始玩家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
+            <source>%1 ends the turn; unused dice: %2.</source>
+            <translation>%1结束回合；未使用的骰子：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="273" />
+            <source>%1 ends the turn.</source>
+            <translation>%1结束回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="279" />
+            <source>Cattle drive: no row is complete.</source>
+            <translation>抓牛阶段：没有一排被占满。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
+            <source>Cattle drive: %n complete row(s): %1.</source>
+            <translation>
+                <numerusform>抓牛阶段：%n 排已占满：%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="288" />
+            <source>%1 sorts %2 into the herd: %3.</source>
+            <translation>%1用分类把%2放进牛群：%3。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="290" />
+            <source>%1 adds %2 to the herd: %3.</source>
+            <translation>%1把%2加入牛群：%3。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="302" />
+            <source>%1 must sell %2: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1必须出售%2：%3 = %n 块钱。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="304" />
+            <source>%1 sells %2 at once: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1立即出售%2：%3 = %n 块钱。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="307" />
+            <source>%1 sells a single tile, %2, for %n peso(s).</source>
+            <translation>
+                <numerusform>%1出售单张牛卡%2，得 %n 块钱。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="312" />
+            <source>%1 sells %2: %3 = %n peso(s).</source>
+            <translation>
+                <numerusform>%1出售%2：%3 = %n 块钱。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="318" />
+            <source>%1 keeps %2</source>
+            <comment>opening tiles</comment>
+            <translation>%1保留%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
+            <source>The opening tiles are revealed: %1.</source>
+            <translation>起始牛卡公开：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="330" />
+            <source>Game over: %1 wins with %n peso(s).</source>
+            <translation>
+                <numerusform>游戏结束：%1以 %n 块钱获胜。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="331" />
+            <source>Game over: %1 share the win.</source>
+            <translation>游戏结束：%1平手，共同获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
+            <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
+            <translation>补满草原区时牌堆被抽空：第 %1 轮是最后一轮有骰子的回合，第 %2 轮是无骰回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
+            <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
+            <translation>补充大草原时牌堆被抽空：第 %1 轮是最后一轮有骰子的回合，第 %2 轮是无骰回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
+            <source>The steppe is not refilled: the pile is empty.</source>
+            <translation>草原区没有补充：牌堆已空。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="353" />
+            <source>The steppe is refilled with %n tile(s).</source>
+            <translation>
+                <numerusform>草原区补入 %n 张牛卡。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="359" />
+            <source>No new tile comes onto the pampa.</source>
+            <translation>大草原没有补入新的牛卡。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="361" />
+            <source>%n tile(s) come onto the pampa: %1.</source>
+            <translation>
+                <numerusform>%n 张牛卡放上大草原：%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
+            <source>You keep %1.</source>
+            <translation>你保留%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
+            <source>%1 has chosen which opening tiles to keep.</source>
+            <translation>%1已选好要保留的起始牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
+            <source>%1 puts a gaucho on %2 for free.</source>
+            <translation>%1免费放一个牛仔到%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
+            <source>%1 rolls the dice: %2.</source>
+            <translation>%1掷骰：%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
+            <source>%1 has no action area to use and passes.</source>
+            <translation>%1没有可使用的行动区，跳过回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="385" />
+            <source>%1 takes the dice %2.</source>
+            <translation>%1拿取骰子 %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="387" />
+            <source>The last die, a %1, stays unused.</source>
+            <translation>最后一颗骰子（%1）没有被使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="394" />
+            <source>%1 uses %2.</source>
+            <translation>%1使用%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
+            <source>%1 wishes for a die showing %2.</source>
+            <translation>%1许愿得到一颗 %2 点的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="400" />
+            <source>%1 steals %2 from %3.</source>
+            <translation>%1从%3那里偷走%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="406" />
+            <source>%1 replaces the lying gaucho of %2 on %3 with a standing one.</source>
+            <translation>%1把%2在%3上横置的牛仔替换成自己直立的牛仔。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="413" />
+            <source>%1 secretly looks at the %n tile(s) of the steppe.</source>
+            <translation>
+                <numerusform>%1偷偷查看草原区的 %n 张牛卡。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="417" />
+            <source>You see in the steppe: %1.</source>
+            <translation>你在草原区看到：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="420" />
+            <source>%1 takes %2 from the steppe and stands on it in %3.</source>
+            <translation>%1从草原区拿走%2，并让牛仔直立在%3的这张牛卡上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="429" />
+            <source>%1 brings %2 home.</source>
+            <translation>%1把%2带回家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="432" />
+            <source>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</source>
+            <translation>记分阶段：每个直立的牛仔把牛卡带回，之后出售所有牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="435" />
+            <source>%1 brings %2 home for the final scoring.</source>
+            <translation>%1在记分阶段把%2带回家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="444" />
+            <source>%1 becomes the start player.</source>
+            <translation>%1成为起始玩家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
+            <source>%1 and %2</source>
+            <comment>two dice</comment>
+            <translation>%1 和 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <source>That is not an El Gaucho move.</source>
+            <translation>这不是《牛仔很忙》的动作。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <source>That cannot be done at this moment of the game.</source>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <source>First take 2 dice from the roll.</source>
+            <translation>请先从掷出的骰子拿 2 颗。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>You have already taken your 2 dice this turn.</source>
+            <translation>你这回合已经拿过 2 颗骰子了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
+            <source>There are no dice in the dice-less round: only your action areas may be used.</source>
+            <translation>无骰回合没有骰子：只能使用你在行动区上的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <source>Take exactly 2 dice.</source>
+            <translation>请刚好拿 2 颗骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <source>Those dice are not in the roll: %(pool)s are left.</source>
+            <translation>掷出的骰子里没有这些：剩下的是 %(pool)s。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
+            <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
+            <translation>你取回了一个牛仔：现在请放置它（放在牛卡、行动区，或用隐藏的牛）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <source>First add %(tiles)s to your herds (click a waiting tile).</source>
+            <translation>请先把%(tiles)s加入你的牛群（点击等待中的牛卡）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
+            <translation>请先完成隐藏的牛：拿一张草原区的牛卡，或按「完成」。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <source>There is no such tile.</source>
+            <translation>没有这张牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <source>%(tile)s is not on the pampa.</source>
+            <translation>%(tile)s不在大草原上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
+            <translation>%(tile)s上已经有牛仔了：每张牛卡只能有一个牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <source>No gaucho of yours lies on %(tile)s.</source>
+            <translation>%(tile)s上没有你横置的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
+            <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
+            <translation>你没有可用的牛仔了：请先从行动区取回一个，或取回一个横置的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <source>Pay with one die or the sum of two dice, never three.</source>
+            <translation>请用一颗骰子或两颗骰子的点数和支付，不能用三颗。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <source>Lying down and standing up are paid with one die only.</source>
+            <translation>横置和竖放都只能用一颗骰子支付。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <source>Choose the dice to pay with.</source>
+            <translation>请选择要支付的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <source>You do not have those dice: you have %(dice)s.</source>
+            <translation>你没有这些骰子：你有的是 %(dice)s。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
+            <translation>这需要刚好 %(cost)s：%(paid)s 付不了（不能多付）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <source>There is no such action area.</source>
+            <translation>没有这个行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <source>You already have a gaucho on %(area)s.</source>
+            <translation>你在%(area)s已经有牛仔了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
+            <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
+            <translation>你这回合已使用过%(area)s：下回合之前不能再放牛仔上去。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
+            <source>You have no gaucho on %(area)s.</source>
+            <translation>你在%(area)s没有牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
+            <translation>你在%(area)s的牛仔是这回合放的：从下回合起才能使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <source>%(area)s would do nothing now.</source>
+            <translation>%(area)s现在不会有任何效果。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <source>Wish for a value from 1 to 6.</source>
+            <translation>请许愿 1 到 6 的点数。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <source>There is no such breed.</source>
+            <translation>没有这个种类。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
+            <translation>立即出售需要至少 2 张牛卡的牛群；%(breed)s只有 %(count)s 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <source>%(tile)s is not in another player's herd.</source>
+            <translation>%(tile)s不在其他玩家的牛群里。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <source>Stand up 1 or 2 of your lying gauchos.</source>
+            <translation>请竖放你 1 或 2 个横置的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <source>No other player's gaucho lies on %(tile)s.</source>
+            <translation>%(tile)s上没有其他玩家横置的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <source>%(tile)s is not in the steppe.</source>
+            <translation>%(tile)s不在草原区里。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <source>That space is not an empty space of the pampa.</source>
+            <translation>那不是大草原上的空格。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
+            <translation>从草原区拿两张牛卡时，两张都必须不大于 4：%(tiles)s 不符合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <source>You may not take another tile from the steppe.</source>
+            <translation>你不能再从草原区拿牛卡了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <source>Take at least one tile from the steppe.</source>
+            <translation>请至少从草原区拿一张牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
+            <translation>只有在你没有可用的牛仔、又要放置牛仔时，才能取回牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
+            <translation>只能取回你在行动区上的牛仔或你横置的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <source>Keep 1, 2 or 3 of your opening tiles.</source>
+            <translation>请保留 1、2 或 3 张起始牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <source>You did not draw %(tiles)s.</source>
+            <translation>你没有抽到%(tiles)s。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
+            <translation>只有在每张都不大于 %(limit)s 时，才能保留 %(count)s 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
+            <translation>%(breed)s必须严格递增或递减：请依照这个顺序选牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <source>%(area)s already has an opening gaucho: choose another action area.</source>
+            <translation>%(area)s已经有起始牛仔了：请选别的行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <source>%(tile)s is not waiting for your herd.</source>
+            <translation>%(tile)s没有在等着加入你的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
+            <translation>你没有现在可以使用的分类牛仔，或没有这个种类的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <source>Sort can put %(tile)s only where the herd stays in order.</source>
+            <translation>分类只能把%(tile)s放在牛群仍保持顺序的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <source>The refill limit must be a number from 1 to 100.</source>
+            <translation>补充上限必须是 1 到 100 的数字。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <source>Choose when a pampa row stops being refilled.</source>
+            <translation>请选择大草原的一排何时停止补充。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <source>Choose a rule for keeping opening tiles.</source>
+            <translation>请选择保留起始牛卡的规则。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
+            <translation>大草原的配置必须给 2、3、4 人各 12、15、18 个空格。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <source>Each small number must be from 1 to 6.</source>
+            <translation>每个小数字必须是 1 到 6。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <source>Choose how the start player is chosen.</source>
+            <translation>请选择如何决定起始玩家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <source>Choose which breed leaves a 2-player game.</source>
+            <translation>请选择 2 人游戏时移除哪个种类。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <source>Choose whether Wish works in the dice-less round.</source>
+            <translation>请选择无骰回合中许愿是否有效。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
+            <translation>请选择新放的分类牛仔是否能用在同一轮的抓牛阶段。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <source>That move is not allowed now.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
+            <source>Stand on %1, pay %2</source>
+            <translation>直立在%1上，支付 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
+            <source>Lie on %1, pay %2</source>
+            <translation>横置在%1上，支付 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
+            <source>Stand up the gaucho on %1, pay %2</source>
+            <translation>把%1上的牛仔竖放，支付 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
+            <source>Occupy %1, pay %2</source>
+            <translation>占领%1，支付 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
+            <source>Put a gaucho on %1</source>
+            <translation>放一个牛仔到%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
+            <source>Take the dice %1</source>
+            <translation>拿取骰子 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <source>Take back the gaucho from %1</source>
+            <translation>从%1取回牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <source>Take back the lying gaucho from %1</source>
+            <translation>从%1取回横置的牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>Wish for a %1</source>
+            <translation>许愿 %1 点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <source>Steal %1</source>
+            <translation>偷走%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
+            <source>Stand up %n lying gaucho(s) for free: %1</source>
+            <translation>
+                <numerusform>免费竖放 %n 个横置的牛仔：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <source>Replace the lying gaucho on %1</source>
+            <translation>替换%1上横置的牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <source>Look at the steppe</source>
+            <translation>查看草原区</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
+            <source>Take %1 and stand on it in %2, space %3</source>
+            <translation>拿走%1，让牛仔直立在%2第 %3 格</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <source>Done: take no more tiles</source>
+            <translation>完成：不再拿牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <source>End the turn</source>
+            <translation>结束回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <source>Keep %1</source>
+            <translation>保留%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
+            <source>Sell %1 now: %2 = %n peso(s)</source>
+            <translation>
+                <numerusform>立即出售%1：%2 = %n 块钱</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
+            <source>Sell %1 now</source>
+            <translation>立即出售%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
+            <source>Sort %1 into place %2 of its herd</source>
+            <translation>用分类把%1放在牛群的第 %2 个位置</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
+            <translation>
+                <numerusform>把%1加在最后：强制出售%2（%3 = %n 块钱）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <source>Start a new herd with %1</source>
+            <translation>用%1开始新的牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <source>Add %1 at the end of its herd</source>
+            <translation>把%1加在牛群最后</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
+            <source>Tied for the most pesos: the win is shared.</source>
+            <translation>钱数并列最多：共同获胜。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <source>%1. %2 — %n peso(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n 块钱</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
+            <source>%1 (winner)</source>
+            <translation>%1（胜利者）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <source>Forced sale of %1: %2 = %3</source>
+            <translation>强制出售%1：%2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <source>Immediate sale of %1: %2 = %3</source>
+            <translation>立即出售%1：%2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
+            <source>Final sale of %1: %2 = %3</source>
+            <translation>最后出售%1：%2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <source>Compensation for %1, stolen by %2: %3</source>
+            <translation>%1的补偿，被%2偷走：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <source>Compensation for %1, replaced by %2: %3</source>
+            <translation>%1的补偿，被%2替换：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <source>No sales</source>
+            <translation>没有出售</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <source>Sales: %1</source>
+            <translation>出售：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
+            <source>Compensations: %1</source>
+            <translation>补偿：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <source>Pesos before this position: %1</source>
+            <translation>这个局面之前已有的钱：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
+            <source>El Gaucho</source>
+            <translation>牛仔很忙</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
+            <translation>挑选骰子，派牛仔去抓牛，卖出最好的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <source>Refill limit of a pampa row</source>
+            <translation>大草原一排的补充上限</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <source>A row stops being refilled</source>
+            <translation>一排停止补充的时机</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <source>Keeping opening tiles</source>
+            <translation>保留起始牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
+            <source>Start player</source>
+            <translation>起始玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <source>Breed left out with 2 players</source>
+            <translation>2 人游戏移除的种类</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <source>Wish die usable in the dice-less round</source>
+            <translation>无骰回合可用许愿骰子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <source>A new Sort gaucho helps in the same drive</source>
+            <translation>新的分类牛仔可用于同一轮的抓牛阶段</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <source>Pampa layout</source>
+            <translation>大草原配置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <source>Small numbers</source>
+            <translation>小数字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
+            <translation>大草原一排的牛卡点数加总达到这个数字时，补充时就不再往这排放牛卡（原版规则：20）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
+            <translation>一排是达到上限就停止，还是超过上限才停止。多数数据说达到上限；中文规则说超过上限。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
+            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依中文规则的说法，平均小于 4 或 8。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <source>Who starts the first round: drawn at random, or the first seat.</source>
+            <translation>谁开始第一轮：随机决定，或第一个座位。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
+            <translation>2 人游戏时，有一整个种类留在盒中：随机决定，或由你选择。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
+            <translation>通常在无骰回合获得的许愿骰子不能使用，因为那时不能用骰子做任何事。打开后就可以使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
+            <translation>通常放到分类的牛仔在同一轮的抓牛阶段就能使用。关闭后要等到之后的轮次。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <source>at the limit (20 or more)</source>
+            <translation>达到上限时（20 以上）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <source>only above the limit (more than 20)</source>
+            <translation>超过上限时（大于 20）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <source>each tile at most 4 / 8</source>
+            <translation>每张最多 4／8</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <source>average below 4 / 8</source>
+            <translation>平均小于 4／8</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <source>drawn at random</source>
+            <translation>随机决定</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <source>the first seat</source>
+            <translation>第一个座位</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <source>%n gaucho(s) in supply</source>
+            <translation>
+                <numerusform>备用 %n 个牛仔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <source>%n herd(s)</source>
+            <translation>
+                <numerusform>%n 个牛群</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="925" />
+            <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
+            <translation>你们是大草原上的牛大亨。从共用的骰子中拿取骰子，把牛仔送去捕牛或送上行动区，创建递增或递减的牛群并出售。游戏结束时钱最多的人获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="933" />
+            <source>The cattle</source>
+            <translation>牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
+            <translation>共有五个种类，用颜色和花纹区分：黑牛、棕牛（白袜）、白牛、花牛和红牛（白色腰带）。每个种类都有点数 1 到 12 的牛卡各一张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
+            <translation>左上角的大数字是牛卡的点数；右下角的小数字（约为点数的一半）是横置在上面的费用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <source>With 2 players one breed stays in the box.</source>
+            <translation>2 人游戏时，有一个种类留在盒中。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
+            <translation>%1 人：%2 颗骰子，每人 %3 个牛仔，抽 %4 张起始牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
+            <source>Setup</source>
+            <translation>游戏设置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
+            <translation>大草原有四排。牛卡从最下面一排往上、由左到右面朝上放置；一排的点数加总达到补充上限时就停止放牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
+            <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
+            <translation>四张面朝下的牛卡组成草原区，其余的是牌堆。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
+            <translation>起始牛卡：每张都不大于 4 才能保留 3 张，每张都不大于 8 才能保留 2 张，或任意保留 1 张。大家同时公开，成为各自牛群的第一张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
+            <translation>接着从起始玩家右边的玩家开始、逆时针进行，最后是起始玩家，每人免费把一个牛仔放在不同的行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="988" />
+            <source>A round</source>
+            <translation>一轮</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="992" />
+            <source>The start player rolls all the dice.</source>
+            <translation>起始玩家掷出所有骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
+            <translation>顺时针轮流，每位玩家从掷出的骰子中刚好拿 2 颗，然后使用它们。最后一位玩家从剩下的 3 颗中选 2 颗。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
+            <translation>最后一位玩家结束后是抓牛阶段，接着补充大草原，起始玩家标记传给左边的玩家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
+            <source>Spending dice</source>
+            <translation>使用骰子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
+            <translation>每项费用都必须刚好支付，用一颗骰子或两颗骰子的点数和。不能多付，每颗骰子只能用一次。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
+            <translation>直立在空的牛卡上：支付它的点数。直立的牛仔占有这张牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
+            <translation>横置在空的牛卡上：用一颗骰子支付它的小数字。横置的牛仔只是预订这张牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
+            <translation>竖放你一个横置的牛仔：用一颗骰子支付小数字。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
+            <translation>占领行动区 1 到 6：支付它的编号。每个行动区你可以有一个牛仔；其他玩家不会挡住你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
+            <translation>没有可用的牛仔时，你可以从行动区取回一个（放弃它的行动），或取回一个横置的牛仔，并立刻放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <source>Unspent dice are lost when you end your turn.</source>
+            <translation>结束回合时，没用的骰子就作废。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
+            <source>Action areas</source>
+            <translation>行动区</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
+            <translation>在之前的回合放到行动区的牛仔，可以在你的回合使用：牛仔回到你手中，然后运行行动。使用过的行动区在同一回合不能再放牛仔。只有分类能在自己的回合以外使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
+            <source>%1 (cost %2): %3</source>
+            <translation>%1（费用 %2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
+            <translation>分类：获得牛卡时（抓牛阶段、偷牛、记分阶段），把它放在牛群保持顺序的位置，而不是最后。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
+            <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
+            <translation>许愿：许愿的骰子在这回合就像掷出的骰子，可以单独使用，或和一颗真的骰子加总。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
+            <translation>偷牛：被偷的玩家获得这张牛卡点数的钱。牛卡加入你的牛群，可能造成强制出售（没有额外的 5 块钱）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
+            <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
+            <translation>替换：对手获得这张牛卡点数的钱并拿回牛仔；你的牛仔直立在这张牛卡上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
+            <translation>隐藏的牛：拿到的牛卡面朝上放到大草原的空格上，每张都站着一个你的牛仔；接着把草原区补回 4 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <source>Herds and sales</source>
+            <translation>牛群与出售</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
+            <translation>每个种类你最多有一个牛群，是一排从左到右严格递增或严格递减的牛卡。新的牛卡加在最右边。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
+            <translation>放不进牛群的牛卡会造成强制出售：原有牛群卖掉，新的牛卡开始新的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
+            <translation>出售所得 = 牛卡张数 × 最高点数，例如 3 × 9 = 27 块钱。单张牛卡只在游戏结束时出售。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
+            <source>The cattle drive</source>
+            <translation>抓牛阶段</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
+            <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
+            <translation>一排的每张牛卡上都有牛仔（直立或横置）时，这排就被占满。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1109" />
+            <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
+            <translation>在占满的排里，每个直立的牛仔把牛卡带回家并回到玩家手中；横置的牛仔和牛卡留在原地。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
+            <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
+            <translation>同时获得的多张牛卡，依你选择的顺序一张一张加入牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1122" />
+            <source>The end</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
+            <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
+            <translation>补充时牌堆被抽空后，这一轮打完，再进行一轮正常回合；之后不再补充任何牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
+            <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
+            <translation>接着是无骰回合：每位玩家只能使用先前放在行动区上的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
+            <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
+            <translation>记分阶段：每个直立的牛仔把牛卡带回，即使那排没被占满；然后出售所有牛群，单张牛卡按点数出售。横置的牛仔不得分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
+            <source>The most pesos wins; tied players share the win.</source>
+            <translation>钱最多的人获胜；平手的玩家共同获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <source>Rules in this game</source>
+            <translation>本局规则</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
+            <source>Controls</source>
+            <translation>操作方式</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
+            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>点击两颗掷出的骰子（或按它们的号码）：它们付得起的地方会亮起。点一个地方就会拿取骰子并用在那里，或按 Enter 只拿取骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
+            <translation>你的骰子：点一或两颗，看它们能付什么，再点亮起的牛卡、横置的牛仔或行动区。如果有不只一种方式，会跳出选项询问（按键 1 到 9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
+            <translation>点击你在行动区上的牛仔来使用该行动区；接着选项会询问需要的牛群、牛卡或牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
+            <translation>Tab 和 Shift+Tab 在亮起的选项间移动，Enter 或空白键选取，E 结束回合，Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
+            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
+            <translation>Ctrl+Z 可以复原你这回合的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1171" />
+            <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
+            <translation>把光标移到没亮起的东西上，就会说明为什么不能选。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
+            <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
+            <translation>大草原的一排点数加总达到 %1 以上时，就不再放牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
+            <translation>大草原的一排点数加总超过 %1 时，就不再放牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
+            <translation>起始牛卡：每张都不大于 4 可保留 3 张，每张都不大于 8 可保留 2 张，或任意 1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
+            <translation>起始牛卡：平均小于 4 可保留 3 张，平均小于 8 可保留 2 张，或任意 1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <source>The start player is drawn at random.</source>
+            <translation>起始玩家随机决定。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <source>The first seat starts.</source>
+            <translation>第一个座位先开始。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <source>With 2 players a breed drawn at random stays in the box.</source>
+            <translation>2 人游戏时，随机一个种类留在盒中。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <source>With 2 players the %1 breed stays in the box.</source>
+            <translation>2 人游戏时，%1留在盒中。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <source>A Wish die gained in the dice-less round may be spent.</source>
+            <translation>无骰回合中获得的许愿骰子可以使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <source>A Wish die gained in the dice-less round cannot be spent.</source>
+            <translation>无骰回合中获得的许愿骰子不能使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <source>A gaucho put on Sort this round may already help in this round's drive.</source>
+            <translation>这一轮放到分类的牛仔，在本轮的抓牛阶段就能使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <source>A gaucho put on Sort this round helps only from the next round on.</source>
+            <translation>这一轮放到分类的牛仔，要从下一轮起才能使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <source>Small numbers of the values 1 to 12: %1.</source>
+            <translation>点数 1 到 12 的小数字：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <source>Since your last move</source>
+            <translation>你上次行动以来</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <source>Final scoring</source>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <translation>记分阶段</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
+            <source>The pile is empty! One more round with dice, then the dice-less round.</source>
+            <translation>牌堆空了！再进行一轮有骰子的回合，然后是无骰回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="272" />
+            <source>Cattle drive: %n complete row(s)</source>
+            <translation>
+                <numerusform>抓牛阶段：%n 排已占满</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="274" />
+            <source>Cattle drive: no row is complete</source>
+            <translation>抓牛阶段：没有一排被占满</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
+            <source>Forced sale: %1 = %2</source>
+            <translation>强制出售：%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
+            <source>Immediate sale: %1 = %2</source>
+            <translation>立即出售：%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="299" />
+            <source>Sale: %1 = %2</source>
+            <translation>出售：%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
+            <source>Round %1: the last round with dice!</source>
+            <translation>第 %1 轮：最后一轮有骰子的回合！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
+            <source>Round %1: the dice-less round. Only action areas may be used.</source>
+            <translation>第 %1 轮：无骰回合。只能使用行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
+            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <translation>点击 2 颗掷出的骰子（按键 1–9），再点亮起的地方使用它们。点你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 复原一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
+            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
+            <translation>这些牛卡不能一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张；同种类的牛卡依牛群顺序选。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
+            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
+            <translation>你要刚好拿 2 颗骰子：再点一次已选的骰子可以放回。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
+            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
+            <translation>这张牛卡不能和你选的牛卡一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
+            <source>Move to a lit choice with Tab first, or press its number.</source>
+            <translation>请先用 Tab 移到亮起的选项，或按它的号码。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
+            <source>Nothing to choose at the moment.</source>
+            <translation>现在没有可以选的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>请稍候，正在显示这一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>请稍候：现在轮到%1决定。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
+            <source>First choose which opening tiles to keep.</source>
+            <translation>请先选择要保留的起始牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <source>Put your opening gaucho on a free action area.</source>
+            <translation>请把你的起始牛仔放到空的行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <source>First add your new tiles to your herds: choose one in the panel.</source>
+            <translation>请先把新的牛卡加入牛群：在面板中选一张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
+            <translation>隐藏的牛：点一张草原区的牛卡，再点一个空格，或按「完成」。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
+            <source>The dice are taken at the start of a turn only.</source>
+            <translation>只有在回合开始时才能拿骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
+            <source>First click 2 dice of the roll.</source>
+            <translation>请先点击 2 颗掷出的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
+            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点你在那里的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
+            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
+            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点你在那里的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
+            <translation>空格会在补充或隐藏的牛时放上牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
+            <source>This die pays for nothing that is possible now.</source>
+            <translation>这颗骰子现在付不了任何东西。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
+            <source>That is not possible now.</source>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
+            <source>You may not take that tile.</source>
+            <translation>你不能拿这张牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
+            <source>There is no tile there.</source>
+            <translation>那里没有牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
+            <source>That tile is not one of the choices: press Esc to go back.</source>
+            <translation>这张牛卡不在选项中：按 Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <source>Standing up a lying gaucho costs its small number with one die.</source>
+            <translation>竖放横置的牛仔要用一颗骰子支付小数字。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
+            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
+            <translation>竖放这个牛仔要用一颗骰子支付 %1；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <source>lying</source>
+            <translation>横置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <source>standing</source>
+            <translation>直立</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
+            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
+            <translation>%1的牛仔%2在%3上：每张牛卡只能有一个牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
+            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
+            <translation>%1：直立需要 %2（一颗或两颗骰子），横置需要 %3（一颗骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
+            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
+            <translation>%1需要 %2（一颗或两颗骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
+            <source>That is %1's gaucho.</source>
+            <translation>那是%1的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
+            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
+            <translation>分类在你获得牛卡时使用：抓牛阶段、偷牛之后或记分阶段。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
+            <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
+            <translation>选择要保留的起始牛卡（按键 1–5），再按「保留」（Enter）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>把你的起始牛仔免费放到亮起的行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>把新的牛卡一张一张加入你的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>轮到你了：点击 2 颗掷出的骰子（按键 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
+            <source>Click one more die.</source>
+            <translation>再点一颗骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>点亮起的地方把这两颗骰子用在那里，或按 Enter 拿取骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>选一个亮起的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>隐藏的牛：点一张草原区的牛卡，再点一个空格；或按「完成」（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
+            <source>Place the gaucho you took back.</source>
+            <translation>请放置你取回的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>点亮起的地方，用 %1 支付。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>无骰回合：点你在行动区上的牛仔，或结束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>使用你在行动区上的牛仔，或结束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>点一颗骰子或亮起的地方来使用骰子；点你在行动区上的牛仔来使用它们；E 结束回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
+            <source>Your opening tiles</source>
+            <translation>你的起始牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
+            <source>New tiles for your herds</source>
+            <translation>要加入牛群的新牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
+            <source>Choose</source>
+            <translation>请选择</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <source>Keep (Enter)</source>
+            <translation>保留（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
+            <source>Chosen: %1</source>
+            <translation>已选：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
+            <source>%1. %2</source>
+            <comment>numbered choice</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="104" />
+            <source>Pampa</source>
+            <translation>大草原</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
+            <source>Not used with this number of players.</source>
+            <translation>这个人数不使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
+            <source>Roll</source>
+            <translation>掷出的骰子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
+            <source>The steppe: face-down tiles for Hidden cattle.</source>
+            <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <source>Pesos</source>
+            <translation>钱</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
+            <translation>第 %1 排：牛卡点数加总 %2（补充上限 %3）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
+            <source>%1 — stand for %2, lie for %3</source>
+            <translation>%1——直立 %2，横置 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
+            <source>%1's gaucho on %2 (placed this turn)</source>
+            <translation>%1在%2的牛仔（这回合放的）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
+            <source>%1's gaucho on %2</source>
+            <translation>%1在%2的牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <source>Opening</source>
+            <translation>起始阶段</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <source>Round %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
+            <source>Steppe: %1</source>
+            <translation>草原区：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
+            <source>Pile: %1</source>
+            <translation>牌堆：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <source>Game over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <source>Dice-less round: only action areas</source>
+            <translation>无骰回合：只能用行动区</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <source>Last round with dice!</source>
+            <translation>最后一轮有骰子！</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
+            <source>The pile is empty: one more round with dice, then a dice-less round</source>
+            <translation>牌堆空了：再一轮有骰子的回合，然后是无骰回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <source>A rolled %1 (key %2)</source>
+            <translation>掷出的 %1（按键 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <source>No dice in this round</source>
+            <translation>这一轮没有骰子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <source>All dice are taken</source>
+            <translation>骰子都被拿走了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <source>Your dice</source>
+            <translation>你的骰子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <source>%1's dice</source>
+            <translation>%1的骰子</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <source>The Wish die: %1 (key %2)</source>
+            <translation>许愿骰子：%1（按键 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <source>Your die: %1 (key %2)</source>
+            <translation>你的骰子：%1（按键 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
+            <source>all spent</source>
+            <translation>已用完</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <source>Done (E)</source>
+            <translation>完成（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <source>End turn (E)</source>
+            <translation>结束回合（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <source>Nothing new.</source>
+            <translation>没有新的动作。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <source>%1 (you)</source>
+            <translation>%1（你）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <source>1st</source>
+            <translation>起始</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
+            <source>×%1 in supply</source>
+            <translation>备用 ×%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
+            <source>Gauchos in supply</source>
+            <translation>备用的牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <source>%1: no herd yet</source>
+            <translation>%1：还没有牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
+            <source>(%1)</source>
+            <translation>（%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
+            <source>A single tile: it is sold only at the end, for its value.</source>
+            <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <source>%1 %2 = %3</source>
+            <comment>direction, sale arithmetic, pesos</comment>
+            <translation>%1 %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
+            <source>%1 — sells now for %2</source>
+            <translation>%1——现在出售可得 %2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="136" />
+            <location filename="../farmhouse/app/start_page.py" line="138" />
             <source>New game…</source>
             <translation>新游戏…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="138" />
+            <location filename="../farmhouse/app/start_page.py" line="140" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
         </message>
@@ -722,17 +2702,22 @@
             <translation>共同胜利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="57" />
+            <location filename="../farmhouse/app/game_over.py" line="59" />
+            <source>%1. %2 — %3</source>
+            <translation>%1. %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1. %2 — %3 points</source>
             <translation>第 %1 名　%2 — %3 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="85" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>Back to start</source>
             <translation>回到首页</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
@@ -740,44 +2725,54 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="242" />
+            <location filename="../farmhouse/app/game_page.py" line="249" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="249" />
+            <location filename="../farmhouse/app/game_page.py" line="256" />
             <source>%1's turn</source>
             <translation>轮到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="251" />
+            <location filename="../farmhouse/app/game_page.py" line="258" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="317" />
+            <location filename="../farmhouse/app/game_page.py" line="329" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="336" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="325" />
+            <location filename="../farmhouse/app/game_page.py" line="337" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="326" />
+            <location filename="../farmhouse/app/game_page.py" line="338" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="327" />
+            <location filename="../farmhouse/app/game_page.py" line="339" />
             <source>Show result</source>
             <translation>显示结果</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="340" />
+            <source>Undo</source>
+            <translation>复原</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="343" />
+            <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
+            <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
     </context>
     <context>
@@ -830,174 +2825,177 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="160" />
+            <location filename="../farmhouse/app/main_window.py" line="165" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="164" />
+            <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="168" />
+            <location filename="../farmhouse/app/main_window.py" line="173" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="174" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="170" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="171" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <source>&amp;Undo</source>
+            <translation>复原(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="182" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="226" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法选择走法：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="271" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
             <location filename="../farmhouse/app/main_window.py" line="293" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="283" />
             <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="351" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="352" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="347" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="365" />
+            <location filename="../farmhouse/app/main_window.py" line="383" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -1006,17 +3004,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="410" />
+            <location filename="../farmhouse/app/main_window.py" line="428" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用 %1 的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="452" />
+            <location filename="../farmhouse/app/main_window.py" line="470" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="472" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -1024,18 +3022,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="172" />
+            <location filename="../farmhouse/app/controller.py" line="162" />
+            <source>Nothing to undo.</source>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <translation>没有可以复原的步骤。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="211" />
             <source>Please wait, it is not your turn.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway. Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>请稍候，还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="194" />
+            <location filename="../farmhouse/app/controller.py" line="233" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 无牌可出，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="231" />
+            <location filename="../farmhouse/app/controller.py" line="291" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>
@@ -1043,62 +3046,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="278" />
+            <location filename="../farmhouse/app/new_game.py" line="285" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="309" />
+            <location filename="../farmhouse/app/new_game.py" line="316" />
             <source>New game: %1</source>
             <translation>新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="310" />
+            <location filename="../farmhouse/app/new_game.py" line="317" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="311" />
+            <location filename="../farmhouse/app/new_game.py" line="318" />
             <source>Number of players:</source>
             <translation>玩家人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="315" />
+            <location filename="../farmhouse/app/new_game.py" line="322" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="329" />
+            <location filename="../farmhouse/app/new_game.py" line="336" />
             <source>Choose the deal (seed)</source>
             <translation>指定发牌（随机种子）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="332" />
+            <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>相同的种子和相同的走法会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="336" />
+            <location filename="../farmhouse/app/new_game.py" line="343" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="337" />
+            <location filename="../farmhouse/app/new_game.py" line="344" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的种子和相同的走法会重现同一局游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="338" />
+            <location filename="../farmhouse/app/new_game.py" line="345" />
             <source>New seed</source>
             <translation>换一个种子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="339" />
+            <location filename="../farmhouse/app/new_game.py" line="346" />
             <source>Start game</source>
             <translation>开始游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="340" />
+            <location filename="../farmhouse/app/new_game.py" line="347" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -1114,62 +3117,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="320" />
+            <location filename="../farmhouse/app/start_page.py" line="332" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="322" />
+            <location filename="../farmhouse/app/start_page.py" line="350" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="324" />
+            <location filename="../farmhouse/app/start_page.py" line="352" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的走法无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="357" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="331" />
+            <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的走法</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="335" />
+            <location filename="../farmhouse/app/start_page.py" line="363" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="367" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="340" />
+            <location filename="../farmhouse/app/start_page.py" line="368" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="330" />
+            <location filename="../farmhouse/app/start_page.py" line="334" />
             <source>the saved game is damaged or incomplete</source>
             <translation>这个存档已损坏或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <location filename="../farmhouse/app/start_page.py" line="336" />
             <source>the file is too large to be a saved game</source>
             <translation>这个文件过大，不可能是存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <location filename="../farmhouse/app/start_page.py" line="340" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="345" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
         </message>
@@ -1177,7 +3180,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="266" />
+            <location filename="../farmhouse/app/start_page.py" line="272" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -1187,84 +3190,44 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="211" />
+            <location filename="../farmhouse/app/start_page.py" line="213" />
             <source>Continue: %1</source>
             <translation>继续：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="214" />
+            <location filename="../farmhouse/app/start_page.py" line="216" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="225" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 文件已损坏：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="238" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>还没有存档。从上面开始新游戏吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="247" />
+            <location filename="../farmhouse/app/start_page.py" line="253" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或电脑一起玩的动物桌游</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="248" />
+            <location filename="../farmhouse/app/start_page.py" line="254" />
             <source>Your games</source>
             <translation>你的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="249" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>Load…</source>
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="286" />
+            <location filename="../farmhouse/app/start_page.py" line="292" />
             <source>finished</source>
             <translation>已结束</translation>
-        </message>
-    </context>
-    <context>
-        <name>_SeatRow</name>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="105" />
-            <source>Human</source>
-            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
-            <translation>真人玩家</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="106" />
-            <source>AI</source>
-            <translation>电脑</translation>
-        </message>
-    </context>
-    <context>
-        <name>ByeByeBlackSheep</name>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="19" />
-            <source>Bye-Bye Black Sheep</source>
-            <translation>拜拜黑羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/ui.py" line="25" />
-            <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>从对手手牌中抽牌来充实你的动物园，但抽到黑羊回合就结束。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ElGaucho</name>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/ui.py" line="19" />
-            <source>El Gaucho</source>
-            <translation>牛仔很忙</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/ui.py" line="25" />
-            <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>挑选骰子，派牛仔去抓牛，卖出最好的牛群。</translation>
         </message>
     </context>
     <context>
@@ -1278,6 +3241,20 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>放置方形板块，为你秘密的羊群颜色围出最大的草地，并远离狼群。</translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="106" />
+            <source>Human</source>
+            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="107" />
+            <source>AI</source>
+            <translation>电脑</translation>
         </message>
     </context>
 </TS>

@@ -29,8 +29,10 @@ from farmhouse.core.game import Event, IllegalAction
 
 log = logging.getLogger(__name__)
 
-#: Longest wait for the board's ``animations_finished`` before the game moves on anyway.
+#: Longest wait for the board's ``animations_finished`` before the game moves on anyway (a
+#: longer animation, such as a whole cattle drive, extends it by its own length plus the slack).
 ANIMATION_TIMEOUT_MS = 5000
+ANIMATION_SLACK_MS = 2000
 #: Thinking time allowed to an AI per decision, in seconds.
 AI_BUDGET_S = 3.0
 
@@ -52,6 +54,7 @@ class MatchController(QObject):
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
+    - ``undo_available(bool)``: whether :meth:`undo` may be used now (see :meth:`can_undo`).
     - ``ai_failed(str)``: an AI crashed; the game waits (the message names the error).
     - ``autosave_failed(object)``: the first failed autosave of this match (the OSError; any
       other exception is logged and wrapped in one, errno EIO); later failures only reach the
@@ -72,6 +75,7 @@ class MatchController(QObject):
     handover_requested = Signal(int)
     action_applied = Signal()
     game_over = Signal(object)
+    undo_available = Signal(bool)
     ai_failed = Signal(str)
     autosave_failed = Signal(object)
 
@@ -135,7 +139,41 @@ class MatchController(QObject):
             if not s.is_human
         }
         self._reset_log(self.screen_seat)
+        self.board.remember(list(match.turn_events))
         self._advance()
+
+    def can_undo(self) -> bool:
+        """True if the human at the screen may take back their last step: it is their own
+        decision now (no hand-over pending) and the match allows it (``Match.can_undo``: a
+        step of the same turn that used no chance and revealed nothing)."""
+        m = self.match
+        return (
+            m is not None
+            and self._awaiting_human
+            and self.pending_handover is None
+            and m.to_move == self.screen_seat
+            and bool(getattr(m, "can_undo", lambda: False)())
+        )
+
+    def undo(self) -> bool:
+        """Take back the last step of the human at the screen (see :meth:`can_undo`), autosave
+        and show the position again. Returns False (with a status message) if not allowed."""
+        if not self.can_undo():
+            self.status.emit(self.tr("Nothing to undo."))
+            self._update_undo()
+            return False
+        m = self.match
+        self._awaiting_human = False
+        m.undo()
+        self._save(m)
+        self.action_applied.emit()
+        self._reset_log(self._log_viewer)
+        self.board.remember(list(m.turn_events))
+        self._advance()
+        return True
+
+    def _update_undo(self) -> None:
+        self.undo_available.emit(self.can_undo())
 
     def stop(self) -> None:
         """Cancel AI thinking and pending steps; late results are ignored."""
@@ -146,6 +184,7 @@ class MatchController(QObject):
         self._awaiting_human = False
         self.pending_handover = None
         self.thinking_changed.emit(False)
+        self.undo_available.emit(False)
 
     def shutdown(self) -> None:
         """Stop and wait briefly for a cancelled AI thread to end (window closing)."""
@@ -206,6 +245,7 @@ class MatchController(QObject):
             self._awaiting_human = True
             self._show(seat, legal)
             self.board.set_interactive(True)
+            self._update_undo()
         else:
             self.turn_changed.emit(seat)
             self._show(self.screen_seat, [])
@@ -217,6 +257,7 @@ class MatchController(QObject):
     def _apply(self, action: object) -> None:
         m = self.match
         self._awaiting_human = False
+        self.undo_available.emit(False)
         mover = m.to_move
         try:
             events = m.apply(action)
@@ -225,6 +266,22 @@ class MatchController(QObject):
             self._advance()
             return
         self._last_mover_ai = not m.seats[mover].is_human
+        self._save(m)
+        self.action_applied.emit()
+        if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
+            self.turn_changed.emit(m.to_move)  # the AI's turn starts now, while this animates
+        self.log_appended.emit(self._lines(events, self._log_viewer))
+        # Show the result on the current screen, then wait for its animations.
+        self._awaiting_animations = True
+        self._anim_timer.start(ANIMATION_TIMEOUT_MS)
+        viewer = self.screen_seat
+        self._show(viewer, [], [e for e in events if e.visible_to(viewer)])
+        if self._awaiting_animations:  # a long animation (a whole drive) is waited for in full
+            wait = self.board.animation_remaining_ms() + ANIMATION_SLACK_MS
+            if wait > ANIMATION_TIMEOUT_MS:
+                self._anim_timer.start(wait)
+
+    def _save(self, m: Any) -> None:
         try:
             self._autosave(m)
         except Exception as exc:  # no autosave problem may stop the game
@@ -235,15 +292,6 @@ class MatchController(QObject):
             if not self._autosave_warned:
                 self._autosave_warned = True
                 self.autosave_failed.emit(failure)
-        self.action_applied.emit()
-        if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
-            self.turn_changed.emit(m.to_move)  # the AI's turn starts now, while this animates
-        self.log_appended.emit(self._lines(events, self._log_viewer))
-        # Show the result on the current screen, then wait for its animations.
-        self._awaiting_animations = True
-        self._anim_timer.start(ANIMATION_TIMEOUT_MS)
-        viewer = self.screen_seat
-        self._show(viewer, [], [e for e in events if e.visible_to(viewer)])
 
     def _on_animations_finished(self) -> None:
         if not self._awaiting_animations:

@@ -53,12 +53,13 @@ class GameOverDialog(QDialog):
         place = 1
         for group in outcome.ranking:
             for seat in group:
-                rows.append(
-                    self.tr("%1. %2 — %3 points")
-                    .replace("%1", str(place))
-                    .replace("%2", elided(names[seat], self.ranking, NAME_WIDTH))
-                    .replace("%3", str(outcome.scores[seat]))
-                )
+                name = elided(names[seat], self.ranking, NAME_WIDTH)
+                score = outcome.scores[seat]
+                if ui.score_text is not None:  # the game's own unit ("146 pesos")
+                    row = self.tr("%1. %2 — %3").replace("%3", ui.score_text(score))
+                else:
+                    row = self.tr("%1. %2 — %3 points").replace("%3", str(score))
+                rows.append(row.replace("%1", str(place)).replace("%2", name))
             place += len(group)
         self.ranking.setText("\n".join(rows))
         layout.addWidget(self.ranking)

@@ -146,6 +146,10 @@ class GamePage(QWidget):
         self.result_button.setObjectName("primary")
         self.result_button.setVisible(False)
         self.result_button.clicked.connect(self.result_requested)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undo")
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo)
         self.thinking = QLabel()
         self.thinking.setObjectName("thinking")
         self.thinking.setVisible(False)
@@ -176,6 +180,7 @@ class GamePage(QWidget):
         bar.rangeChanged.connect(self._on_log_range)
         side.addWidget(self.turn)
         side.addWidget(self.result_button)
+        side.addWidget(self.undo_button)
         side.addWidget(self.thinking)
         side.addWidget(self.thinking_bar)
         side.addSpacing(6)
@@ -211,6 +216,8 @@ class GamePage(QWidget):
         c.status.connect(self.status_message)
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
+        c.undo_available.connect(self.undo_button.setEnabled)
+        self.undo_button.setEnabled(False)
 
     def start(self, match: Any) -> None:
         """Build the seat lines for ``match`` and start playing it."""
@@ -251,6 +258,11 @@ class GamePage(QWidget):
             self.turn.setText(self.tr("%1 (AI) is playing").replace("%1", name))
         colour = seat_colour(seat)
         self.turn.setStyleSheet(f"background: {colour}; color: {text_colour_on(colour)};")
+
+    def undo(self) -> None:
+        """Take back the last step of the human at the screen (Game → Undo, Ctrl+Z)."""
+        if self.controller is not None and not self.handover_shown:
+            self.controller.undo()
 
     def _on_view(self, view: Any) -> None:
         if self.controller is None:
@@ -325,6 +337,12 @@ class GamePage(QWidget):
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
         self.result_button.setText(self.tr("Show result"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(
+            self.tr(
+                "Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed."
+            )
+        )
         self._refresh_turn()
         self._refresh_seat_names()
         if self.controller is not None:

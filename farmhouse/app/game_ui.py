@@ -52,6 +52,7 @@ class GameUI:
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
+    - ``score_text(score)``: a score with its unit ("146 pesos"), or None for "… points".
     - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
     - ``choice_label(name, value)``: the label of one value of a rule option with choices.
     - ``rules_html(options)``: the whole rules for players, as HTML (``options``: the rules of
@@ -67,6 +68,7 @@ class GameUI:
     describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
+    score_text: Callable[[int], str] | None = None
     option_label: Callable[[str], str] = _option_name
     option_tooltip: Callable[[str], str] = lambda name: ""
     choice_label: Callable[[str, Any], str] = lambda name, value: str(value)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy as copy_module
 import hashlib
 import os
 import shutil
@@ -217,22 +218,35 @@ def assign_game_contexts(ts: Path) -> int:
     if unnamed is not None:
         filename = ""  # lupdate omits a location's file name when it repeats
         for message in list(unnamed.findall("message")):
-            location = message.find("location")
-            if location is not None:
+            by_game: dict[str, list[ET.Element]] = {}
+            for location in message.findall("location"):
                 filename = location.get("filename", filename)
-            parts = Path(filename).parts
-            if "games" not in parts or parts.index("games") + 1 >= len(parts) - 1:
+                location.set("filename", filename)
+                parts = Path(filename).parts
+                if "games" in parts and parts.index("games") + 1 < len(parts) - 1:
+                    game = game_context(parts[parts.index("games") + 1])
+                    by_game.setdefault(game, []).append(location)
+            if not by_game:
                 continue
-            name = game_context(parts[parts.index("games") + 1])
-            target = contexts.get(name)
-            if target is None:
-                target = ET.SubElement(root, "context")
-                ET.SubElement(target, "name").text = name
-                contexts[name] = target
-            _keep_old_translation(target, message)
             unnamed.remove(message)
-            target.append(message)
-            moved += 1
+            for game, locations in by_game.items():
+                # a text several games use is translated in each game's own context
+                copy = copy_module.deepcopy(message) if len(by_game) > 1 else message
+                for location in copy.findall("location"):
+                    copy.remove(location)
+                for k, location in enumerate(locations):
+                    copy.insert(k, copy_module.deepcopy(location))
+                target = contexts.get(game)
+                if target is None:
+                    target = ET.SubElement(root, "context")
+                    ET.SubElement(target, "name").text = game
+                    contexts[game] = target
+                if not _keep_old_translation(target, copy) and len(by_game) > 1:
+                    translation = copy.find("translation")
+                    if translation is not None and translation.get("type") is None:
+                        translation.set("type", "unfinished")  # another game's words: review
+                target.append(copy)
+                moved += 1
         if not unnamed.findall("message"):
             root.remove(unnamed)
     for context in root.findall("context"):
@@ -248,8 +262,9 @@ def assign_game_contexts(ts: Path) -> int:
     return moved
 
 
-def _keep_old_translation(context: ET.Element, message: ET.Element) -> None:
-    """If ``context`` holds an obsolete copy of ``message`` with a translation, reuse it."""
+def _keep_old_translation(context: ET.Element, message: ET.Element) -> bool:
+    """If ``context`` holds an obsolete copy of ``message`` with a translation, reuse it (and
+    return True)."""
     key = (message.findtext("source"), message.findtext("comment"))
     for old in context.findall("message"):
         old_tr = old.find("translation")
@@ -262,7 +277,8 @@ def _keep_old_translation(context: ET.Element, message: ET.Element) -> None:
             del old_tr.attrib["type"]
             context.remove(old)
             message.append(old_tr)
-            return
+            return True
+    return False
 
 
 def update_ts() -> int:

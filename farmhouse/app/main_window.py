@@ -113,6 +113,10 @@ class MainWindow(QMainWindow):
         )
         self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(self.game_menu, "Ctrl+Shift+S", self.save_as)
+        self.undo_action = self._action(
+            self.game_menu, QKeySequence.StandardKey.Undo, self.game_page.undo
+        )
+        self.undo_action.setEnabled(False)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -171,6 +175,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
+        self.undo_action.setText(self.tr("&Undo"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
         self.result_action.setText(self.tr("&Result…"))
         self.start_action.setText(self.tr("&Back to start"))
@@ -211,6 +216,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.match is not None
+        if not in_game:
+            self.undo_action.setEnabled(False)
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.start_action.setEnabled(in_game)
@@ -224,6 +231,7 @@ class MainWindow(QMainWindow):
         board = ui.create_board(None)
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
         controller.action_applied.connect(self._update_actions)
+        controller.undo_available.connect(self.undo_action.setEnabled)
         controller.ai_failed.connect(
             lambda message: self._warn(
                 self.tr("The computer player failed"),

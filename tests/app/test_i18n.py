@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+import xml.etree.ElementTree as ET
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -94,3 +95,51 @@ def test_switching_language_translates_at_once(qapp):
     finally:
         translations.set_language("en")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def test_a_text_two_games_share_is_translated_in_each_games_context(tmp_path):
+    """lupdate files one message for a module-level ``tr()`` text that two games use; each
+    game gets its own copy (its old translation kept, a new one marked for review)."""
+    ts = tmp_path / "x.ts"
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context><name></name>
+<message>
+<location filename="../farmhouse/games/black_sheep/texts.py" line="3" />
+<location filename="../farmhouse/games/el_gaucho/board/layers.py" line="9" />
+<source>to play</source>
+<translation>heuristic</translation>
+</message>
+</context>
+<context><name>BlackSheep</name>
+<message>
+<location filename="../farmhouse/games/black_sheep/texts.py" line="2" />
+<source>to play</source>
+<translation type="vanished">old black sheep words</translation>
+</message>
+</context>
+</TS>
+""",
+        encoding="utf-8",
+    )
+    assert i18n.assign_game_contexts(ts) == 2
+    root = ET.parse(ts).getroot()
+    found = {
+        c.findtext("name"): [
+            (
+                [loc.get("filename") for loc in m.findall("location")],
+                m.find("translation").text,
+                m.find("translation").get("type"),
+            )
+            for m in c.findall("message")
+        ]
+        for c in root.findall("context")
+    }
+    assert found == {
+        "BlackSheep": [
+            (["../farmhouse/games/black_sheep/texts.py"], "old black sheep words", None)
+        ],
+        "ElGaucho": [(["../farmhouse/games/el_gaucho/board/layers.py"], "heuristic", "unfinished")],
+    }

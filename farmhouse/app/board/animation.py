@@ -134,6 +134,12 @@ class AnimationQueue(QObject):
         group.finished.connect(self._done)
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
+    def remaining_ms(self) -> int:
+        """Milliseconds the running animation still takes (0 when none runs)."""
+        if self._running is None:
+            return 0
+        return max(0, self._running.totalDuration() - self._running.currentTime())
+
     def finish(self) -> None:
         """Jump to the end of a running animation (it then reports :attr:`finished`)."""
         if self._running is not None:

@@ -51,3 +51,13 @@ class BoardWidget(QGraphicsView):
     def retranslate(self) -> None:
         """Redraw any text after a language switch."""
         raise NotImplementedError
+
+    def remember(self, history: Sequence[Sequence[Event]]) -> None:
+        """The events of every action applied so far (``history[i]``: those of action ``i``),
+        when a match is started or loaded, or after an undo: a board that shows what happened
+        since a player last looked starts from it (the default ignores it)."""
+
+    def animation_remaining_ms(self) -> int:
+        """How long the animations started by the last :meth:`show_view` still run (0 if
+        none): the controller waits at least this long for ``animations_finished``."""
+        return 0

@@ -281,6 +281,10 @@ class BoardView(BoardWidget):
         """True while an animation runs."""
         return self.animations.running
 
+    def animation_remaining_ms(self) -> int:
+        """How long the running animation still takes (see BoardWidget)."""
+        return self.animations.remaining_ms()
+
     def highlighted_items(self) -> list[QGraphicsItem]:
         """Targets currently lit up as legal choices."""
         return [i for i in self.scene().items() if isinstance(i, Target) and i.lit]

@@ -1,32 +1,33 @@
-"""How El Gaucho presents itself in the app while its board is being built: announced on the
-start page ("Coming soon"), not playable yet."""
+"""How El Gaucho presents itself in the app (see :class:`farmhouse.app.game_ui.GameUI`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
+from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
+from farmhouse.games.el_gaucho import texts
 from farmhouse.paths import resources_dir
 
 
-def tr(text: str) -> str:
-    """Translate ``text`` in the "ElGaucho" context."""
-    return QCoreApplication.translate("ElGaucho", text)
+def _create_board(parent: QWidget | None) -> BoardWidget:
+    from farmhouse.games.el_gaucho.board import create_board  # the board loads only to play
 
-
-def title() -> str:
-    """The game's name."""
-    return tr("El Gaucho")
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr("Pick dice to send your gauchos after cattle and sell the finest herds.")
+    return create_board(parent)
 
 
 UI = GameUI(
-    title=title,
-    blurb=blurb,
+    title=texts.title,
+    blurb=texts.blurb,
     cover=resources_dir() / "el_gaucho" / "cover.svg",
-    player_counts=range(2, 5),
+    create_board=_create_board,
+    describe_event=texts.describe_event,
+    describe_illegal=texts.describe_illegal,
+    breakdown_rows=texts.breakdown_rows,
+    seat_summary=texts.seat_summary,
+    score_text=texts.pesos_text,
+    option_label=texts.option_label,
+    option_tooltip=texts.option_tooltip,
+    choice_label=texts.choice_label,
+    rules_html=texts.rules_html,
 )

@@ -1,0 +1,455 @@
+"""The El Gaucho board: a :class:`~farmhouse.app.board.view.BoardView` that draws a
+:class:`~farmhouse.games.el_gaucho.rules.View` (the dice ranch) and lets the human choose the
+seat's legal actions with the mouse or the keyboard.
+
+Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the drawn parts, each
+redrawn only when its part of the view changes), :mod:`.input` (targets, clicks, keys, the
+prompt line and choice panel, highlights, why-not texts) and :mod:`.animations` (the roll,
+gauchos, the drive, sales).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.view import BoardView
+from farmhouse.core.game import Event
+from farmhouse.games.el_gaucho.board import layout as L
+from farmhouse.games.el_gaucho.board.animations import BoardAnimations
+from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
+from farmhouse.games.el_gaucho.board.layers import DrawnLayers
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code
+from farmhouse.games.el_gaucho.rules import View, pampa_layout
+from farmhouse.games.el_gaucho.texts import describe_event, fill, tr
+
+__all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
+
+#: Events summarised under "Since your last move" (the app's log shows every event).
+SUMMARY_KEYS = frozenset(
+    {
+        "EG.opening_revealed",
+        "EG.opening_placed",
+        "EG.round_started",
+        "EG.dice_taken",
+        "EG.stood",
+        "EG.lay",
+        "EG.raised",
+        "EG.area_occupied",
+        "EG.took_back",
+        "EG.activated",
+        "EG.wished",
+        "EG.stole",
+        "EG.replaced",
+        "EG.compensation",
+        "EG.hidden_taken",
+        "EG.drive_started",
+        "EG.drive_tile",
+        "EG.final_tile",
+        "EG.sale",
+        "EG.end_triggered",
+        "EG.turn_skipped",
+        "EG.game_over",
+    }
+)
+#: Most lines "Since your last move" keeps (the newest that fit are shown).
+RECENT_LINES = 12
+
+
+class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+    """The El Gaucho board widget (see the package docstring for layout and controls).
+
+    Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,
+    :meth:`recent_lines`, plus those of BoardView.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(L.SCENE, parent)
+        self._view: View | None = None
+        self._legal: list[Any] = []
+        self._names: list[str] = []
+        self._targets: dict[tuple[str, Any], Any] = {}
+        self._panel_of = {}
+        self._marks: frozenset[tuple[str, Any]] = frozenset()
+        self._sel: list[int] = []
+        self._keep_sel: list[str] = []
+        self._chosen: list[Any] | None = None
+        self._queued: Any = None
+        self._focus: tuple[str, Any] | None = None
+        self._choices: list[Any] = []
+        self._tile_index: dict[str, int] = {}
+        self._herd_pos: dict[str, tuple[int, int, int]] = {}
+        self._hint: QGraphicsSimpleTextItem | None = None
+        # what each seat saw since its last decision ("Since your last move")
+        self._history: list[Event] = []
+        self._last_end: dict[int, int] = {}
+        self._window: dict[int, tuple[int, int]] = {}
+        self._decider: int | None = None
+        self._own_move: int | None = None
+        self._line_cache: dict[int, tuple[Event, str | None]] = {}
+        scene = self.scene()
+        self.ground_layer = Layer(scene, z=0)
+        self.row_layers = [Layer(scene, z=1) for _ in range(L.ROWS)]
+        self.area_layers = [Layer(scene, z=2) for _ in AREAS]
+        self.side_layer = Layer(scene, z=1)
+        self.dice_layer = Layer(scene, z=3)
+        self.track_layer = Layer(scene, z=1)
+        self.recent_layer = Layer(scene, z=1)
+        self.panel_layers: dict[int, Layer] = {}
+        self.frame_layers: dict[int, Layer] = {}
+        self.herd_layers: dict[tuple[int, int], Layer] = {}
+        self.prompt_layer = Layer(scene, z=18)
+        self.setToolTip(help_text())
+
+    # ---------------------------------------------------------------- BoardWidget API
+
+    def show_view(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        events: Sequence[Event] = (),
+        names: Sequence[str] = (),
+    ) -> None:
+        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
+        choices in ``legal``."""
+        self.animations.finish()
+        seen = [e for e in events if e.visible_to(view.seat)]
+        self._history.extend(seen)
+        if self._own_move is not None:
+            self._last_end[self._own_move] = len(self._history)
+            self._own_move = None
+        if legal and view.seat is not None:
+            if self._decider != view.seat:
+                self._window[view.seat] = (self._last_end.get(view.seat, 0), len(self._history))
+            self._decider = view.seat
+        elif not legal:
+            self._decider = None
+        self._view = view
+        self._legal = list(legal)
+        names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
+        if names != self._names:
+            self._line_cache = {}
+        self._names = names
+        self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
+        self._herd_pos = {
+            tile_code(make_tile(b, v)): (seat, b, k)
+            for seat in range(view.players)
+            if seat != view.seat
+            for b, herd in enumerate(view.herds[seat])
+            for k, v in enumerate(herd)
+        }
+        self._sel, self._keep_sel, self._chosen, self._focus = [], [], None, None
+        self._marks = self._marks_for(self._recent_events() + seen, view)
+        self._redraw()
+        self.animations.play(self.steps_for(seen) if self.animations.speed > 0 else [])
+        self.play_queued()
+        if self._legal and self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def interactive_changed(self) -> None:
+        """Light or dim the choices when the board becomes (non-)interactive."""
+        if self._view is not None:
+            self._refresh()
+            if self.interactive:
+                self.play_queued()
+
+    def animations_done(self) -> None:
+        """Refresh the highlights once the animations of a move have ended."""
+        self._refresh_highlights()
+
+    def hover_changed(self) -> None:
+        """The pointer moved to another target: light it."""
+        self._refresh_highlights()
+
+    def retranslate(self) -> None:
+        """Redraw all texts in the current language."""
+        self.setToolTip(help_text())
+        self._line_cache = {}
+        for layer in self._layers():
+            layer.invalidate()
+        if self._view is not None:
+            self.animations.finish()
+            self._redraw()
+
+    def target_at(self, point: QPoint) -> tuple[str, Any, QGraphicsItem] | None:
+        """The target under ``point``, with its why-not text filled in when it is not lit."""
+        found = super().target_at(point)
+        if found is not None and not getattr(found[2], "lit", False):
+            found[2].why_not = self.why_not(found[0], found[1])  # type: ignore[attr-defined]
+        return found
+
+    def remember(self, history: Sequence[Sequence[Event]]) -> None:
+        """Start "Since your last move" from the match's past (a loaded game, an undo): each
+        action's events, the first naming the seat that acted."""
+        self._history = []
+        self._last_end = {}
+        self._window = {}
+        self._decider = None
+        self._own_move = None
+        for batch in history:
+            self._history.extend(batch)
+            if batch and batch[0].seat is not None:
+                self._last_end[batch[0].seat] = len(self._history)
+
+    def note_own_move(self) -> None:
+        """The human at the screen chose an action: what follows is "since" this move."""
+        if self._view is not None and self._view.seat is not None:
+            self._own_move = self._view.seat
+
+    # ---------------------------------------------------------------- drawing
+
+    def _layers(self) -> list[Layer]:
+        return [
+            self.ground_layer,
+            *self.row_layers,
+            *self.area_layers,
+            self.side_layer,
+            self.dice_layer,
+            self.track_layer,
+            self.recent_layer,
+            *self.frame_layers.values(),
+            *self.panel_layers.values(),
+            *self.herd_layers.values(),
+            self.prompt_layer,
+        ]
+
+    def _redraw(self) -> None:
+        """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
+        view = self._view
+        assert view is not None
+        names = tuple(self._names)
+        seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
+        self.ground_layer.refresh(seating, self._draw_ground, view)
+        marks = self._marks
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        for r, layer in enumerate(self.row_layers):
+            indices = lay.rows[r] if r < len(lay.rows) else ()
+            layer.refresh(
+                (
+                    seating,
+                    tuple(view.tiles[i] for i in indices),
+                    tuple(view.gauchos[i] for i in indices),
+                    view.options.small_numbers,
+                    view.options.fill_threshold,
+                    frozenset(i for role, i in marks if role == "tile" and i in indices),
+                ),
+                self._draw_pampa_row,
+                view,
+                r,
+            )
+        n = view.players
+        for a, layer in enumerate(self.area_layers):
+            slots = view.areas[a * n : (a + 1) * n]
+            fresh = tuple(
+                t >= view.turn_no and view.phase == "turn" and seat == view.to_move
+                for seat, t in enumerate(slots)
+            )
+            layer.refresh(
+                (
+                    seating,
+                    tuple(t >= 0 for t in slots),
+                    fresh,
+                    names,
+                    frozenset(v for role, v in marks if role == "area_gaucho" and v[0] == a),
+                ),
+                self._draw_area,
+                view,
+                a,
+            )
+        self.side_layer.refresh(
+            (
+                seating,
+                view.round,
+                view.start_player,
+                view.steppe_count,
+                view.pile_count,
+                view.steppe_known if view.hidden_active else (),
+                view.hidden_active,
+                view.end_round,
+                view.phase,
+                names,
+            ),
+            self._draw_side,
+            view,
+        )
+        self.dice_layer.refresh(
+            (
+                seating,
+                view.pool,
+                view.dice,
+                view.wish,
+                view.dice_taken,
+                view.to_move,
+                view.phase,
+                view.hidden_active,
+                view.round,
+                names,
+            ),
+            self._draw_dice,
+            view,
+        )
+        self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
+        title, lines = self.recent_lines()
+        self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
+        me = self._viewer()
+        order = [(me + k) % view.players for k in range(view.players)]
+        rects = L.panel_rects(view.players)
+        self._panel_of = dict(zip(order, rects, strict=True))
+        for seat in list(self.panel_layers):
+            if seat >= view.players:
+                self.panel_layers.pop(seat).clear()
+                self.frame_layers.pop(seat).clear()
+        for seat, rect in self._panel_of.items():
+            frame = self.frame_layers.get(seat)
+            if frame is None:
+                frame = self.frame_layers[seat] = Layer(self.scene(), z=3.5)
+            frame.refresh((seating, rect.getRect()), self._draw_panel_frame, view, seat, rect)
+            plate = self.panel_layers.get(seat)
+            if plate is None:
+                plate = self.panel_layers[seat] = Layer(self.scene(), z=4)
+            plate.refresh(
+                (
+                    seating,
+                    rect.getRect(),
+                    view.money[seat],
+                    view.supply[seat],
+                    view.to_move == seat and not view.game_over,
+                    view.start_player == seat,
+                    names[seat] if seat < len(names) else "",
+                ),
+                self._draw_panel,
+                view,
+                seat,
+                rect,
+            )
+            for b in self.breeds_in_play(view):
+                herd_layer = self.herd_layers.get((seat, b))
+                if herd_layer is None:
+                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=5)
+                herd_layer.refresh(
+                    (
+                        seating,
+                        rect.getRect(),
+                        view.herds[seat][b],
+                        frozenset(
+                            v for role, v in marks if role == "herd_tile" and v[:2] == (seat, b)
+                        ),
+                    ),
+                    self.draw_herd_row,
+                    view,
+                    seat,
+                    b,
+                    rect,
+                )
+        for key in list(self.herd_layers):
+            if key[0] >= view.players or key[1] == view.removed_breed:
+                self.herd_layers.pop(key).clear()
+        self._refresh()
+
+    # ---------------------------------------------------------------- since your last move
+
+    def _recent_events(self) -> list[Event]:
+        view = self._view
+        if view is None or view.seat is None:
+            return self._history[-RECENT_LINES:]
+        start, end = self._window.get(
+            view.seat, (self._last_end.get(view.seat, 0), len(self._history))
+        )
+        if self._decider != view.seat:
+            end = len(self._history)
+        return [e for e in self._history[start:end] if e.visible_to(view.seat)]
+
+    def recent_lines(self) -> tuple[str, tuple[str, ...]]:
+        """The "Since your last move" panel's title and lines (oldest first)."""
+        view = self._view
+        title = (
+            tr("Last moves") if view is None or view.seat is None else tr("Since your last move")
+        )
+        lines: list[str] = []
+        cache = self._line_cache
+        for event in self._recent_events():
+            if event.key not in SUMMARY_KEYS:
+                continue
+            if id(event) not in cache:
+                cache[id(event)] = (event, describe_event(event, self._names))
+            text = cache[id(event)][1]
+            if text:
+                lines.append(text)
+        return title, tuple(lines[-RECENT_LINES:])
+
+    def _marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
+        """The targets the given events changed that are still on the board."""
+        marks: set[tuple[str, Any]] = set()
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        for e in events:
+            p = e.params
+            if e.key in ("EG.stood", "EG.lay", "EG.raised", "EG.hidden_taken", "EG.replaced"):
+                for code in p.get("tiles", ()) or [p.get("tile")]:
+                    if code in self._tile_index:
+                        marks.add(("tile", self._tile_index[code]))
+            elif e.key in ("EG.area_occupied", "EG.opening_placed"):
+                seat, area = p.get("seat"), p.get("area")
+                if (
+                    area in AREAS
+                    and seat is not None
+                    and view.areas[AREAS.index(area) * view.players + seat] >= 0
+                ):
+                    marks.add(("area_gaucho", (AREAS.index(area), seat)))
+            elif e.key == "EG.herd_added":
+                seat, code, pos = p.get("seat"), str(p.get("tile", "")), p.get("position")
+                b = next(
+                    (i for i, c in enumerate(("BK", "BR", "WH", "SP", "RD")) if code.startswith(c)),
+                    -1,
+                )
+                if seat is not None and b >= 0 and isinstance(pos, int):
+                    herd = view.herds[seat][b]
+                    if pos < len(herd) and herd[pos] == int(code[2:]):
+                        marks.add(("herd_tile", (seat, b, pos)))
+            elif e.key == "EG.pampa_refilled":
+                for placed in p.get("placed", ()):
+                    i = lay.index(int(placed["row"]), int(placed["space"]))
+                    if i >= 0 and view.tiles[i] >= 0:
+                        marks.add(("tile", i))
+        return frozenset(marks)
+
+    # ---------------------------------------------------------------- test hooks
+
+    def target(self, role: str, value: Any) -> Any:
+        """The item of target ``role``/``value`` (KeyError if it is not on the board)."""
+        return self._targets[(role, value)]
+
+    def targets(self) -> dict[tuple[str, Any], Any]:
+        """Every target on the board by (role, value)."""
+        return dict(self._targets)
+
+    def lit_targets(self) -> set[tuple[str, Any]]:
+        """The (role, value) of every lit target."""
+        return {k for k, item in self._targets.items() if item.lit}
+
+    def choice_items(self) -> list[Box]:
+        """The buttons of the choice panel, in key order."""
+        return [self._targets[("choice", k)] for k in range(len(self._choices))]
+
+    def choices(self) -> list[Any]:
+        """The actions behind the choice panel's buttons."""
+        return list(self._choices)
+
+    def hint(self) -> str:
+        """The prompt line's text."""
+        return self._hint.text() if self._hint is not None else ""
+
+    def breeds_shown(self) -> list[str]:
+        """The breeds whose herd rows are drawn."""
+        assert self._view is not None
+        return [BREEDS[b] for b in self.breeds_in_play(self._view)]
+
+
+def create_board(parent: QWidget | None = None) -> ElGauchoBoard:
+    """A new El Gaucho board (the app's entry point for this game)."""
+    return ElGauchoBoard(parent)

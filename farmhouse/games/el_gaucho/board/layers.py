@@ -1,0 +1,686 @@
+"""The drawn layers of the El Gaucho board: each part of the view (the ground, the pampa, the
+action areas, the round/steppe/pile column, the dice tray, the money track, "Since your last
+move" and one panel per seat) is drawn into its own :class:`~farmhouse.app.board.layers.Layer`
+and redrawn only when that part changes.
+
+:class:`DrawnLayers` is a mixin of the board; it reads ``self._view``, ``self._names`` and
+``self._marks`` (what the last move changed) and records the click targets in
+``self._targets`` (``(role, value) → item``) and where things are for the animations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
+from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import board_font, text_block, text_item, text_width
+from farmhouse.games.el_gaucho import texts
+from farmhouse.games.el_gaucho.board import layout as L
+from farmhouse.games.el_gaucho.data import (
+    AREA_COSTS,
+    AREAS,
+    BREEDS,
+    make_tile,
+    tile_breed,
+    tile_code,
+    tile_value,
+)
+from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
+from farmhouse.games.el_gaucho.texts import fill, tr
+
+#: Colour of the "just happened" frame.
+MARK = QColor("#E0901A")
+
+
+def centred(
+    parent: Any,
+    text: str,
+    centre: QPointF,
+    size: float,
+    bold: bool = True,
+    colour: QColor = INK,
+    max_width: float | None = None,
+) -> Any:
+    """A one-line label centred on ``centre`` (both ways)."""
+    item = text_item(parent, text, QPointF(centre.x(), 0), size, bold, colour, "centre", max_width)
+    item.setY(centre.y() - item.boundingRect().height() * item.scale() / 2)
+    return item
+
+
+def small_number(view: View, value: int) -> int:
+    """The small number of ``value`` under the game's options."""
+    return view.options.small_numbers[value - 1]
+
+
+class DrawnLayers:
+    """Drawing of every part of the board (a mixin of the board class)."""
+
+    _view: View | None
+    _names: list[str]
+    _marks: frozenset[tuple[str, Any]]
+    _targets: dict[tuple[str, Any], Any]
+    _panel_of: dict[int, QRectF]
+
+    def _viewer(self) -> int:
+        assert self._view is not None
+        return self._view.seat if self._view.seat is not None else 0
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else fill(tr("Seat %1"), seat + 1)
+
+    def _register(self, role: str, value: Any, item: Any) -> None:
+        item.role = role
+        item.data_value = value
+        self._targets[(role, value)] = item
+
+    def _forget(self, *roles: str) -> None:
+        for key in [k for k in self._targets if k[0] in roles]:
+            del self._targets[key]
+
+    def _mark(self, layer: Layer, rect: QRectF) -> None:
+        """A frame around something the last move changed."""
+        frame = Box(rect.adjusted(-4, -4, 4, 4), None, MARK, 8, parent=layer)
+        frame.border_width = 4
+        frame.setZValue(-0.5)
+
+    def breeds_in_play(self, view: View) -> list[int]:
+        """Breed indices in play (all five, or four with 2 players)."""
+        return [b for b in range(len(BREEDS)) if b != view.removed_breed]
+
+    # ---------------------------------------------------------------- ground
+
+    def _draw_ground(self, layer: Layer, view: View) -> None:
+        """What changes only with the player count and the language: the pampa's rows, the
+        action areas' pictures and names, the tray, the steppe and the titles."""
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        text_item(layer, tr("Pampa"), QPointF(L.PAMPA_LEFT, 6), 19, True)
+        for r, length in enumerate(lay.row_lengths):
+            strip = SvgItem(L.ART / "pampa_row.svg", *L.row_rect(r, length).size().toTuple(), layer)
+            strip.setPos(L.row_rect(r, length).topLeft())
+            strip.setZValue(-1)
+            for sp in range(length):
+                if not lay.usable[lay.index(r, sp)]:
+                    pos = L.space_pos(r, sp)
+                    # covered by a face-down tile, as on the table (the seed's 2-player setup)
+                    closed = SvgItem(L.tile_path(None), L.TILE - 8, L.TILE - 8, layer)
+                    closed.setPos(pos.x() + 4, pos.y() + 4)
+                    closed.setOpacity(0.55)
+                    closed.setToolTip(tr("Not used with this number of players."))
+        text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 6), 19, True)
+        for a in range(len(AREAS)):
+            pos = L.area_pos(a)
+            art = SvgItem(L.area_path(a), L.AREA_W, L.AREA_H, layer)
+            art.setPos(pos)
+            self._register("area", a, art)
+            art.setToolTip(
+                fill(
+                    tr("%1 (cost %2): %3"), texts.area_name(a), AREA_COSTS[a], texts.area_effect(a)
+                )
+            )
+            centred(
+                layer,
+                texts.area_name(a),
+                QPointF(pos.x() + L.AREA_W / 2, pos.y() + 98),
+                15,
+                True,
+                INK,
+                L.AREA_W - 16,
+            ).setZValue(1)
+            cost = Box(
+                QRectF(pos.x() + 6, pos.y() + 6, 26, 26),
+                PAPER,
+                INK,
+                6,
+                str(AREA_COSTS[a]),
+                17,
+                layer,
+            )
+            cost.setZValue(2)
+        tray = Box(L.TRAY_RECT, QColor("#EADBB8"), QColor("#9C6B3F"), 14, parent=layer)
+        tray.setZValue(-1)
+        text_item(
+            layer,
+            tr("Roll"),
+            QPointF(L.TRAY_RECT.left() + 12, L.TRAY_RECT.top() + 6),
+            16,
+            True,
+            MUTED,
+        )
+        steppe = SvgItem(L.ART / "steppe.svg", L.STEPPE_RECT.width(), L.STEPPE_RECT.height(), layer)
+        steppe.setPos(L.STEPPE_RECT.topLeft())
+        steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
+        track = Box(L.TRACK_RECT, QColor("#F6EBD2"), QColor("#9C6B3F"), 10, parent=layer)
+        track.setZValue(-1)
+        coin = SvgItem(L.ART / "peso.svg", 22, 22, layer)
+        coin.setPos(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 29)
+        text_item(
+            layer,
+            tr("Pesos"),
+            QPointF(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 6),
+            15,
+            True,
+            MUTED,
+            "left",
+            64,
+        )
+        left, right = L.track_x(0), L.track_x(99) + (L.track_x(1) - L.track_x(0))
+        rail_y = L.TRACK_RECT.top() + 40
+        rail = Box(
+            QRectF(left, rail_y - 2, right - left, 4), QColor("#9C6B3F"), None, 2, parent=layer
+        )
+        rail.setZValue(0)
+        for v in range(0, L.TRACK_MAX + 1, 10):
+            x = left + (right - left) * v / L.TRACK_MAX
+            tick = Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer)
+            tick.setZValue(0)
+            if v % 20 == 0:
+                centred(layer, str(v), QPointF(x, rail_y + 18), 15, False, MUTED)
+
+    # ---------------------------------------------------------------- pampa
+
+    def _draw_pampa_row(self, layer: Layer, view: View, r: int) -> None:
+        """Row ``r`` of the pampa: its number and total, its tiles and their gauchos."""
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        indices = lay.rows[r]
+        for key in [k for k in self._targets if k[0] in ("tile", "space") and k[1] in indices]:
+            del self._targets[key]
+        total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
+        top = L.space_pos(r, 0).y()
+        label = Box(QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer)
+        label.setToolTip(
+            fill(
+                tr("Row %1: its tiles add up to %2 (refill limit %3)."),
+                r + 1,
+                total,
+                view.options.fill_threshold,
+            )
+        )
+        centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
+        centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
+        for i in indices:
+            pos = L.space_pos(r, lay.space_of[i])
+            tile = view.tiles[i]
+            if tile < 0:
+                space = Box(
+                    QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
+                    QColor(255, 255, 255, 40),
+                    QColor("#6E9F45"),
+                    8,
+                    parent=layer,
+                )
+                self._register("space", i, space)
+                continue
+            item = self._tile_item(layer, view, tile, pos, L.TILE)
+            self._register("tile", i, item)
+            g = view.gauchos[i]
+            if g >= 0:
+                self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
+            if ("tile", i) in self._marks:
+                self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
+
+    def _tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
+        """A face-up tile with its value and small number, ``size`` scene units wide."""
+        item = SvgItem(L.tile_path(tile_breed(tile)), size, size, parent)
+        item.setPos(pos)
+        value = tile_value(tile)
+        s = size / 100
+        centred(item, str(value), QPointF(19 * s, 19 * s), max(20.0, 26 * s), True)
+        if size >= L.TILE:
+            centred(item, str(small_number(view, value)), QPointF(86 * s, 86 * s), 15, True, MUTED)
+        item.setToolTip(
+            fill(
+                tr("%1 — stand for %2, lie for %3"),
+                texts.tile_name(tile),
+                value,
+                small_number(view, value),
+            )
+        )
+        return item
+
+    def _gaucho_on_tile(self, layer: Layer, seat: int, lying: bool, pos: QPointF) -> SvgItem:
+        rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
+        pawn = SvgItem(
+            L.gaucho_path(lying), rect.width(), rect.height(), layer, SEAT_HEX[seat % len(SEAT_HEX)]
+        )
+        pawn.setPos(rect.topLeft())
+        pawn.setZValue(2)
+        pawn.data_value = ("pawn", seat, round(pos.x()), round(pos.y()))
+        sym = seat_symbol(seat, QPointF(pos.x() + 14, pos.y() + L.TILE - 14), 8, layer)
+        sym.setZValue(3)
+        return pawn
+
+    # ---------------------------------------------------------------- action areas
+
+    def _draw_area(self, layer: Layer, view: View, a: int) -> None:
+        """The gauchos on action area ``a``, one slot per player."""
+        for key in [k for k in self._targets if k[0] == "area_gaucho" and k[1][0] == a]:
+            del self._targets[key]
+        n = view.players
+        for seat in range(n):
+            rect = L.area_slot_rect(a, seat, n)
+            placed = view.areas[a * n + seat]
+            if placed < 0:
+                slot = Box(
+                    rect.adjusted(2, 22, -2, 0),
+                    QColor(255, 255, 255, 90),
+                    seat_qcolour(seat),
+                    10,
+                    parent=layer,
+                )
+                slot.setZValue(1)
+                continue
+            pawn = SvgItem(
+                L.gaucho_path(False),
+                rect.width(),
+                rect.height(),
+                layer,
+                SEAT_HEX[seat % len(SEAT_HEX)],
+            )
+            pawn.setPos(rect.topLeft())
+            pawn.setZValue(2)
+            fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
+            pawn.setOpacity(0.7 if fresh else 1.0)
+            self._register("area_gaucho", (a, seat), pawn)
+            sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
+            sym.setZValue(3)
+            pawn.setToolTip(
+                fill(
+                    tr("%1's gaucho on %2 (placed this turn)"),
+                    self._name(seat),
+                    texts.area_name(a),
+                )
+                if fresh
+                else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+            )
+            if ("area_gaucho", (a, seat)) in self._marks:
+                self._mark(layer, rect)
+
+    # ---------------------------------------------------------------- round, steppe, pile
+
+    def _draw_side(self, layer: Layer, view: View) -> None:
+        self._forget("steppe_tile")
+        round_text = tr("Opening") if view.round == 0 else fill(tr("Round %1"), view.round)
+        text_item(layer, round_text, QPointF(L.SIDE_LEFT, 6), 19, True)
+        known = list(view.steppe_known) if view.hidden_active else []
+        if known:
+            for k, tile in enumerate(known):
+                item = self._tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
+                item.setZValue(3)
+                self._register("steppe_tile", tile_code(tile), item)
+        else:
+            for k in range(view.steppe_count):
+                back = SvgItem(L.tile_path(None), 50, 50, layer)
+                back.setPos(L.STEPPE_RECT.left() + 38 + k * 3, L.STEPPE_RECT.top() + 30 - k * 3)
+                back.setZValue(1)
+        text_item(
+            layer,
+            fill(tr("Steppe: %1"), view.steppe_count),
+            QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 4),
+            16,
+            True,
+            INK,
+            "centre",
+        )
+        for k in range(min(5, max(1, view.pile_count // 8 + 1)) if view.pile_count else 1):
+            back = SvgItem(L.tile_path(None), 64, 64, layer)
+            back.setPos(L.PILE_POS.x() + k * 2, L.PILE_POS.y() + 20 - k * 3)
+            back.setOpacity(1.0 if view.pile_count else 0.25)
+        text_item(
+            layer,
+            fill(tr("Pile: %1"), view.pile_count),
+            QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 4),
+            16,
+            True,
+            INK,
+            "centre",
+        )
+        banner = self.final_banner(view)
+        if banner:
+            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, 15, layer)
+            box.border_width = 3
+
+    def final_banner(self, view: View) -> str:
+        """The on-screen announcement of the final rounds ("" before the end is triggered)."""
+        if view.end_round < 0 or view.game_over:
+            return tr("Game over") if view.game_over else ""
+        if view.phase == "final":
+            return tr("Final scoring")
+        if is_diceless(view):
+            return tr("Dice-less round: only action areas")
+        if view.round == view.end_round + 1:
+            return tr("Last round with dice!")
+        return tr("The pile is empty: one more round with dice, then a dice-less round")
+
+    # ---------------------------------------------------------------- dice tray
+
+    def spendable(self, view: View) -> list[int]:
+        """The mover's dice: the two taken (unspent ones) and the Wish die, if any."""
+        return [*view.dice, *([view.wish] if view.wish else [])]
+
+    def _draw_dice(self, layer: Layer, view: View) -> None:
+        self._forget("pool_die", "die", "button")
+        for k, value in enumerate(view.pool):
+            die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
+            die.setPos(L.pool_die_pos(k, len(view.pool)))
+            self._register("pool_die", k, die)
+            die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1) if k < 9 else "")
+        if not view.pool and view.phase == "turn":
+            msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
+            centred(
+                layer,
+                msg,
+                QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2),
+                16,
+                False,
+                MUTED,
+            )
+        mover = view.to_move
+        if mover is None or view.phase not in ("turn",):
+            return
+        who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), self._name(mover))
+        text_item(
+            layer, who, QPointF(L.TRAY_RECT.left() + 12, L.OWN_TOP + 12), 16, True, INK, "left", 130
+        )
+        dice = self.spendable(view)
+        for k, value in enumerate(dice):
+            pos = L.own_die_pos(2 if (view.wish and k == len(dice) - 1) else k)
+            die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
+            die.setPos(pos)
+            self._register("die", k, die)
+            if view.wish and k == len(dice) - 1:
+                tag = Box(
+                    QRectF(pos.x() - 4, pos.y() + L.DIE + 2, L.DIE + 8, 20),
+                    GOLD,
+                    INK,
+                    6,
+                    tr("Wish"),
+                    15,
+                    layer,
+                )
+                tag.setZValue(1)
+                die.setToolTip(fill(tr("The Wish die: %1 (key %2)"), value, k + 1))
+            else:
+                die.setToolTip(fill(tr("Your die: %1 (key %2)"), value, k + 1))
+        if view.dice_taken and not dice:
+            centred(
+                layer,
+                tr("all spent"),
+                QPointF(L.own_die_pos(0).x() + 50, L.OWN_TOP + L.DIE / 2),
+                15,
+                False,
+                MUTED,
+            )
+        if mover == view.seat:
+            hidden = view.hidden_active
+            label = tr("Done (E)") if hidden else tr("End turn (E)")
+            button = Box(L.END_TURN_RECT, GOLD, INK, 12, label, 17, layer)
+            button.setZValue(2)
+            self._register("button", "hidden_done" if hidden else "end_turn", button)
+
+    # ---------------------------------------------------------------- money track
+
+    def _draw_track(self, layer: Layer, view: View) -> None:
+        """A token per seat at its pesos modulo 100 (tokens close together stack up), with a
+        badge counting the laps of 100 it has done."""
+        rail_y = L.TRACK_RECT.top() + 40
+        placed: list[float] = []
+        for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
+            money = view.money[seat]
+            x = L.track_x(money)
+            lane = sum(1 for other in placed if abs(other - x) < 20)
+            placed.append(x)
+            y = rail_y - 2 - lane * 13
+            token = seat_symbol(seat, QPointF(x, y), 9, layer)
+            token.setZValue(2 + lane)
+            token.setToolTip(fill(tr("%1: %2"), self._name(seat), texts.pesos_text(money)))
+            laps = money // L.TRACK_MAX
+            if laps:
+                badge = Box(
+                    QRectF(x + 6, y - 20, 20, 20), QColor("#FFFFFF"), INK, 10, str(laps), 15, layer
+                )
+                badge.border_width = 1.5
+                badge.setZValue(3 + lane)
+                badge.setToolTip(fill(tr("%1: %2"), self._name(seat), texts.pesos_text(money)))
+
+    # ---------------------------------------------------------------- since your last move
+
+    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
+        box = Box(L.RECENT_RECT, PAPER, QColor("#B9A886"), 10, parent=layer)
+        box.setZValue(-1)
+        text_item(
+            layer,
+            title,
+            QPointF(L.RECENT_RECT.left() + 10, L.RECENT_RECT.top() + 6),
+            16,
+            True,
+            INK,
+            "left",
+            L.RECENT_RECT.width() - 20,
+        )
+        if not lines:
+            text_item(
+                layer,
+                tr("Nothing new."),
+                QPointF(L.RECENT_RECT.left() + 10, L.RECENT_RECT.top() + 32),
+                15,
+                False,
+                MUTED,
+            )
+            return
+        top = L.RECENT_RECT.top() + 30
+        room = L.RECENT_RECT.bottom() - top - 4
+        block = text_block(
+            layer, "", QPointF(L.RECENT_RECT.left() + 4, top), L.RECENT_RECT.width() - 8, 15
+        )
+        # the newest lines that fit (each line measured once, wrapped to the panel)
+        metrics = QFontMetricsF(board_font(15))
+        width = L.RECENT_RECT.width() - 8 - 12
+        shown: list[str] = []
+        used = 0.0
+        for line in reversed(lines):
+            height = metrics.boundingRect(
+                QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
+            ).height()
+            if shown and used + height > room:
+                break
+            shown.insert(0, line)
+            used += height
+        block.setPlainText("\n".join("• " + s for s in shown))
+
+    # ---------------------------------------------------------------- seat panels
+
+    def _draw_panel_frame(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """What of a seat's panel changes only with the seating: its card and colour."""
+        panel = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
+        panel.border_width = 3
+        panel.setZValue(-1)
+
+    def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's panel head: name, turn badge and frame, pesos, supply and the start player
+        (its card is :meth:`_draw_panel_frame`, its herds :meth:`draw_herd_row`). The turn
+        frame is four thin edges, so a turn change repaints little of the board."""
+        to_move = view.to_move == seat and not view.game_over
+        if to_move:
+            head = Box(
+                QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 66),
+                QColor("#FFEFC4"),
+                None,
+                11,
+                parent=layer,
+            )
+            head.setZValue(0)
+            t = 6.0
+            for edge in (
+                QRectF(rect.left() - t / 2, rect.top() - t / 2, rect.width() + t, t),
+                QRectF(rect.left() - t / 2, rect.bottom() - t / 2, rect.width() + t, t),
+                QRectF(rect.left() - t / 2, rect.top(), t, rect.height()),
+                QRectF(rect.right() - t / 2, rect.top(), t, rect.height()),
+            ):
+                frame = Box(edge, INK, None, 3, parent=layer)
+                frame.setZValue(8)
+        seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
+        badge_text = ""
+        if to_move:
+            badge_text = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        badge_w = 0.0
+        if badge_text:
+            probe = text_item(None, badge_text, QPointF(0, 0), 16, True)
+            badge_w = probe.boundingRect().width() + 20
+            x = rect.right() - badge_w - 8
+            Box(
+                QRectF(x, rect.top() + 6, badge_w, 28), GOLD, INK, 8, badge_text, 16, layer
+            ).setZValue(1)
+        name = self._name(seat)
+        if seat == view.seat:
+            name = fill(tr("%1 (you)"), name)
+        label = text_item(
+            layer,
+            name,
+            QPointF(rect.left() + 38, rect.top() + 8),
+            19,
+            True,
+            INK,
+            "left",
+            rect.width() - 50 - badge_w,
+        )
+        label.setToolTip(self._name(seat))
+        stats_y = rect.top() + 42
+        coin = SvgItem(L.ART / "peso.svg", 24, 24, layer)
+        coin.setPos(rect.left() + 12, stats_y)
+        text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
+        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
+        pawn.setPos(rect.left() + 100, stats_y - 2)
+        start_w = text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
+        supply = text_item(
+            layer,
+            fill(tr("×%1 in supply"), view.supply[seat]),
+            QPointF(rect.left() + 120, stats_y + 3),
+            15,
+            False,
+            INK,
+            "left",
+            rect.width() - 130 - start_w - 10,
+        )
+        supply.setToolTip(tr("Gauchos in supply"))
+        if seat == view.start_player:
+            start = Box(
+                QRectF(rect.right() - 8 - start_w, stats_y, start_w, 24),
+                QColor("#FFFFFF"),
+                INK,
+                12,
+                tr("1st"),
+                15,
+                layer,
+            )
+            start.setToolTip(tr("Start player"))
+
+    def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd of breed ``b`` in its panel ``rect``."""
+        for key in [
+            k
+            for k in self._targets
+            if (k[0] == "herd" and k[1] == (seat, b))
+            or (k[0] == "herd_tile" and k[1][:2] == (seat, b))
+        ]:
+            del self._targets[key]
+        slot = self.breeds_in_play(view).index(b)
+        self._draw_herd(layer, view, seat, b, rect, L.herd_row_top(rect, slot))
+
+    def _draw_herd(
+        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, top: float
+    ) -> None:
+        herd = view.herds[seat][b]
+        row = Box(
+            QRectF(rect.left() + 6, top, rect.width() - 12, L.HERD_ROW_H - 4),
+            None,
+            None,
+            8,
+            parent=layer,
+        )
+        self._register("herd", (seat, b), row)
+        rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
+        rail.setPos(rect.left() + 10, top + L.HERD_TILE - 4)
+        rail.setZValue(0.2)
+        value_w = L.SALE_W
+        room = rect.width() - 20 - value_w
+        if not herd:
+            text_item(
+                layer, texts.breed_name(b), QPointF(rect.left() + 14, top + 14), 15, False, MUTED
+            )
+            row.setToolTip(fill(tr("%1: no herd yet"), texts.breed_name(b)))
+            return
+        for k, value in enumerate(herd):
+            x = L.herd_tile_x(rect, k, len(herd), room)
+            tile = SvgItem(L.tile_path(b), L.HERD_TILE, L.HERD_TILE, layer)
+            tile.setPos(x, top + 2)
+            tile.setZValue(1 + k * 0.01)
+            tag = Box(QRectF(1, 1, 26, 22), QColor("#FFFFFF"), INK, 6, str(value), 17, tile)
+            tag.border_width = 1.5
+            self._register("herd_tile", (seat, b, k), tile)
+            tile.setToolTip(texts.tile_name(make_tile(b, value)))
+            if ("herd_tile", (seat, b, k)) in self._marks:
+                self._mark(layer, QRectF(x, top + 2, L.HERD_TILE, L.HERD_TILE))
+        if len(herd) == 1:
+            sale = fill(tr("(%1)"), herd[0])
+            tip = tr("A single tile: it is sold only at the end, for its value.")
+        else:
+            arrow = "↗" if herd[-1] > herd[0] else "↘"
+            sale = fill(
+                tr("%1 %2 = %3", "direction, sale arithmetic, pesos"),
+                arrow,
+                texts.sale_sum(len(herd), max(herd), 0),
+                len(herd) * max(herd),
+            )
+            tip = fill(
+                tr("%1 — sells now for %2"),
+                texts.herd_name(b),
+                texts.pesos_text(len(herd) * max(herd)),
+            )
+        label = text_item(
+            layer, sale, QPointF(rect.right() - 12, top + 14), 16, True, INK, "right", value_w
+        )
+        label.setZValue(2)
+        row.setToolTip(tip)
+
+    def herd_anchor(self, seat: int, breed: int) -> QPointF:
+        """Where a tile joining ``seat``'s herd of ``breed`` lands (for the animations)."""
+        view = self._view
+        rect = self._panel_of.get(seat)
+        if view is None or rect is None:
+            return QPointF(650, 900)
+        slots = self.breeds_in_play(view)
+        slot = slots.index(breed) if breed in slots else 0
+        herd = view.herds[seat][breed]
+        room = rect.width() - 20 - L.SALE_W
+        x = L.herd_tile_x(rect, max(0, len(herd) - 1), max(1, len(herd)), room)
+        return QPointF(x, L.herd_row_top(rect, slot) + 2)
+
+    def supply_anchor(self, seat: int) -> QPointF:
+        """Where a seat's gauchos in supply are drawn (for the animations)."""
+        rect = self._panel_of.get(seat)
+        return (
+            QPointF(rect.left() + 100, rect.top() + 40) if rect is not None else QPointF(650, 900)
+        )
+
+    def money_anchor(self, seat: int) -> QPointF:
+        """Where a seat's pesos are written (for the animations)."""
+        rect = self._panel_of.get(seat)
+        return QPointF(rect.left() + 40, rect.top() + 42) if rect is not None else QPointF(650, 900)
+
+
+def pen(colour: QColor, width: float) -> QPen:
+    """A pen (kept for the board's frames)."""
+    p = QPen(colour, width)
+    p.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return p
+
+
+__all__ = ["DrawnLayers", "centred", "pale", "pen"]

@@ -1,0 +1,180 @@
+"""Undo in the shell: Game → Undo, Ctrl+Z and the game page's button take back the screen's
+human's own reversible step (Match.can_undo), and nothing else; the board then shows the
+position again and the log and autosave follow."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from farmhouse.app.controller import ANIMATION_TIMEOUT_MS, MatchController
+from farmhouse.app.game_page import GamePage
+from farmhouse.core.game import Event, Seat
+
+from .fakes import FakeBoard, FakeMatch, FirstAI, Take, fake_ui
+
+ANN = Seat("Ann")
+BOB = Seat("Bob")
+BOT = Seat("Bot", kind="ai", level="normal")
+
+
+class UndoMatch(FakeMatch):
+    """A FakeMatch whose ``Take(1)`` steps of a human can be undone by the same seat (like a
+    game's reversible step inside a turn: a human's ``Take(1)`` keeps the turn, ``Take(2)``
+    ends it; the AI's moves always end its turn)."""
+
+    def __init__(self, seats: list[Seat], start: int = 9) -> None:
+        super().__init__(seats, start)
+        self._undo: list[tuple[int, dict[str, Any]]] = []
+
+    def _snapshot(self) -> dict[str, Any]:
+        return copy.deepcopy(
+            {k: self.__dict__[k] for k in ("counter", "taken", "hands", "_to_move")}
+        )
+
+    def apply(self, action: Any) -> list[Event]:
+        seat = self._to_move
+        before = self._snapshot()
+        events = super().apply(action)
+        small = isinstance(action, Take) and action.n == 1 and self.seats[seat].is_human
+        if small and self._to_move is not None:
+            self._to_move = seat  # a small step: the same seat goes on
+            self._undo.append((seat, before))
+        else:
+            self._undo.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self._undo[-1][0] == self._to_move
+
+    def undo(self) -> Any:
+        _, before = self._undo.pop()
+        self.__dict__.update(before)
+        self.turn_events.pop()
+        return self.actions.pop()
+
+
+def make(qtbot, seats, saved=None):
+    board = FakeBoard()
+    qtbot.addWidget(board)
+    autosaved = saved if saved is not None else []
+    controller = MatchController(
+        board,
+        fake_ui(),
+        autosave=lambda m: autosaved.append(list(m.actions)),
+        ai_factory=lambda g, level, seed: FirstAI(),
+    )
+    controller.ai_delay_ms = 0
+    available: list[bool] = []
+    controller.undo_available.connect(available.append)
+    return controller, board, available
+
+
+def test_undo_takes_back_the_own_step_and_shows_the_position_again(qtbot):
+    saved: list[list[Any]] = []
+    controller, board, available = make(qtbot, [ANN, BOT], saved)
+    match = UndoMatch([ANN, BOT])
+    controller.start(match)
+    assert not controller.can_undo() and available[-1] is False
+    before = board.last_view
+    controller.on_action_chosen(Take(1))
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    assert controller.can_undo() and available[-1] is True
+    shown = len(board.shown)
+    assert controller.undo()
+    assert match.actions == [] and saved[-1] == []
+    assert len(board.shown) > shown and board.last_view == before  # shown again, as before
+    assert board.shown[-1][1] == [Take(1), Take(2)] and board.interactive
+    assert not controller.can_undo() and available[-1] is False
+
+
+def test_nothing_else_can_be_undone(qtbot):
+    controller, board, available = make(qtbot, [ANN, BOT])
+    match = UndoMatch([ANN, BOT])
+    messages: list[str] = []
+    controller.status.connect(messages.append)
+    controller.start(match)
+    controller.on_action_chosen(Take(2))  # ends Ann's turn: not reversible
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    assert len(match.actions) == 2  # the AI moved too
+    assert not controller.can_undo()
+    assert not controller.undo() and len(match.actions) == 2
+    assert messages[-1] == "Nothing to undo."
+
+
+def test_undo_is_refused_while_another_seat_decides_or_a_hand_over_waits(qtbot):
+    controller, board, available = make(qtbot, [ANN, BOB])
+    match = UndoMatch([ANN, BOB])
+    controller.start(match)
+    controller.confirm_handover()
+    controller.on_action_chosen(Take(1))
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    assert controller.can_undo()
+    controller.on_action_chosen(Take(2))  # Bob's turn: a hand-over screen
+    qtbot.waitUntil(lambda: controller.pending_handover == 1, timeout=3000)
+    assert not controller.can_undo() and available[-1] is False
+
+
+def test_game_page_button_and_menu_follow_undo_availability(qtbot):
+    board = FakeBoard()
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 0
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.set_controller(controller)
+    match = UndoMatch([ANN, BOT])
+    page.start(match)
+    assert not page.undo_button.isEnabled()
+    controller.on_action_chosen(Take(1))
+    qtbot.waitUntil(lambda: page.undo_button.isEnabled(), timeout=3000)
+    qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert match.actions == [] and not page.undo_button.isEnabled()
+
+
+def test_a_long_animation_is_waited_for_in_full(qtbot):
+    class SlowBoard(FakeBoard):
+        def show_view(self, view, legal, events=(), names=()) -> None:
+            self.shown.append((view, list(legal), list(events)))  # never reports the end
+
+        def animation_remaining_ms(self) -> int:
+            return 9000
+
+    board = SlowBoard()
+    qtbot.addWidget(board)
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.start(UndoMatch([ANN, BOT]))
+    controller.on_action_chosen(Take(2))
+    assert controller._anim_timer.interval() > ANIMATION_TIMEOUT_MS
+    assert controller._anim_timer.interval() >= 9000
+
+
+def test_the_board_remembers_the_past_on_start_and_after_an_undo(qtbot):
+    class RememberingBoard(FakeBoard):
+        def __init__(self) -> None:
+            super().__init__()
+            self.remembered: list[list[list[Event]]] = []
+
+        def remember(self, history) -> None:
+            self.remembered.append([list(batch) for batch in history])
+
+    board = RememberingBoard()
+    qtbot.addWidget(board)
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 0
+    match = UndoMatch([ANN, BOT])
+    match.apply(Take(2))  # a loaded game with a past
+    match.apply(Take(1))
+    controller.start(match)
+    assert board.remembered == [match.turn_events[:2]]
+    controller.on_action_chosen(Take(1))
+    qtbot.waitUntil(lambda: controller.can_undo(), timeout=3000)
+    controller.undo()
+    assert board.remembered[-1] == match.turn_events and len(match.turn_events) == 2

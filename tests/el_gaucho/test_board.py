@@ -1,0 +1,426 @@
+"""GUI tests of the El Gaucho board: drawing, highlights, clicks, keys, prompts, why-not texts,
+layers that redraw only what changed, text sizes and "Since your last move".
+
+Positions come from ``positions.build``; the board gets the real view and the real legal
+actions of the seat, and clicks go through the viewport at the items' mapped positions.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+
+from farmhouse.app import i18n
+from farmhouse.core.game import Event
+from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.board import create_board
+from farmhouse.games.el_gaucho.board import layout as L
+from farmhouse.games.el_gaucho.data import AREAS
+from farmhouse.games.el_gaucho.positions import build
+from farmhouse.games.el_gaucho.rules import GAME
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["Ann", "Bot Bella", "Cleo", "Dai"]
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = create_board(None)
+    qtbot.addWidget(widget)
+    widget.resize(980, 730)  # the board's room in a 1280 × 800 window
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_animation_speed(0)
+    return widget
+
+
+def show(board, state, seat=None, events=()):
+    """Show ``state`` from ``seat`` (default: the seat to move) with its legal actions."""
+    seat = state.to_move if seat is None else seat
+    legal = GAME.legal_actions(state) if seat == state.to_move else []
+    board.show_view(GAME.view(state, seat), legal, list(events), NAMES[: state.players])
+    board.set_interactive(True)
+    return legal
+
+
+def click(qtbot, board, item) -> None:
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(item)
+    )
+
+
+def chosen(board) -> list:
+    out: list = []
+    board.action_chosen.connect(out.append)
+    return out
+
+
+def explained(board) -> list[str]:
+    out: list[str] = []
+    board.illegal_attempt.connect(out.append)
+    return out
+
+
+def tile_index(state, code: str) -> int:
+    return next(i for i, t in enumerate(state.tiles) if t >= 0 and rules.TILE_CODES[t] == code)
+
+
+# EG-EX-6: roll 1,2,3,3,5,6,6; P3 takes 5 and 6 from {2,5,6}
+def ex6_state(taken: bool):
+    state = build(
+        3,
+        rows=["RD10 BR11 SP3", "BK1/C BK2/C BK3/C BK5/C", "BK6/C"],
+        pool=[1, 2, 3, 3, 5, 6, 6],
+        to_move=0,
+    )
+    for action in (
+        rules.TakeDice((3, 3)),
+        rules.EndTurn(),
+        rules.TakeDice((1, 6)),
+        rules.EndTurn(),
+    ):
+        state, _ = GAME.apply(state, action)
+    if taken:
+        state, _ = GAME.apply(state, rules.TakeDice((5, 6)))
+    return state
+
+
+def test_two_dice_of_the_roll_light_what_they_pay_for_and_a_click_takes_and_spends(qtbot, board):
+    state = ex6_state(taken=False)
+    show(board, state)
+    got = chosen(board)
+    assert board.lit_targets() >= {("pool_die", 0), ("pool_die", 1), ("pool_die", 2)}
+    assert not any(role == "tile" for role, _ in board.lit_targets())
+    click(qtbot, board, board.target("pool_die", 1))  # the 5
+    click(qtbot, board, board.target("pool_die", 2))  # the 6
+    lit = board.lit_targets()
+    br11, rd10, sp3 = (tile_index(state, c) for c in ("BR11", "RD10", "SP3"))
+    assert ("tile", br11) in lit and ("tile", rd10) in lit  # 5+6 stands on BR11, 5 lies on RD10
+    assert ("tile", sp3) not in lit  # lying on SP3 needs a 2
+    assert ("area", AREAS.index("raise_replace")) in lit and (
+        "area",
+        AREAS.index("steal"),
+    ) not in lit
+    click(qtbot, board, board.target("tile", br11))  # stand with 5+6 or lie with the 6?
+    assert got == [] and rules.Stand("BR11", (5, 6)) in board.choices()
+    stand = board.choices().index(rules.Stand("BR11", (5, 6)))
+    click(qtbot, board, board.choice_items()[stand])
+    assert got == [rules.TakeDice((5, 6))]
+    # the next view comes with the dice taken: the queued placement follows by itself
+    state2, _ = GAME.apply(state, got[0])
+    show(board, state2)
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
+    assert got[1] == rules.Stand("BR11", (5, 6))
+
+
+def test_own_dice_narrow_the_payments_and_a_prompt_asks_when_a_place_has_several(qtbot, board):
+    state = ex6_state(taken=True)
+    show(board, state)
+    got = chosen(board)
+    rd10 = tile_index(state, "RD10")
+    br11 = tile_index(state, "BR11")
+    click(qtbot, board, board.target("die", 0))  # the 5
+    lit = board.lit_targets()
+    assert ("tile", rd10) in lit and ("tile", br11) not in lit  # 5 lies on RD10 only
+    assert ("area", AREAS.index("raise_replace")) in lit
+    click(qtbot, board, board.target("die", 0))  # put it back
+    click(qtbot, board, board.target("tile", br11))  # stand 5+6 or lie with the 6
+    assert got == []
+    assert set(board.choices()) == {rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,))}
+    lie = board.choices().index(rules.Lie("BR11", (6,)))
+    click(qtbot, board, board.choice_items()[lie])
+    assert got == [rules.Lie("BR11", (6,))]
+
+
+def test_illegal_clicks_are_explained(qtbot, board):
+    state = ex6_state(taken=True)
+    show(board, state)
+    got, why = chosen(board), explained(board)
+    sp3 = tile_index(state, "SP3")
+    click(qtbot, board, board.target("tile", sp3))
+    assert got == [] and why and "SP3" not in why[-1] and "Spotted 3" in why[-1]
+    click(qtbot, board, board.target("area", AREAS.index("steal")))
+    assert "Steal costs 4" in why[-1]
+    click(qtbot, board, board.target("pool_die", 0)) if ("pool_die", 0) in board.targets() else None
+    board.set_interactive(False)
+    click(qtbot, board, board.target("tile", sp3))
+    assert "wait" in why[-1].lower()
+    assert got == []
+
+
+def test_steal_prompts_for_a_tile_of_another_herd(qtbot, board):
+    # EG-EX-8: P1 steals SP8 from P2
+    state = build(
+        2,
+        rows=["BK5 BK6 BK7"],
+        herds={0: ["SP4 SP7 SP9"], 1: ["SP12 SP8 SP3"]},
+        money={0: 40, 1: 30},
+        areas={0: ["steal"]},
+        dice=[1, 1],
+        removed_breed="red",
+    )
+    show(board, state)
+    got = chosen(board)
+    steal = AREAS.index("steal")
+    assert ("area_gaucho", (steal, 0)) in board.lit_targets()
+    click(qtbot, board, board.target("area_gaucho", (steal, 0)))
+    lit = board.lit_targets()
+    assert {("herd_tile", (1, 3, k)) for k in range(3)} <= lit
+    assert ("herd_tile", (0, 3, 0)) not in lit  # never one's own herd
+    assert "Esc" in board.hint()
+    click(qtbot, board, board.target("herd_tile", (1, 3, 1)))
+    assert got == [rules.ActivateSteal("SP8")]
+
+
+def test_hidden_cattle_takes_a_steppe_tile_onto_a_chosen_space(qtbot, board):
+    state = build(
+        3,
+        rows=["BK1 BK2 BK3", "BR1 BR2 BR3 BR4", "WH12 . WH8 ."],
+        steppe=["RD3", "BK11", "WH4", "SP2"],
+        areas={0: ["hidden_cattle"]},
+        dice=[1, 1],
+        supply={0: 7, 1: 8, 2: 8},
+    )
+    show(board, state)
+    got = chosen(board)
+    hidden = AREAS.index("hidden_cattle")
+    click(qtbot, board, board.target("area_gaucho", (hidden, 0)))
+    assert got == [rules.ActivateHiddenCattle()]
+    state2, events = GAME.apply(state, got[0])
+    show(board, state2, events=events)
+    lit = board.lit_targets()
+    assert {("steppe_tile", c) for c in ("RD3", "BK11", "WH4", "SP2")} <= lit
+    click(qtbot, board, board.target("steppe_tile", "WH4"))
+    lay = rules.pampa_layout(state.options.pampa_layout, 3)
+    spaces = [i for i in lay.rows[2] if state2.tiles[i] < 0]
+    assert {("space", i) for i in spaces} <= board.lit_targets()
+    click(qtbot, board, board.target("space", spaces[0]))
+    assert got[-1] == rules.HiddenTake("WH4", 2, lay.space_of[spaces[0]])
+
+
+def test_keyboard_play_takes_dice_and_ends_the_turn(qtbot, board):
+    state = ex6_state(taken=False)
+    show(board, state)
+    got = chosen(board)
+    qtbot.keyClick(board, Qt.Key.Key_2)
+    qtbot.keyClick(board, Qt.Key.Key_3)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert got == [rules.TakeDice((5, 6))]
+    state2, _ = GAME.apply(state, got[0])
+    show(board, state2)
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    focus = board._focus
+    assert focus is not None and focus in board.lit_targets()
+    qtbot.keyClick(board, Qt.Key.Key_E)
+    assert got[-1] == rules.EndTurn()
+
+
+def test_keyboard_reaches_a_prompt_choice(qtbot, board):
+    state = ex6_state(taken=True)
+    show(board, state)
+    got = chosen(board)
+    br11 = ("tile", tile_index(state, "BR11"))
+
+    def tab_to(key) -> None:
+        for _ in range(30):
+            if board._focus == key:
+                return
+            qtbot.keyClick(board, Qt.Key.Key_Tab)
+        raise AssertionError(f"Tab never reached {key}")
+
+    tab_to(br11)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert len(board.choices()) == 2
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.choices() == []
+    tab_to(br11)
+    qtbot.keyClick(board, Qt.Key.Key_Space)
+    first = board.choices()[0]
+    qtbot.keyClick(board, Qt.Key.Key_1)
+    assert got == [first] and first in (rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,)))
+
+
+def test_opening_keep_by_clicks(qtbot, board):
+    state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
+    show(board, state)
+    got = chosen(board)
+    drawn = [rules.TILE_CODES[t] for t in state.drawn[0]]
+    legal = GAME.legal_actions(state)
+    single = next(a for a in legal if len(a.tiles) == 1)
+    click(qtbot, board, board.target("keep_tile", single.tiles[0]))
+    click(qtbot, board, board.target("button", "keep"))
+    assert got == [single]
+    assert len(drawn) == 5
+
+
+def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):
+    state = ex6_state(taken=True)
+    show(board, state, seat=0)
+    texts_ = board.texts_on_board()
+    assert "▶ to play" in texts_ and "Ann (you)" in texts_
+    assert "Waiting for Cleo…" in board.hint()
+    assert board._panel_of[0].left() < board._panel_of[1].left() < board._panel_of[2].left()
+    show(board, state)
+    assert "▶ your turn" in board.texts_on_board()
+
+
+def test_a_move_redraws_only_the_layers_it_changed(board):
+    state = ex6_state(taken=True)
+    show(board, state)
+    before = {id(layer): layer.redraws for layer in board._layers()}
+    state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
+    show(board, state2, events=events)
+    redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
+    row0 = board.row_layers[0]  # RD10 lies in row 1
+    assert id(row0) in redrawn
+    assert not redrawn & {id(layer) for layer in board.row_layers[1:]}
+    assert id(board.ground_layer) not in redrawn and id(board.track_layer) not in redrawn
+    assert not redrawn & {id(layer) for layer in board.area_layers}
+    assert not redrawn & {id(layer) for layer in board.herd_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.frame_layers.values()}
+
+
+def test_since_your_last_move_shows_what_the_others_did(board):
+    state = ex6_state(taken=True)
+    show(board, state, seat=0)
+    state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
+    board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
+    title, lines = board.recent_lines()
+    assert title == "Since your last move"
+    assert any("Cleo lies down on Red 10" in line for line in lines)
+
+
+def test_final_rounds_are_announced(board):
+    state = build(
+        3,
+        rows=["RD1 RD2 RD3"],
+        end_round=2,
+        round=3,
+        to_move=0,
+        dice=[1, 2],
+        rest="sold",
+        steppe=[],
+    )
+    show(board, state)
+    assert "Last round with dice!" in board.texts_on_board()
+
+
+def test_drive_and_sales_animate_step_by_step(qtbot, board):
+    state = build(
+        3,
+        rows=[
+            "BK12/A RD9/b .",
+            "WH2/a SP5/B BR3 RD6",
+            "BR11/B BK1/A WH8/a .",
+            "SP7/c RD10/b BK4/a .",
+        ],
+        herds={0: ["BK10 BK6"]},
+        to_move=2,
+        dice=[1, 2],
+        rest="pile",
+    )
+    board.set_animation_speed(1.0)
+    state2, events = GAME.apply(state, rules.EndTurn())
+    assert any(e.key == "EG.drive_started" for e in events)
+    board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
+    assert board.is_animating()
+    assert board.animation_remaining_ms() > 1500  # the drive is shown tile by tile
+    board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_nothing_to_read_is_below_11_px_at_1280x800(qtbot, board, lang, tmp_path):
+    translator = QTranslator()
+    qm = tmp_path / f"{lang}.qm"
+    assert i18n.compile_ts(i18n.i18n_dir() / f"farmhouse_{lang}.ts", qm)
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        state = build(
+            4,
+            rows=[
+                "BK12/A RD9/b .",
+                "WH2/a SP5/B BR3 RD6",
+                "BR11/B BK1/A WH8/a .",
+                "SP7/c RD10/b BK4/a . . .",
+            ],
+            herds={
+                0: ["BK10 BK6", "RD1 RD3 RD5 RD7 RD8 RD11"],
+                1: ["WH12 WH9 WH5 WH3 WH1"],
+                3: ["SP1"],
+            },
+            money={0: 146, 1: 38, 3: 207},
+            areas={0: ["steal", "wish"], 2: ["sort"]},
+            to_move=0,
+            dice=[1, 2],
+            wish=4,
+            rest="pile",
+        )
+        show(board, state)
+        board.retranslate()
+        sizes = [(text, px) for text, px in board.text_sizes() if text.strip()]
+        assert sizes
+        small = [(text, round(px, 1)) for text, px in sizes if px < 11]
+        assert small == []
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_spectator_view_shows_no_hidden_tiles(board):
+    state = GAME.setup(3, rules.Options(), 5)
+    board.show_view(GAME.view(state, None), [], [], NAMES[:3])
+    assert not any(role == "keep_tile" for role, _ in board.targets())
+    assert board.recent_lines()[0] == "Last moves"
+
+
+def test_events_shown_to_one_seat_never_leak_private_lines(board):
+    private = Event("EG.hidden_seen", {"seat": 1, "tiles": ["RD3"]}, seat=1, private_to=1)
+    state = ex6_state(taken=True)
+    board.show_view(GAME.view(state, 0), [], [private], NAMES[:3])
+    assert not any("RD3" in line or "Red 3" in line for line in board.recent_lines()[1])
+    assert L.MIN_FONT >= 15
+
+
+def test_a_loaded_game_shows_what_happened_since_the_seats_last_move(board):
+    state = GAME.setup(3, rules.Options(start_player="seat0"), 2)
+    history = []
+    while state.phase != "turn" or state.to_move != 1:
+        action = GAME.legal_actions(state)[0]
+        state, events = GAME.apply(state, action)
+        history.append(events)
+    board.remember(history)
+    show(board, state)
+    title, lines = board.recent_lines()
+    assert title == "Since your last move" and lines
+    assert any("Ann" in line for line in lines)
+
+
+def test_ghosts_wait_for_their_step(board):
+    """Flying tiles, coins and labels of later steps are invisible until their step starts."""
+    state = build(
+        3,
+        rows=[
+            "BK12/A RD9/b .",
+            "WH2/a SP5/B BR3 RD6",
+            "BR11/B BK1/A WH8/a .",
+            "SP7/c RD10/b BK4/a .",
+        ],
+        herds={0: ["BK10 BK6"]},
+        to_move=2,
+        dice=[1, 2],
+    )
+    board.set_animation_speed(1.0)
+    state2, events = GAME.apply(state, rules.EndTurn())
+    board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
+    ghosts = board.animations._ghosts
+    flying = [g for g in ghosts if getattr(g, "path", None) and g.path.stem.startswith("tile_")]
+    assert len(flying) == 3  # BK12 and BK1 to A, BR11 to B
+    assert all(g.opacity() == 0 for g in flying)
+    board.animations.finish()
+    assert board.animations._ghosts == []
+    board.set_animation_speed(0)

@@ -1,0 +1,263 @@
+"""Whole El Gaucho games through the real main window and the board's own clicks and keys: a
+human (whose decisions a normal AI suggests) against an AI and hot-seat, with an undo inside a
+turn, special actions and a forced sale, a resume from the autosave, and the game-over
+dialog. Undo never reveals or changes anything the seat could not see."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from farmhouse.app.game_over import GameOverDialog
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.new_game import GameSetup
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.ai import CancelToken, make_ai
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.positions import build
+from farmhouse.games.el_gaucho.rules import GAME, Options
+
+pytestmark = pytest.mark.gui
+
+_ACTIVATIONS = (
+    rules.ActivateWish,
+    rules.ActivateImmediateSale,
+    rules.ActivateSteal,
+    rules.ActivateRaise,
+    rules.ActivateReplace,
+    rules.ActivateHiddenCattle,
+)
+
+
+@pytest.fixture
+def translations():
+    tr = Translations()
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
+def new_window(qtbot, translations) -> MainWindow:
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def wait_for_human_or_end(qtbot, window) -> None:
+    page = window.game_page
+    qtbot.waitUntil(
+        lambda: (
+            page.controller._awaiting_human
+            or page.handover_shown
+            or window.game_over_dialog is not None
+        ),
+        timeout=20000,
+    )
+
+
+def click(qtbot, board, item) -> None:
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(item)
+    )
+
+
+def _order(key: tuple[str, Any]) -> int:
+    return {"area_gaucho": 0, "steppe_tile": 1, "pending": 1, "herd": 2, "herd_tile": 2}.get(
+        key[0], 3
+    )
+
+
+def perform(qtbot, board, action: Any) -> None:
+    """Play ``action`` with the board's own targets, buttons and keys, as a person would."""
+    got: list[Any] = []
+    board.action_chosen.connect(got.append)
+    try:
+        view = board._view
+        if isinstance(action, rules.Keep):
+            for code in action.tiles:
+                click(qtbot, board, board.target("keep_tile", code))
+            click(qtbot, board, board.target("button", "keep"))
+        elif isinstance(action, rules.TakeDice):
+            used: list[int] = []
+            for value in action.dice:
+                k = next(i for i, v in enumerate(view.pool) if v == value and i not in used)
+                used.append(k)
+                click(qtbot, board, board.target("pool_die", k))
+            qtbot.keyClick(board, Qt.Key.Key_Return)
+        elif isinstance(action, rules.EndTurn | rules.HiddenDone):
+            qtbot.keyClick(board, Qt.Key.Key_E)
+        else:
+            if isinstance(action, rules.Stand | rules.Lie | rules.Raise | rules.Occupy):
+                dice = board.spendable(view)
+                used = []
+                for value in action.dice:
+                    k = next(i for i, v in enumerate(dice) if v == value and i not in used)
+                    used.append(k)
+                    click(qtbot, board, board.target("die", k))
+            for key in sorted(board.targets_of(action), key=_order):
+                if got or action in board.choices():
+                    break
+                click(qtbot, board, board.target(*key))
+            if not got and action in board.choices():
+                click(qtbot, board, board.choice_items()[board.choices().index(action)])
+        assert got == [action], (action, got, board.choices())
+    finally:
+        board.action_chosen.disconnect(got.append)
+
+
+class Player:
+    """Suggests the human's decisions (a normal AI looking at the board's view)."""
+
+    def __init__(self, seed: int) -> None:
+        self.ai = make_ai("el_gaucho", "normal", seed)
+
+    def choose(self, board) -> Any:
+        legal = list(board._legal)
+        return self.ai.choose(board._view, legal, 0.05, CancelToken())
+
+
+def play_turns(qtbot, window, player: Player, until: int | None = None) -> dict[str, Any]:
+    """Play the humans' decisions by clicks until the game ends (or ``until`` actions)."""
+    page = window.game_page
+    seen: dict[str, Any] = {
+        "undone": 0,
+        "activations": Counter(),
+        "handovers": 0,
+        "recent": [],
+    }
+    while window.game_over_dialog is None:
+        wait_for_human_or_end(qtbot, window)
+        if window.game_over_dialog is not None:
+            break
+        if page.handover_shown:
+            seen["handovers"] += 1
+            assert page.board._view.seat is None  # nothing private under the cover
+            page.hand_over.button.click()
+            seen["recent"].append((page.board._view.seat, page.board.recent_lines()[1]))
+            continue
+        if until is not None and len(window.match.actions) >= until:
+            break
+        board = page.board
+        action = player.choose(board)
+        before = window.match.view(window.match.to_move)
+        count = len(window.match.actions)
+        perform(qtbot, board, action)
+        assert window.match.actions[count] == action
+        if isinstance(action, _ACTIVATIONS):
+            seen["activations"][type(action).__name__] += 1
+        if (
+            not seen["undone"]
+            and isinstance(action, rules.Stand | rules.Lie | rules.Occupy)
+            and window.match.phase_is_turn_of(action)
+        ):
+            wait_for_human_or_end(qtbot, window)
+            assert window.undo_action.isEnabled() and page.undo_button.isEnabled()
+            qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(lambda c=count: len(window.match.actions) == c, timeout=5000)
+            assert window.match.view(window.match.to_move) == before
+            seen["undone"] += 1
+    return seen
+
+
+@pytest.fixture(autouse=True)
+def _turn_helper(monkeypatch):
+    # The undo check above wants the step to stay inside the same turn (the mover goes on).
+    def phase_is_turn_of(self: Match, action: Any) -> bool:
+        return self.state.phase == "turn" and self.can_undo()
+
+    monkeypatch.setattr(Match, "phase_is_turn_of", phase_is_turn_of, raising=False)
+
+
+def test_full_game_by_clicks_against_the_ai_with_undo_resume_and_game_over(qtbot, translations):
+    window = new_window(qtbot, translations)
+    window.start_setup(
+        GameSetup("el_gaucho", [Seat("Ann"), Seat("Bot", "ai", "normal")], Options(), 31)
+    )
+    window.game_page.board.set_animation_speed(0)
+    player = Player(5)
+    first = play_turns(qtbot, window, player, until=60)
+    assert first["undone"] == 1
+    # resume from the autosave in a fresh window and play to the end
+    autosave = saves.latest_autosave()
+    assert autosave is not None
+    actions = list(window.match.actions)
+    window.close()
+    resumed = new_window(qtbot, translations)
+    assert resumed.open_path(autosave.path)
+    assert resumed.match.actions == actions
+    resumed.game_page.board.set_animation_speed(0)
+    rest = play_turns(qtbot, resumed, player)
+    dialog = resumed.game_over_dialog
+    assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
+    outcome = resumed.match.outcome()
+    assert outcome is not None and "Ann" in dialog.ranking.text()
+    events = [e for batch in resumed.match.turn_events for e in batch]
+    assert sum(first["activations"].values()) + sum(rest["activations"].values()) >= 1
+    assert any(e.key == "EG.sale" and e.params["kind"] == "forced" and e.seat == 0 for e in events)
+    assert any(e.key == "EG.drive_started" for e in events)
+
+
+def test_hot_seat_game_by_clicks_with_hand_overs(qtbot, translations):
+    window = new_window(qtbot, translations)
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "easy")]
+    window.start_setup(GameSetup("el_gaucho", seats, Options(), 4))
+    window.game_page.board.set_animation_speed(0)
+    seen = play_turns(qtbot, window, Player(9), until=45)
+    assert seen["handovers"] >= 4
+    # after a hand-over, each human sees what the others did since they last looked
+    names = ["Ann", "Ben"]
+    later = seen["recent"][2:]
+    assert later and all(lines for _, lines in later)
+    for seat, lines in later:
+        other = names[1 - seat]
+        assert any(line.startswith(other) or line.startswith("Bot") for line in lines)
+
+
+def test_undo_never_reveals_or_changes_what_the_seat_could_not_see():
+    """A step may be undone only while nothing random or hidden came out; undoing it gives
+    every seat exactly the view it had before (EG: Hidden cattle looks at the Steppe)."""
+    state = build(
+        3,
+        rows=["BK1 BK2 BK3", "BR1 BR2 BR3 BR4", "WH12 . WH8 ."],
+        steppe=["RD3", "BK11", "WH4", "SP2"],
+        areas={0: ["hidden_cattle", "wish"]},
+        dice=[1, 2],
+        supply={0: 6, 1: 8, 2: 8},
+    )
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cleo")]
+    match = Match("el_gaucho", GAME, state.options, seats, 0, state)
+    views = [match.view(s) for s in range(3)]
+    match.apply(rules.ActivateWish(3))
+    assert match.can_undo()
+    match.undo()
+    assert [match.view(s) for s in range(3)] == views
+    match.apply(rules.ActivateHiddenCattle())  # the Steppe is seen: no way back
+    assert not match.can_undo()
+    match.apply(rules.HiddenTake("WH4", 2, 1))
+    assert not match.can_undo()
+
+
+def test_four_player_game_by_clicks_to_the_end(qtbot, translations):
+    window = new_window(qtbot, translations)
+    seats = [Seat("Ann"), *(Seat(f"Bot {k}", "ai", "normal") for k in (2, 3, 4))]
+    window.start_setup(GameSetup("el_gaucho", seats, Options(), 12))
+    window.game_page.board.set_animation_speed(0)
+    play_turns(qtbot, window, Player(3))
+    assert window.game_over_dialog is not None and window.match.outcome() is not None
+    assert len(window.game_over_dialog.ranking.text().splitlines()) == 4
+    assert "pesos" in window.game_over_dialog.ranking.text()

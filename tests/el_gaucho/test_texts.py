@@ -1,0 +1,233 @@
+"""El Gaucho texts: every engine event and refusal has a sentence in every language, option
+labels are in players' words, the score breakdown lists every sale and compensation, and the
+rules explain the whole game with pictures. No rule id or message key ever shows."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+import re
+
+import attrs
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from farmhouse.app import i18n
+from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.el_gaucho import rules, texts
+from farmhouse.games.el_gaucho.rules import GAME, Options
+
+NAMES = ["Ann", "Ben", "Cleo", "Dai"]
+LEFTOVER = re.compile(r"%\d|%n|%\(|EG[.-]|\{|\}")
+
+#: One example of every refusal, with the parameters rules.ILLEGAL_REASONS documents.
+ILLEGAL_SAMPLES: dict[str, dict] = {
+    "EG.illegal.game_over": {},
+    "EG.illegal.unknown_action": {"action": "str"},
+    "EG.illegal.wrong_phase": {"action": "Stand", "phase": "drive"},
+    "EG.illegal.take_dice_first": {},
+    "EG.illegal.dice_already_taken": {},
+    "EG.illegal.diceless_round": {},
+    "EG.illegal.take_two_dice": {"count": 3},
+    "EG.illegal.dice_not_in_pool": {"dice": [6, 6], "pool": [1, 2, 3]},
+    "EG.illegal.must_place": {},
+    "EG.illegal.add_to_herd_first": {"tiles": ["RD7", "BK2"]},
+    "EG.illegal.finish_hidden_cattle": {},
+    "EG.illegal.no_such_tile": {"tile": "XX9"},
+    "EG.illegal.tile_not_on_pampa": {"tile": "RD7"},
+    "EG.illegal.tile_occupied": {"tile": "RD7"},
+    "EG.illegal.not_own_lying": {"tile": "RD7"},
+    "EG.illegal.no_supply": {},
+    "EG.illegal.too_many_dice": {"paid": [1, 2, 3]},
+    "EG.illegal.one_die_only": {"paid": [1, 2]},
+    "EG.illegal.no_dice_given": {},
+    "EG.illegal.dice_not_available": {"paid": [4], "dice": [2, 5]},
+    "EG.illegal.wrong_payment": {"cost": 7, "paid": [3, 2]},
+    "EG.illegal.no_such_area": {"area": "barn"},
+    "EG.illegal.area_own_gaucho": {"area": "steal"},
+    "EG.illegal.area_activated_this_turn": {"area": "wish"},
+    "EG.illegal.no_gaucho_on_area": {"area": "sort"},
+    "EG.illegal.gaucho_placed_this_turn": {"area": "steal"},
+    "EG.illegal.no_effect": {"area": "hidden_cattle"},
+    "EG.illegal.bad_wish_value": {"value": 7},
+    "EG.illegal.no_such_breed": {"breed": "green"},
+    "EG.illegal.herd_too_small": {"breed": "red", "count": 1},
+    "EG.illegal.not_opponent_herd": {"tile": "SP8"},
+    "EG.illegal.raise_count": {"count": 3},
+    "EG.illegal.not_opponent_lying": {"tile": "RD9"},
+    "EG.illegal.not_in_steppe": {"tile": "BK11"},
+    "EG.illegal.space_unavailable": {"row": 2, "space": 3},
+    "EG.illegal.hidden_pair_too_high": {"tiles": ["BK11", "RD3"]},
+    "EG.illegal.hidden_take_limit": {},
+    "EG.illegal.hidden_take_first": {},
+    "EG.illegal.take_back_not_allowed": {"why": "supply_not_empty"},
+    "EG.illegal.take_back_source": {"area": "steal", "tile": None},
+    "EG.illegal.keep_count": {"count": 4},
+    "EG.illegal.keep_not_drawn": {"tiles": ["RD3"]},
+    "EG.illegal.keep_too_high": {"count": 3, "limit": 4},
+    "EG.illegal.keep_order": {"breed": "red"},
+    "EG.illegal.opening_area_taken": {"area": "wish"},
+    "EG.illegal.not_pending": {"tile": "RD3"},
+    "EG.illegal.sort_unavailable": {},
+    "EG.illegal.sort_position": {"tile": "WH4", "position": 0, "allowed": [1]},
+}
+
+
+def random_game_events(seed: int, players: int, options: Options) -> list[Event]:
+    rng = random.Random(seed)
+    state = GAME.setup(players, options, seed)
+    events: list[Event] = []
+    while GAME.to_move(state) is not None:
+        state, new = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+        events.extend(new)
+    return events
+
+
+@pytest.fixture(scope="module")
+def sample_events() -> list[Event]:
+    events: list[Event] = []
+    for seed in range(8):
+        events += random_game_events(seed, 2 + seed % 3, Options())
+    return events
+
+
+def _install(lang: str, tmp_path):
+    qm = tmp_path / f"{lang}.qm"
+    assert i18n.compile_ts(i18n.i18n_dir() / f"farmhouse_{lang}.ts", qm)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    return translator
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request, tmp_path):
+    translator = _install(request.param, tmp_path)
+    yield request.param
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def english(tmp_path):
+    """English with its plural forms ("1 peso", "2 pesos")."""
+    translator = _install("en", tmp_path)
+    yield "en"
+    QCoreApplication.removeTranslator(translator)
+
+
+def test_every_key_has_a_text():
+    assert set(rules.EVENT_KEYS) <= texts.DESCRIBED_EVENT_KEYS
+    assert set(rules.ILLEGAL_REASONS) | set(rules.OPTION_PROBLEMS) <= texts.EXPLAINED_KEYS
+    assert set(ILLEGAL_SAMPLES) == set(rules.ILLEGAL_REASONS)
+
+
+def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_events, language):
+    seen = {e.key for e in sample_events}
+    assert set(rules.EVENT_KEYS) - {"EG.turn_skipped"} <= seen  # (rare in random games)
+    assert "EG.turn_skipped" in texts.DESCRIBED_EVENT_KEYS
+    lines = set()
+    for event in sample_events:
+        text = texts.describe_event(event, NAMES)
+        if event.key == "EG.turn_started":
+            assert text is None
+            continue
+        assert text, event
+        assert not LEFTOVER.search(text), (event, text)
+        assert not re.search(r"\b(BK|BR|WH|SP|RD)\d", text), text  # tiles by name, not code
+        lines.add(text)
+    if language != "en":  # translated, not the English source
+        assert not any("stands on" in line or "Cattle drive" in line for line in lines)
+
+
+def test_private_events_speak_to_their_viewer():
+    kept = Event("EG.kept", {"seat": 1, "tiles": ["RD3", "RD1"]}, seat=1, private_to=1)
+    seen = Event("EG.hidden_seen", {"seat": 0, "tiles": ["WH4"]}, seat=0, private_to=0)
+    assert texts.describe_event(kept, NAMES) == "You keep Red 3, Red 1."
+    assert texts.describe_event(seen, NAMES) == "You see in the steppe: White 4."
+
+
+def test_every_refusal_reads_well_in_every_language(qapp, language):
+    for reason, params in ILLEGAL_SAMPLES.items():
+        text = texts.describe_illegal(IllegalAction(reason, **params))
+        assert text and not LEFTOVER.search(text), (reason, text)
+    for key in rules.OPTION_PROBLEMS:
+        text = texts.describe_illegal(IllegalAction(key))
+        assert text and not LEFTOVER.search(text), (key, text)
+    unknown = texts.describe_illegal(IllegalAction("EG.illegal.new_thing"))
+    assert "EG" not in unknown
+
+
+def test_refusals_name_tiles_areas_and_payments():
+    assert (
+        texts.describe_illegal(IllegalAction("EG.illegal.wrong_payment", cost=7, paid=[3, 2]))
+        == "That costs exactly 7: 3 + 2 does not pay it (no overpaying)."
+    )
+    text = texts.describe_illegal(IllegalAction("EG.illegal.area_own_gaucho", area="steal"))
+    assert text == "You already have a gaucho on Steal."
+
+
+def test_option_labels_tooltips_and_choices_are_in_players_words(qapp, language):
+    for field in attrs.fields(Options):
+        label = texts.option_label(field.name)
+        assert label and "_" not in label and not LEFTOVER.search(label)
+        if not field.metadata.get("advanced"):
+            tip = texts.option_tooltip(field.name)
+            assert tip and not LEFTOVER.search(tip)
+        for value in field.metadata.get("choices", ()):
+            choice = texts.choice_label(field.name, value)
+            assert choice and "_" not in choice and choice != value or value in ("random",)
+
+
+def test_breakdown_lists_every_sale_and_compensation(qapp, english):
+    # EG-EX-13 style ledger: A and C share the win
+    money = [146, 135, 146]
+    ledger = [
+        ((2, 4, 3, 5, 0, 15), (2, 2, 1, 11, 0, 11), (3, 55, 1, 0, 0, 9), (5, 0, 0, 0, 0, 111)),
+        ((2, 0, 3, 12, 0, 36), (2, 3, 1, 6, 0, 6), (2, 2, 1, 3, 0, 3), (5, 0, 0, 0, 0, 90)),
+        ((0, 1, 2, 8, 0, 16), (1, 1, 4, 12, 5, 53), (2, 1, 1, 4, 0, 4), (5, 0, 0, 0, 0, 73)),
+    ]
+    outcome = rules.final_outcome(money, ledger)
+    rows = texts.breakdown_rows(outcome, NAMES)
+    headings = [h for h, _ in rows]
+    assert headings[0].startswith("1. Ann — 146 pesos") and "(winner)" in headings[0]
+    assert headings[1].startswith("1. Cleo — 146 pesos")
+    assert headings[2] == "3. Ben — 135 pesos"
+    ann = rows[0][1]
+    assert "Final sale of the Red herd: 3 × 5 = 15" in ann
+    assert "Compensation for Red 8, stolen by Ben: 9" in ann
+    assert "Pesos before this position: 111" in ann and "Total: 146" in ann
+    cleo = rows[1][1]
+    assert "Forced sale of the Brown herd: 2 × 8 = 16" in cleo
+    assert "Immediate sale of the Brown herd: 4 × 12 + 5 = 53" in cleo
+    assert any("shared" in line for line in cleo)
+
+
+def test_seat_summary_counts_with_plurals(qapp, english):
+    state = GAME.setup(2, Options(), 3)
+    view = GAME.view(state, 0)
+    assert texts.seat_summary(view, 0) == "0 pesos · 8 gauchos in supply · 0 herds"
+
+
+def test_rules_explain_the_whole_game_with_pictures(qapp, language):
+    html = texts.rules_html(None)
+    assert html.count("<img") >= 15 and html.count("<h3>") >= 9
+    assert "EG-" not in html and "EG." not in html
+    for name in ("area_steal", "die_3", "peso"):
+        assert f"{name}.svg" in html
+    # tiles with their numbers written in and gauchos in seat colours are drawn in place
+    assert html.count("data:image/svg+xml;base64,") >= 10
+    variant = texts.rules_html(Options(fill_stop_rule="greater_than", sort_same_round=False))
+    assert variant != html
+
+
+def test_actions_read_as_choices(qapp, english):
+    view = GAME.view(GAME.setup(2, Options(), 3), 0)
+    assert texts.describe_action(rules.Stand("RD7", (4, 3)), view) == "Stand on Red 7, pay 3 + 4"
+    assert texts.describe_action(rules.Lie("RD7", (4,)), view) == "Lie on Red 7, pay 4"
+    assert texts.describe_action(rules.ActivateWish(5), view) == "Wish for a 5"
+    assert texts.describe_action(rules.AddToHerd("RD7", 1), view) == (
+        "Sort Red 7 into place 2 of its herd"
+    )
