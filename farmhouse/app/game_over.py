@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.game_ui import GameUI
 from farmhouse.app.labels import elided, elided_words, plain_label
+from farmhouse.app.linebreak import keep_words
 from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
@@ -40,9 +41,9 @@ class GameOverDialog(QDialog):
         headline.setWordWrap(True)
         winners = [elided_words(names[s], headline, NAME_WIDTH) for s in outcome.winners]
         headline.setText(
-            self.tr("%1 wins!").replace("%1", winners[0])
+            keep_words(self.tr("%1 wins!")).replace("%1", winners[0])
             if len(winners) == 1
-            else self.tr("Shared win: %1").replace("%1", ", ".join(winners))
+            else keep_words(self.tr("Shared win: %1")).replace("%1", ", ".join(winners))
         )
         self.headline = headline
         layout.addWidget(headline)
@@ -53,11 +54,12 @@ class GameOverDialog(QDialog):
         place = 1
         for group in outcome.ranking:
             for seat in group:
+                score = outcome.scores[seat]
                 rows.append(
-                    self.tr("%1. %2 — %3 points")
-                    .replace("%1", str(place))
+                    self.tr("%1. %2 — %3 point(s)", "", abs(score))
+                    .replace("%3", str(score))
                     .replace("%2", elided(names[seat], self.ranking, NAME_WIDTH))
-                    .replace("%3", str(outcome.scores[seat]))
+                    .replace("%1", str(place))
                 )
             place += len(group)
         self.ranking.setText("\n".join(rows))
@@ -69,7 +71,7 @@ class GameOverDialog(QDialog):
             title = plain_label()
             title.setStyleSheet("font-weight: 700;")
             title.setWordWrap(True)
-            title.setText(heading)
+            title.setText(keep_words(heading))
             details_layout.addWidget(title)
             body = plain_label("\n".join(f"• {line}" for line in lines))
             body.setWordWrap(True)

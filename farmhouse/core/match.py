@@ -45,7 +45,8 @@ class Match:
     - ``options``: the game's ``Options`` instance; ``seats``: one :class:`Seat` per player.
     - ``seed``: the seed given to ``game.setup``; ``state``: the current full state.
     - ``actions``: every action applied so far, in order; ``turn_events[i]`` holds the events
-      that ``actions[i]`` caused (``len(turn_events) == len(actions)``).
+      that ``actions[i]`` caused (``len(turn_events) == len(actions)``) and ``movers[i]`` the
+      seat that chose it.
     - ``match_id``: a uuid4 hex string that stays the same across saves and loads (it names
       the autosave file); ``created_at``: when the match was created (UTC ISO 8601).
 
@@ -60,6 +61,7 @@ class Match:
     state: Any
     actions: list[Any] = attrs.field(factory=list)
     turn_events: list[list[Event]] = attrs.field(factory=list)
+    movers: list[int] = attrs.field(factory=list)
     match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
     created_at: str = attrs.field(factory=utc_now_iso)
 
@@ -122,10 +124,13 @@ class Match:
         """
         if self.is_over:
             raise IllegalAction("core.illegal.game_over")
+        mover = self.to_move
+        assert mover is not None
         new_state, events = self.game.apply(self.state, action)
         self.state = new_state
         self.actions.append(action)
         self.turn_events.append(list(events))
+        self.movers.append(mover)
         return list(events)
 
     def view(self, seat: int | None) -> Any:
