@@ -4,98 +4,98 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="35" />
             <source>horse</source>
             <translation>horse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>cow</source>
             <translation>cow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>pig</source>
             <translation>pig</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>sheep</source>
             <translation>sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>chicken</source>
             <translation>chicken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="42" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>black sheep</source>
             <translation>black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="51" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
             <source>five of a kind</source>
             <translation>five of a kind</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
             <source>four of a kind</source>
             <translation>four of a kind</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
             <source>full house (3+2)</source>
             <translation>full house (3+2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
             <source>three of a kind</source>
             <translation>three of a kind</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="61" />
             <source>two pairs (2+2)</source>
             <translation>two pairs (2+2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="62" />
             <source>one pair</source>
             <translation>one pair</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="63" />
             <source>all different</source>
             <translation>all different</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="74" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="74" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="74" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="74" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="84" />
             <source>Most %1 figures: %n point(s)</source>
             <translation>
                 <numerusform>Most %1 figures: %n point</numerusform>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="86" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>%1 + %2: %n point(s) per pair</source>
             <translation>
                 <numerusform>%1 + %2: %n point per pair</numerusform>
@@ -111,74 +111,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="90" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="92" />
             <source>All six black sheep: wins the game</source>
             <translation>All six black sheep: wins the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="96" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="109" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="98" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="110" />
             <source>Seat %1</source>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="112" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="114" />
             <source>%1 plays %2 to pasture %3.</source>
             <translation>%1 plays %2 to pasture %3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="116" />
             <source>%1 discards %2.</source>
             <translation>%1 discards %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="122" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="124" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>Pasture %1 scores: %2 wins %3 with %4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="125" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="133" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
             <translation>Searching for a figure for pasture %1: %2 turned up.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
             <source>Refilling pasture %1: %2 turned up.</source>
             <translation>Refilling pasture %1: %2 turned up.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="140" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
             <translation>No figure can be found for pasture %1: the end is triggered.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="141" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="143" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
             <translation>The supply has no figure for pasture %1: the end is triggered.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="146" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
             <translation>Pasture %1 is turned over: it is not refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="147" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
             <source>Pasture %1 is turned over.</source>
             <translation>Pasture %1 is turned over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="154" />
             <source>%1 won the pasture and plays next.</source>
             <translation>%1 won the pasture and plays next.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
                 <numerusform>Game over: %1 wins with %2 point.</numerusform>
@@ -186,22 +186,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
             <source>Game over: a shared win for %1.</source>
             <translation>Game over: a shared win for %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="172" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
             <translation>%1 completes their side of pasture %2 (completion number %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>You drew %1.</source>
             <translation>You drew %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="181" />
             <source>%1 draws %n card(s).</source>
             <translation>
                 <numerusform>%1 draws %n card.</numerusform>
@@ -209,22 +209,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="182" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="184" />
             <source>The discard pile is shuffled into a new deck of %1 cards.</source>
             <translation>The discard pile is shuffled into a new deck of %1 cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="187" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
             <source>A %1 figure goes onto pasture %2.</source>
             <translation>A %1 figure goes onto pasture %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="190" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="192" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
             <translation>The %1 figure on pasture %2 goes back to the supply.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="197" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
                 <numerusform>%n turned-up card goes to the discard pile.</numerusform>
@@ -232,114 +232,114 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="201" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="204" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>Nobody can play any more: the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="243" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="242" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="244" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="245" />
             <source>That is not a Black Sheep move.</source>
             <translation>That is not a Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
             <source>There is no such pasture.</source>
             <translation>There is no such pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="247" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>Pasture %(pasture)s is turned over and takes no cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>Your side of pasture %(pasture)s already holds 3 cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="250" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="251" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
             <source>You do not hold %(cards)s.</source>
             <translation>You do not hold %(cards)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="252" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="254" />
             <source>You may discard only after playing a single card.</source>
             <translation>You may discard only after playing a single card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="255" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>You do not hold the %(card)s you want to discard.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="254" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="256" />
             <source>You can play, so you may not pass.</source>
             <translation>You can play, so you may not pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="263" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="265" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="268" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>%1 passes</source>
             <translation>%1 passes</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1: %2 to pasture %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="287" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
             <source>, discards %1</source>
             <translation>, discards %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>tied on points: most figures wins</source>
             <translation>tied on points: most figures wins</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>tied on points and figures: the win is shared</source>
             <translation>tied on points and figures: the win is shared</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="299" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>all six black sheep win outright (task card “All six black sheep”)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -347,22 +347,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="319" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="321" />
             <source>(winner)</source>
             <translation>(winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
             <source>%1: %2 = %3</source>
             <translation>%1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
             <source>No figures</source>
             <translation>No figures</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="350" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>Figures: %1 point</numerusform>
@@ -370,62 +370,62 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>Complete sets: %1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="360" />
             <source>Task card “%1”: +%2</source>
             <translation>Task card “%1”: +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
             <source>(own secret task)</source>
             <translation>(own secret task)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="371" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="373" />
             <source>Black Sheep</source>
             <translation>Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="377" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="379" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>Task cards instead of bonus cards (variant)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
             <source>Figure values hidden until the end</source>
             <translation>Figure values hidden until the end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="412" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="416" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -441,7 +441,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="417" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="419" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -449,288 +449,288 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="451" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="458" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="481" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="483" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="501" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="503" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="510" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="515" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="517" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="522" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="524" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="530" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="536" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="542" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="562" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="573" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="618" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="625" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="627" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="637" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="652" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="659" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="662" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="681" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="686" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="695" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="700" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="727" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="745" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="747" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
@@ -820,42 +820,42 @@
             <translation>You have no legal play and must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="350" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="360" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="380" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="405" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="413" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="426" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="428" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>Now click your side of a lit pasture (A · S · D).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="429" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
@@ -889,87 +889,82 @@
             <translation>known points: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="235" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="250" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="239" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1 (rank %2) — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="278" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="263" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="283" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="316" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="321" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="338" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="343" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="371" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="377" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="391" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="402" />
             <source>most of an animal · each complete set of all six</source>
             <translation>most of an animal · each complete set of all six</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="396" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
             <source>Task cards</source>
             <translation>Task cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="397" />
-            <source>face up</source>
-            <translation>face up</translation>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
+            <source>secret</source>
+            <translation>secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="398" />
-            <source>your secret</source>
-            <translation>your secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="403" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="476" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="510" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="551" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="604" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>

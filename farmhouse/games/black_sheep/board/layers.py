@@ -408,19 +408,21 @@ class DrawnLayers:
             )
             return
         text_item(layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top()), 17, True)
-        tasks: list[tuple[str, str, bool]] = [(t, tr("face up"), False) for t in view.face_up_tasks]
-        tasks += [(t, tr("your secret"), True) for t in view.secret_tasks]
+        # face-up cards plain; a secret one tinted, with a tag saying whose it is
+        tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
+        tasks += [(t, tr("secret")) for t in view.secret_tasks]
         if view.revealed_secret_tasks is not None:
             for seat, ids in enumerate(view.revealed_secret_tasks):
                 if seat != view.seat:
                     name = self._names[seat] if seat < len(self._names) else "?"
-                    tasks += [(t, fill(tr("%1's secret"), name), True) for t in ids]
+                    tasks += [(t, fill(tr("%1's secret"), name)) for t in ids]
         top = rect.top() + 24
-        row_h = min(24.0, (rect.bottom() - top) / max(1, len(tasks)))
-        for task_id, where, secret in tasks:
+        row_h = min(26.0, (rect.bottom() - top) / max(1, len(tasks)))
+        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        for task_id, tag in tasks:
             task = TASKS_BY_ID[task_id]
             row = QRectF(rect.left(), top, rect.width(), row_h - 2)
-            back = Box(row, QColor("#FFF1CF") if secret else PAPER, QColor("#B9A886"), 6)
+            back = Box(row, QColor("#FFF1CF") if tag else PAPER, QColor("#B9A886"), 6)
             back.setParentItem(layer)
             x = row.left() + 4
             icons = task.animals if task.kind == "combination" else task.animals[:1]
@@ -428,20 +430,38 @@ class DrawnLayers:
                 icon = SvgItem(figure_path(Animal(animal)), row_h - 4, row_h - 4, layer)
                 icon.setPos(x, row.top())
                 x += row_h - 4
-            full = fill(tr("%1 (%2)"), texts.task_text(task_id), where)
+            right = row.right() - 4
+            text = texts.task_text(task_id)
+            if tag:
+                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, 120)
+                tag_w = metrics.horizontalAdvance(shown) + 12
+                badge = Box(
+                    QRectF(right - tag_w, row.top() + 2, tag_w, row_h - 6),
+                    GOLD,
+                    None,
+                    5,
+                    shown,
+                    MIN_TEXT,
+                    layer,
+                )
+                badge.setZValue(1)
+                right -= tag_w + 4
+                text_tip = fill(tr("%1 (%2)"), text, tag)
+            else:
+                text_tip = text
             label = text_item(
                 layer,
-                full,
+                text,
                 QPointF(x + 4, row.top() + (row_h - 2 - MIN_TEXT * 1.3) / 2),
                 MIN_TEXT,
                 False,
                 INK,
                 "left",
-                row.right() - x - 8,
+                right - x - 6,
                 MIN_TEXT,
             )
             label.setZValue(1)
-            back.setToolTip(full)
+            back.setToolTip(text_tip)
             top += row_h
 
     # ---------------------------------------------------------------- pastures
