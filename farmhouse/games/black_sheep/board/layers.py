@@ -407,7 +407,7 @@ class DrawnLayers:
                 align="centre",
             )
             return
-        text_item(layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top()), 17, True)
+        text_item(layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top() - 1), 17, True)
         # face-up cards plain; a secret one tinted, with a tag saying whose it is
         tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
         tasks += [(t, tr("secret")) for t in view.secret_tasks]
@@ -416,12 +416,12 @@ class DrawnLayers:
                 if seat != view.seat:
                     name = self._names[seat] if seat < len(self._names) else "?"
                     tasks += [(t, fill(tr("%1's secret"), name)) for t in ids]
-        top = rect.top() + 24
-        row_h = min(26.0, (rect.bottom() - top) / max(1, len(tasks)))
+        top = rect.top() + 22
+        row_h = min(28.0, (rect.bottom() - top) / max(1, len(tasks)))  # 6 cards: 22 units
         metrics = QFontMetricsF(board_font(MIN_TEXT, True))
         for task_id, tag in tasks:
             task = TASKS_BY_ID[task_id]
-            row = QRectF(rect.left(), top, rect.width(), row_h - 2)
+            row = QRectF(rect.left(), top, rect.width(), row_h - 1)
             back = Box(row, QColor("#FFF1CF") if tag else PAPER, QColor("#B9A886"), 6)
             back.setParentItem(layer)
             x = row.left() + 4
@@ -433,10 +433,10 @@ class DrawnLayers:
             right = row.right() - 4
             text = texts.task_text(task_id)
             if tag:
-                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, 120)
+                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, 150)
                 tag_w = metrics.horizontalAdvance(shown) + 12
                 badge = Box(
-                    QRectF(right - tag_w, row.top() + 2, tag_w, row_h - 6),
+                    QRectF(right - tag_w, row.top() + 1.5, tag_w, row.height() - 3),
                     GOLD,
                     None,
                     5,
@@ -452,7 +452,7 @@ class DrawnLayers:
             label = text_item(
                 layer,
                 text,
-                QPointF(x + 4, row.top() + (row_h - 2 - MIN_TEXT * 1.3) / 2),
+                QPointF(x + 4, row.top() + (row.height() - MIN_TEXT * 1.35) / 2),
                 MIN_TEXT,
                 False,
                 INK,
@@ -460,6 +460,7 @@ class DrawnLayers:
                 right - x - 6,
                 MIN_TEXT,
             )
+            label.setY(row.center().y() - label.boundingRect().height() * label.scale() / 2)
             label.setZValue(1)
             back.setToolTip(text_tip)
             top += row_h

@@ -257,8 +257,8 @@ class Geometry:
     @property
     def scoring_rect(self) -> QRectF:
         """Under the own panel: the bonus cards or the task cards."""
-        top = BOTTOM_Y + OWN_H + 8
-        return QRectF(MARGIN, top, OWN_W, HEIGHT - 4 - top)
+        top = BOTTOM_Y + OWN_H + 5
+        return QRectF(MARGIN, top, OWN_W, HEIGHT - 2 - top)
 
     # ------------------------------------------------------------------ hand
 
@@ -315,7 +315,7 @@ class Geometry:
     @property
     def end_banner_rect(self) -> QRectF:
         """The "last round" banner under the piles."""
-        return QRectF(self.right_left, BOTTOM_Y + 140, 192, 48)
+        return QRectF(self.right_left, BOTTOM_Y + 146, 192, 46)
 
     @property
     def supply_rect(self) -> QRectF:
