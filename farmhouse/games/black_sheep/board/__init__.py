@@ -49,6 +49,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         geo = geometry(2, scene_width(1.6))
         super().__init__(geo.scene, parent)
         self.geo: Geometry = geo
+        self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
         self._recent_kept = False
         self._view: View | None = None
         self._legal: list[Any] = []
@@ -146,6 +147,10 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         """Take the layout for ``players`` and the window's shape; if it changed, move the
         scene to it and draw every layer anew."""
         size = self.viewport().size()
+        shape = (size.width(), size.height(), players)
+        if shape == self._shape:
+            return
+        self._shape = shape
         aspect = size.width() / size.height() if size.height() > 0 else 1.6
         geo = geometry(players, scene_width(aspect))
         if geo is self.geo:
