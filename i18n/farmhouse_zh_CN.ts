@@ -4,113 +4,118 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="35" />
             <source>horse</source>
             <translation>马</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
             <source>cow</source>
             <translation>牛</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>pig</source>
             <translation>猪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>sheep</source>
             <translation>羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>chicken</source>
             <translation>鸡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="51" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="54" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
             <source>five of a kind</source>
             <translation>五个一样</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
             <source>four of a kind</source>
             <translation>四个一样</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="56" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
             <source>full house (3+2)</source>
             <translation>3+2组合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
             <source>three of a kind</source>
             <translation>三个一样</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="61" />
             <source>two pairs (2+2)</source>
             <translation>2+2组合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="62" />
             <source>one pair</source>
             <translation>两个一样</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="63" />
             <source>all different</source>
             <translation>全部不同</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>red</source>
             <translation>红</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>yellow</source>
             <translation>黄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
             <source>blue</source>
             <translation>蓝</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="80" />
-            <source>Most %1: %2 points</source>
-            <translation>%1 最多：%2 分</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="84" />
+            <source>Most %1 figures: %n point(s)</source>
+            <translation>
+                <numerusform>%1动物模型最多：%n 分</numerusform>
+            </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
-            <source>%1 + %2: %3 points per pair</source>
-            <translation>%1 + %2：每组 %3 分</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
+            <source>%1 + %2: %n point(s) per pair</source>
+            <translation>
+                <numerusform>%1 + %2：每组 %n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="92" />
             <source>All six black sheep: wins the game</source>
             <translation>六只黑羊全部到手：直接获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="104" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="98" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -118,123 +123,125 @@ Colour of the "just happened" frame.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="110" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="114" />
             <source>%1 plays %2 to pasture %3.</source>
             <translation>%1 把%2打到牧场 %3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="112" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="116" />
             <source>%1 discards %2.</source>
             <translation>%1 弃掉%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="120" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="124" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>牧场 %1 计分：%2 以%4赢得%3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
             <source> and </source>
             <translation>和</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="131" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
             <translation>为牧场 %1 寻找动物模型：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="133" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
             <source>Refilling pasture %1: %2 turned up.</source>
             <translation>补充牧场 %1：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="138" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
             <translation>找不到可放到牧场 %1 的动物模型：进入最后阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="139" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="143" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
             <translation>供应区没有可放到牧场 %1 的动物模型：进入最后阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="144" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
             <translation>牧场 %1 翻面：不再补充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="145" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
             <source>Pasture %1 is turned over.</source>
             <translation>牧场 %1 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="154" />
             <source>%1 won the pasture and plays next.</source>
             <translation>%1 赢得牧场，接着出牌。</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="160" />
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>游戏结束：%1 以 %2 分获胜。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
+            <source>Game over: %1 wins with %2 point(s).</source>
+            <translation>
+                <numerusform>游戏结束：%1 以 %2 分获胜。</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="165" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
             <source>Game over: a shared win for %1.</source>
             <translation>游戏结束：%1 平局共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
             <translation>%1 完成了牧场 %2 的那一边（完成顺序 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="178" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>You drew %1.</source>
             <translation>你抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="181" />
             <source>%1 draws %n card(s).</source>
             <translation>
                 <numerusform>%1 抽了 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="184" />
             <source>The discard pile is shuffled into a new deck of %1 cards.</source>
             <translation>弃牌堆洗成新的牌堆，共 %1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="188" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
             <source>A %1 figure goes onto pasture %2.</source>
             <translation>一个%1模型放到牧场 %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="191" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="192" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
             <translation>牧场 %2 上的%1模型回到供应区。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="197" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
                 <numerusform>翻开的 %n 张牌进入弃牌堆。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="202" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 无牌可出，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="204" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>没有人能再出牌：游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="320" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -242,455 +249,718 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="244" />
             <source>It is not your turn.</source>
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="228" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="245" />
             <source>That is not a Black Sheep move.</source>
             <translation>这不是黑羊的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="229" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
             <source>There is no such pasture.</source>
             <translation>没有这个牧场。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="247" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧场 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="231" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧场 %(pasture)s 的那一边已经有 3 张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="250" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>你在牧场 %(pasture)s 的那一边有 %(on_side)s 张牌：只能再打 %(allowed)s 张，不能打 %(played)s 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="236" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
             <source>You do not hold %(cards)s.</source>
             <translation>你没有%(cards)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="237" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="254" />
             <source>You may discard only after playing a single card.</source>
             <translation>只有打出一张牌后才可以弃牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="238" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="255" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>你没有要弃掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="239" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="256" />
             <source>You can play, so you may not pass.</source>
             <translation>你还能出牌，所以不能跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
-            <source>That move is not allowed (%1).</source>
-            <translation>不允许这个动作（%1）。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="265" />
+            <source>That move is not allowed now.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>现在不能这样走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
             <source> or </source>
             <translation>或</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="267" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>%1 passes</source>
             <translation>%1 跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="269" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：%2 打到牧场 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
             <source>, discards %1</source>
             <translation>，弃掉%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>tied on points: most figures wins</source>
             <translation>得分相同：动物模型较多者获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得分和动物模型数都相同：共同获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="281" />
-            <source>all six black sheep win outright (task T12)</source>
-            <translation>六只黑羊全部到手直接获胜（任务 T12）</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="299" />
+            <source>all six black sheep win outright (task card “All six black sheep”)</source>
+            <translation>集齐六只黑羊直接获胜（任务卡“集齐六只黑羊”）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <source>%1. %2 — %3 point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %3 分</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
-            <source>%1. %2 — %3 points</source>
-            <translation>第 %1 名　%2 — %3 分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="321" />
             <source>(winner)</source>
             <translation>（胜利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="322" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
             <source>No figures</source>
             <translation>没有动物模型</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
-            <source>Figures: %1 points</source>
-            <translation>动物模型：%1 分</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <source>Figures: %1 point(s)</source>
+            <translation>
+                <numerusform>动物模型：%1 分</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
             <source>Majority card (%1): +6</source>
             <translation>最多奖励卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
-            <source>Task %1 (%2): +%3</source>
-            <translation>任务 %1（%2）：+%3</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="360" />
+            <source>Task card “%1”: +%2</source>
+            <translation>任务卡“%1”：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="341" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
             <source>(own secret task)</source>
             <translation>（自己的秘密任务）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
             <source>Total: %1</source>
             <translation>总分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="373" />
             <source>Black Sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="379" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把动物卡打到三个牧场，赢得最好的动物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="366" />
-            <source>Task cards (variant, reconstructed deck)</source>
-            <translation>任务卡（变体规则，重建的牌组）</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
+            <source>Task cards instead of bonus cards (variant)</source>
+            <translation>用任务卡代替奖励卡（变体规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
             <source>Figure values hidden until the end</source>
             <translation>动物模型的分数到结束前都不公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
-            <source>Play with task cards instead of bonus cards (BS-10). The printed task deck is not public: Farmhouse uses its own reconstruction.</source>
-            <translation>以任务卡取代奖励卡（BS-10）。印刷版任务卡的内容未公开：Farmhouse 使用自行重建的版本。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
+            <translation>不使用奖励卡：改用六张任务卡，部分公开，每位玩家另有一到两张秘密任务；游戏结束时，每位玩家每完成一张任务就得分。Farmhouse 使用自己的十二张任务卡（见 帮助 → 规则）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="380" />
-            <source>Nobody may look at the values of their own figures before the end (BS-11.1).</source>
-            <translation>结束前，任何人都不能查看自己动物模型的分数（BS-11.1）。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
+            <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
+            <translation>游戏结束前，谁都不能查看自己动物模型的分数：直到最后一个牧场计分，胜负才揭晓。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="391" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 个动物模型</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
-            <source>%1 points known</source>
-            <translation>已知 %1 分</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
+            <source>%1 point(s) known</source>
+            <translation>
+                <numerusform>已知 %1 分</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="419" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="405" />
-            <source>Three pastures each hold two animal figures. Every figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep.</source>
-            <translation>三个牧场上各有两个动物模型。每个动物模型都藏着分数：一般动物 +1 到 +3，黑羊 −1 到 −3。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <source>five of one animal</source>
+            <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
+            <translation>同一种动物五个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
-            <source>On your turn, play cards to your own side of a pasture, which holds three: on an empty side one or two cards, on a side with one card exactly two, on a side with two cards exactly one. After playing a single card you may discard one card. Then draw back up to three cards.</source>
-            <translation>轮到你时，把卡打到某个牧场你这一边（每边最多三张）：空的一边可打一或两张，已有一张的边必须打两张，已有两张的边必须打一张。只打一张时，可以再弃一张牌。最后补牌到三张。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <source>four of one animal</source>
+            <translation>同一种动物四个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
-            <source>When every side of a pasture is full, each player's three cards and the pasture's two figures make a five-animal combination, like poker: five of a kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different.</source>
-            <translation>当一个牧场的每一边都满了，每位玩家的三张卡加上牧场的两个动物模型组成五只动物的组合，就像扑克牌：五个一样、四个一样、3+2组合、三个一样、2+2组合、两个一样、全部不同。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <source>three of one animal and two of another</source>
+            <translation>一种动物三个加另一种两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
-            <source>The best combination takes both figures into its corral and plays next; between identical combinations, whoever completed their side first wins. The pasture is refilled from the supply.</source>
-            <translation>最强的组合把两个动物模型收进自己的畜栏，并接着行动；组合完全相同时，先完成那一边的玩家获胜。牧场再从供应区补充动物模型。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <source>three of one animal</source>
+            <translation>同一种动物三个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
-            <source>If you cannot play any card, you pass.</source>
-            <translation>如果无牌可出，就跳过。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <source>two of one animal and two of another</source>
+            <translation>两种动物各两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
-            <source>Task-card variant (this game): there are no bonus cards. Six task cards are in play, some face up and one or two secret per player. When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus the points of every task card in play that you meet, whoever held it.</source>
-            <translation>任务卡变体（本局）：不使用奖励卡。共有六张任务卡在局中，其中一些正面朝上，每位玩家另有一或两张秘密任务卡。当供应区无法再补充牧场时，牧场会一个个关闭。结束时，加总你动物模型的分数，再加上局中每张你达成条件的任务卡的分数，不论那张卡由谁持有。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <source>two of one animal</source>
+            <translation>同一种动物两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
-            <source>When the supply can no longer refill the pastures, they close one by one. At the end, add up the values of your figures plus 6 points for each animal you have strictly the most of and 6 for each complete set of all six animals.</source>
-            <translation>当供应区无法再补充牧场时，牧场会一个个关闭。结束时，加总你动物模型的分数；每种动物你拥有的数量严格最多可得 6 分，每凑齐一整套六种动物也得 6 分。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="458" />
+            <source>five different animals</source>
+            <translation>五种不同的动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
-            <source>The highest total wins; on a tie, the player with more figures.</source>
-            <translation>总分最高者获胜；平局时，动物模型较多的玩家获胜。</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="483" />
+            <source>Bonus cards (the published rules)</source>
+            <translation>奖励卡（官方规则）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <source>This game: %1.</source>
+            <translation>本局：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <source>Goal</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
+            <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
+            <translation>你们是农场主，要把三个共用牧场上的动物赶进自己的畜栏。每个动物模型底下都藏着分数：普通动物 +1 到 +3，黑羊 −1 到 −3。游戏结束时得分最高者获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
+            <source>The animals</source>
+            <translation>动物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="503" />
+            <source>From highest to lowest rank (for cards and figures alike):</source>
+            <translation>由高到低的等级（动物卡与动物模型相同）：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
+            <source>Setup</source>
+            <translation>准备</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="517" />
+            <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
+            <translation>三个牧场（I、II、III）开始时各放两个动物模型。其余动物模型放在供应区：每种动物六个，分数藏在底部。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="522" />
+            <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
+            <translation>牌堆有 84 张动物卡，每种动物 14 张。每人发三张牌，随机决定起始玩家。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
+            <translation>每位玩家在每个牧场都有自己颜色的一边：在画面上，你自己的边永远在下方。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <source>Your turn</source>
+            <translation>你的回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
+            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到一个牧场你自己的那一边。每边最多三张：空的边可打一或两张，有一张的边必须打正好两张，有两张的边必须打正好一张。满三张的边不能再打，两张牌一定打到同一边。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
+            <translation>&lt;b&gt;弃牌&lt;/b&gt;（可选）：如果只打出一张，可以把另外两张中的一张放到弃牌堆，不能两张都弃。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
+            <translation>&lt;b&gt;抽牌&lt;/b&gt;：补到三张手牌。牌堆用完时，把弃牌堆洗成新的牌堆。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
+            <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
+            <translation>&lt;b&gt;计分&lt;/b&gt;：如果该牧场每位玩家的边都已有三张牌，这个牧场就计分（见下文）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
+            <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
+            <translation>接着由顺时针方向的下一位玩家出牌；若有牧场计分，则由该牧场的胜利者接着出牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <source>Cards on the sides stay face up until their pasture scores.</source>
+            <translation>边上的牌保持正面朝上，直到该牧场计分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
+            <translation>如果你的每一边都不能再出牌，就跳过：不出牌、不弃牌，也不抽牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
+            <source>Scoring a pasture</source>
+            <translation>牧场计分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
+            <translation>每位玩家的组合是五只动物：牧场上的两个动物模型加上自己那一边的三张牌。像扑克牌一样，最好的组合获胜：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
+            <translation>同一种组合之间，由动物决定：先比最大的一组（四个、三个或较高的一对），再比下一组，最后比单独的动物，依照从马到黑羊的等级。三马两黑羊胜过三猪两鸡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
+            <translation>如果两个组合的动物完全相同，先完成那一边的人获胜：每个已满的边旁的小数字就是完成顺序。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
+            <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
+            <translation>胜利者把两个动物模型放进自己的畜栏。牧场上所有的牌放到弃牌堆，再从牌堆翻开两张：依牌上的动物从供应区把动物模型放到牧场上。如果供应区没有其中一种动物，就一张一张翻牌，直到翻出供应区还有的动物。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
+            <source>The end of the game</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
+            <translation>如果翻开的两张牌在供应区都没有对应的动物模型，该牧场就翻面，不能再出牌。此后每个计分的牧场都翻面，不再补充。最后一个牧场计分后游戏结束；剩下的牌和动物模型不算任何人的分数。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="627" />
+            <source>Final scoring</source>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <translation>最终计分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
+            <source>Add up the values of the figures in your corral; black sheep count negative.</source>
+            <translation>加总你畜栏中动物模型的分数；黑羊算负分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
+            <translation>加上你完成的每张场上任务卡的分数，不论是谁持有（见下方任务卡）。不使用奖励卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
+            <translation>&lt;b&gt;奖励卡&lt;/b&gt;，每张 6 分。动物最多：某种动物的动物模型比其他每位玩家都多（至少一个）的人得到该动物的奖励卡；平局则没人得到。全套：畜栏中每集齐一套六种动物得 6 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
+            <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
+            <translation>总分最高者获胜。平局时，动物模型较多者获胜；仍然平局则共同获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
+            <translation>&lt;b&gt;动物最多&lt;/b&gt;（六张，每种动物一张）：该动物的动物模型最多的每位玩家（至少一个）得 5 分；平局的玩家各得 5 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="659" />
+            <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
+            <translation>&lt;b&gt;两种动物&lt;/b&gt;（五张：马 + 牛、猪 + 羊、鸡 + 马、牛 + 猪、羊 + 鸡）：畜栏中这两种动物每一组得 3 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
+            <translation>&lt;b&gt;集齐六只黑羊&lt;/b&gt;：拥有全部六只黑羊的人直接获胜，不论分数。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <source>Task cards (in this game)</source>
+            <translation>任务卡（本局使用）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <source>Task cards (an option)</source>
+            <translation>任务卡（选项）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
+            <translation>使用任务卡时就没有奖励卡。原版游戏印制的任务卡清单并未公开，所以 Farmhouse 使用自己的十二张：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="681" />
+            <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
+            <translation>每位玩家拿一张秘密任务卡（两人游戏时各拿两张），再翻开公开的任务卡，直到场上共有六张；其余不使用。游戏结束时公开秘密任务卡，场上每张任务卡都为每位完成的玩家计分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
+            <source>Figure values</source>
+            <translation>动物模型的分数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
+            <translation>本局在游戏结束前，谁都看不到任何动物模型的分数，包括自己畜栏里的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
+            <translation>你随时可以查看自己畜栏中动物模型的分数（画面上会显示）。其他分数在游戏结束前都是隐藏的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <source>Options of a new game</source>
+            <translation>新游戏的选项</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <source>in this game</source>
+            <translation>本局使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <source>not in this game</source>
+            <translation>本局不使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
+            <source>Controls</source>
+            <translation>操作方式</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
+            <translation>点选手牌中的一或两张牌（或按 1、2、3），再点选牧场上你的那一边或牧场本身（或按 A、S、D 代表 I、II、III，或用 ←/→ 和 Enter）。只有能构成合法出牌的选择会亮起；其他操作为何不行，状态栏会说明。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
+            <translation>只打出一张牌时，会询问是否弃牌：点选要弃的牌（或按它的号码），或选“全部保留”（K 或 Enter）。Esc 返回上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <source>When you cannot play, click Pass (or press P or Enter).</source>
+            <translation>不能出牌时，点选“跳过”（或按 P 或 Enter）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
+            <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
+            <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上一回合之后发生的事。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
+            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
+            <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在开始页点“继续”即可接着玩。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="747" />
+            <source>%1.</source>
+            <translation>%1.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <extracomment>Widest the prompt line over the hand may be before it is shrunk (scene units).</extracomment>
+            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
             <translation>点选手牌中的一或两张牌（按键 1、2、3），再点选牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="115" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>请先选择牧场：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="137" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="212" />
             <source>You have no such card.</source>
             <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="141" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>这是你正要打出的牌。要弃牌请按另一张牌的编号，或按 K 全部保留。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="175" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="177" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="191" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="193" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>只能打到你自己那一边：牧场上离你最近的%1色边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="207" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="238" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="209" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="240" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>请先回答是否弃牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="215" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="244" />
             <source>You have no legal play: you must pass.</source>
             <translation>你无牌可出：必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="218" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
             <source>You may play at most two cards in one turn.</source>
             <translation>每回合最多只能打出两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="224" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="226" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>没有牧场能同时放这两张牌：你没有能放两张牌的边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="229" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="231" />
             <source>This card cannot be played now.</source>
             <translation>这张牌现在不能打出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="299" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="247" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="301" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>请先从手牌选一或两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
             <source>No play of these cards is allowed there.</source>
             <translation>这些牌不能打到那里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="323" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
             <source>Waiting for %1…</source>
             <translation>等待 %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
             <translation>要弃一张牌吗？（可选：你只在牧场 %1 打出一张）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
             <source>You have no legal play and must pass.</source>
             <translation>你无牌可出，必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="340" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="360" />
             <source>Pass</source>
             <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="358" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
             <source>Discard %1 (key %2)</source>
             <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
+            <source>discard</source>
+            <translation>弃牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
             <source>Keep all (K)</source>
             <translation>全部保留 (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="370" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="378" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>请点选发亮牧场上你的那一边（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="379" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
             <source>▶ your turn</source>
-            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="111" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
             <source>▶ to play</source>
             <translation>▶ 轮到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="199" />
-            <source>known points: %1</source>
-            <translation>已知得分：%1</translation>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="171" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="186" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="187" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="212" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="202" />
+            <source>known points: %1</source>
+            <translation>已知得分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="239" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（等级 %2）— 按键 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="263" />
+            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
+            <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="283" />
             <source>Deck: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="269" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
             <source>Discard: %1</source>
             <translation>弃牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="282" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="321" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最后阶段：牧场不再补充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="304" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="343" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="315" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="371" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="391" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="336" />
-            <source>majority per animal · complete set</source>
-            <translation>各动物最多 · 全套</translation>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="402" />
+            <source>most of an animal · each complete set of all six</source>
+            <translation>动物最多 · 每套六种动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="346" />
-            <source>Task cards (reconstructed deck)</source>
-            <translation>任务卡（重建的牌组）</translation>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
+            <source>Task cards</source>
+            <translation>任务卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="348" />
-            <source>face up</source>
-            <translation>公开</translation>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
+            <source>secret</source>
+            <translation>秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
-            <source>your secret</source>
-            <translation>你的秘密任务</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="353" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
             <source>%1's secret</source>
             <translation>%1 的秘密任务</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="420" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="511" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="552" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="506" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
@@ -736,9 +1006,32 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏结束。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <source>That move is not allowed now.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
+            <source>Setup</source>
+            <translation>游戏设置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <source>Final scoring</source>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <translation>记分阶段</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
+            <source>Controls</source>
+            <translation>操作方式</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
@@ -753,13 +1046,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ your turn</source>
-            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
+            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
@@ -1506,12 +1805,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>请选择新放的分类牛仔是否能用在同一轮的抓牛阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>现在不能这样做。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
             <source>Stand on %1, pay %2</source>
             <translation>直立在%1上，支付 %2</translation>
@@ -1867,11 +2160,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 人：%2 颗骰子，每人 %3 个牛仔，抽 %4 张起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
-            <source>Setup</source>
-            <translation>游戏设置</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡从最下面一排往上、由左到右面朝上放置；一排的点数加总达到补充上限时就停止放牌。</translation>
@@ -2064,11 +2352,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>本局规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
-            <source>Controls</source>
-            <translation>操作方式</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>点击两颗掷出的骰子（或按它们的号码）：它们付得起的地方会亮起。点一个地方就会拿取骰子并用在那里，或按 Enter 只拿取骰子。</translation>
@@ -2167,13 +2450,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
             <translation>你上次行动以来</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
-            <source>Final scoring</source>
-            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
-            <translation>记分阶段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
@@ -2612,12 +2888,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
             <source>Nothing new.</source>
             <translation>没有新的动作。</translation>
@@ -2686,91 +2956,93 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="35" />
+            <location filename="../farmhouse/app/game_over.py" line="36" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="43" />
+            <location filename="../farmhouse/app/game_over.py" line="44" />
             <source>%1 wins!</source>
             <translation>%1 获胜！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="45" />
+            <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Shared win: %1</source>
             <translation>共同胜利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="59" />
+            <location filename="../farmhouse/app/game_over.py" line="60" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="61" />
-            <source>%1. %2 — %3 points</source>
-            <translation>第 %1 名　%2 — %3 分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="89" />
             <source>Back to start</source>
             <translation>回到首页</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="87" />
+            <location filename="../farmhouse/app/game_over.py" line="90" />
             <source>Play again</source>
             <translation>再玩一局</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="62" />
+            <source>%1. %2 — %3 point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %3 分</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="249" />
+            <location filename="../farmhouse/app/game_page.py" line="299" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="256" />
+            <location filename="../farmhouse/app/game_page.py" line="308" />
             <source>%1's turn</source>
             <translation>轮到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="258" />
+            <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="329" />
+            <location filename="../farmhouse/app/game_page.py" line="403" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="336" />
+            <location filename="../farmhouse/app/game_page.py" line="410" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="337" />
+            <location filename="../farmhouse/app/game_page.py" line="411" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="338" />
+            <location filename="../farmhouse/app/game_page.py" line="412" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="339" />
+            <location filename="../farmhouse/app/game_page.py" line="413" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="340" />
+            <location filename="../farmhouse/app/game_page.py" line="414" />
             <source>Undo</source>
             <translation>复原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="343" />
+            <location filename="../farmhouse/app/game_page.py" line="417" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -2783,22 +3055,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="129" />
+            <location filename="../farmhouse/app/game_ui.py" line="145" />
             <source>%1–%2 players</source>
             <translation>%1–%2 名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="138" />
+            <location filename="../farmhouse/app/game_ui.py" line="154" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="139" />
+            <location filename="../farmhouse/app/game_ui.py" line="155" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="140" />
+            <location filename="../farmhouse/app/game_ui.py" line="156" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
@@ -2806,20 +3078,25 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="73" />
+            <location filename="../farmhouse/app/game_page.py" line="103" />
             <source>Pass the computer to %1</source>
-            <extracomment>Widths in pixels a player name may take before it is elided: in the turn banner and the seat lines of the side panel (300 px wide) and on the hand-over screen.</extracomment>
+            <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>请将电脑交给 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="75" />
+            <location filename="../farmhouse/app/game_page.py" line="105" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="78" />
+            <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>I'm %1, show my hand</source>
             <translation>我是 %1，显示我的手牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <source>Since your last turn:</source>
+            <translation>你上一回合之后：</translation>
         </message>
     </context>
     <context>
@@ -3004,17 +3281,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="428" />
+            <location filename="../farmhouse/app/main_window.py" line="429" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用 %1 的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="470" />
+            <location filename="../farmhouse/app/main_window.py" line="471" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="472" />
+            <location filename="../farmhouse/app/main_window.py" line="473" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -3022,23 +3299,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="162" />
+            <location filename="../farmhouse/app/controller.py" line="176" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>没有可以复原的步骤。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="211" />
+            <location filename="../farmhouse/app/controller.py" line="246" />
             <source>Please wait, it is not your turn.</source>
             <translation>请稍候，还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="233" />
+            <location filename="../farmhouse/app/controller.py" line="268" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 无牌可出，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="291" />
+            <location filename="../farmhouse/app/controller.py" line="326" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>
@@ -3104,6 +3381,19 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="347" />
             <source>Cancel</source>
             <translation>取消</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../farmhouse/app/qt_texts.py" line="20" />
+            <source>&amp;Look in:</source>
+            <translation>查找范围(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/qt_texts.py" line="21" />
+            <source>Files of &amp;type:</source>
+            <translation>文件类型(&amp;T)：</translation>
         </message>
     </context>
     <context>

@@ -7,8 +7,9 @@ Seat 0 is a human (``--humans N``: the first N seats), the others AI ``normal``.
 advanced by ``--moves`` actions chosen by the seats' AI players (humans use the ``normal`` AI
 too), then stopped at the next decision of a human seat (unless ``--no-wait-human``) and shown
 in the main window; the window is grabbed after ``--settle`` seconds of event processing.
-``--handover`` keeps the hand-over screen a second human gets. ``--start`` grabs the start
-page instead. Data lives in a temporary folder (``FARMHOUSE_DATA_DIR``), so nothing of the
+``--handover`` keeps the hand-over screen a second human gets. ``--discard`` opens the
+discard prompt (a single card played where a discard is allowed, if the hand has one).
+``--rules`` grabs the rules dialog (F1). ``--start`` grabs the start page instead. Data lives in a temporary folder (``FARMHOUSE_DATA_DIR``), so nothing of the
 user's is touched.
 """
 
@@ -40,6 +41,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-wait-human", action="store_true")
     p.add_argument("--handover", action="store_true", help="grab the hand-over screen")
     p.add_argument("--start", action="store_true", help="grab the start page")
+    p.add_argument("--discard", action="store_true", help="open the discard prompt")
+    p.add_argument("--tasks", action="store_true", help="play with task cards")
+    p.add_argument("--rules", action="store_true", help="grab the rules dialog")
     p.add_argument("--finish", action="store_true", help="play to the end (game-over dialog)")
     p.add_argument("--out", default="/tmp/farmhouse.png")
     return p
@@ -79,7 +83,12 @@ def main(argv: list[str] | None = None) -> int:
             Seat(f"Player {i + 1}") if i < args.humans else Seat(f"Bot {i + 1}", "ai", "normal")
             for i in range(args.players)
         ]
-        match = Match.new(args.game, seats, None, args.seed)
+        options = None
+        if args.tasks:
+            from farmhouse.core import registry
+
+            options = registry.get_game(args.game).Options(task_cards=True)
+        match = Match.new(args.game, seats, options, args.seed)
         players = {i: make_ai(args.game, "normal", 1000 + i) for i in range(args.players)}
         moves = 10**9 if args.finish else args.moves
         done = 0
@@ -94,6 +103,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.humans > 1 and not args.handover and window.game_page.handover_shown:
             window.game_page.hand_over.button.click()
     settle(args.settle)
+    if args.discard:
+        _open_discard_prompt(window.game_page.board)
+        settle(0.3)
+    if args.rules:
+        window.show_rules()
+        settle(0.5)
+        window.rules_dialog.grab().save(args.out)
+        print(args.out)
+        return 0
     target = window
     if args.finish and window.game_over_dialog is not None:
         settle(0.5)
@@ -112,6 +130,18 @@ def main(argv: list[str] | None = None) -> int:
     print(args.out)
     QTimer.singleShot(0, app.quit)
     return 0
+
+
+def _open_discard_prompt(board: object) -> None:
+    """Choose a single card that may be followed by a discard, and its pasture (a board with
+    ``_legal``/``_click``, as Black Sheep's)."""
+    for action in getattr(board, "_legal", []):
+        if getattr(action, "discard", None) is not None and len(action.cards) == 1:
+            board._click("hand", board._view.hand.index(action.cards[0]))  # type: ignore[attr-defined]
+            board._click("side", action.pasture)  # type: ignore[attr-defined]
+            print(f"discard prompt: {len(board.discard_prompt_items())} cards", file=sys.stderr)  # type: ignore[attr-defined]
+            return
+    print("no discard possible in this position", file=sys.stderr)
 
 
 def _human_next(match: object, args: argparse.Namespace) -> bool:

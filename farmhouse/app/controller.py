@@ -60,10 +60,18 @@ class MatchController(QObject):
       other exception is logged and wrapped in one, errno EIO); later failures only reach the
       status bar. The game goes on either way.
 
-    Whose turn the banner shows (``turn_changed``): the seat whose decision the board shows or
-    waits for. An AI's turn starts as soon as the move before it is applied and lasts through
-    its thinking, the animation of its move and the AI-speed pause after it; a human's turn
-    starts when the board becomes interactive for them (or their hand-over screen appears).
+    Whose turn the banner shows (``turn_changed``) is also the seat the board marks
+    (:meth:`BoardWidget.set_turn <farmhouse.app.board.base.BoardWidget.set_turn>`, called
+    before the view it belongs to is shown), so the two always agree: the seat whose decision
+    the board shows or waits for. An AI's turn starts when the move before it has been shown
+    (at once after a human's move) and lasts through its thinking, the animation of its move
+    and the AI-speed pause after it; a human's turn starts when the board becomes interactive
+    for them (or their hand-over screen appears). A forced pass is no decision: the turn
+    does not switch to the seat that passes.
+
+    What happened since a seat last saw the board (:meth:`events_since_turn`): the events
+    after its last own decision, for the hand-over screen (public ones) and the board's
+    summary of recent moves after a hand-over or a load (:meth:`BoardWidget.set_recent`).
     """
 
     turn_changed = Signal(object)
@@ -102,6 +110,7 @@ class MatchController(QObject):
         self._generation = 0
         self._awaiting_animations = False
         self._awaiting_human = False
+        self._turn: int | None = None
         self._last_mover_ai = False
         self._autosave_warned = False
         self._runner = AIRunner(self)
@@ -138,8 +147,13 @@ class MatchController(QObject):
             for i, s in enumerate(match.seats)
             if not s.is_human
         }
+        self._turn = None
         self._reset_log(self.screen_seat)
         self.board.remember(list(match.turn_events))
+        # a loaded game: the board's recent moves start from what this screen last saw
+        seat = self.screen_seat if self.screen_seat is not None else match.to_move
+        if seat is not None:
+            self.board.set_recent(self.events_since_turn(seat, self.screen_seat))
         self._advance()
 
     def can_undo(self) -> bool:
@@ -195,15 +209,36 @@ class MatchController(QObject):
         """The human named in ``handover_requested`` confirmed: show their view and go on."""
         if self.pending_handover is None:
             return
-        self.screen_seat = self.pending_handover
+        seat = self.pending_handover
+        self.screen_seat = seat
         self.pending_handover = None
-        self._reset_log(self.screen_seat)
+        self._reset_log(seat)
+        self.board.set_recent(self.events_since_turn(seat, seat))
         self._advance()
 
     def retranslate(self) -> None:
         """Rebuild the translated log after a language switch."""
         if self.match is not None:
             self._reset_log(self._log_viewer)
+
+    def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
+        """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
+        decided (all of them if it has not decided yet; a forced pass is no decision)."""
+        m = self.match
+        if m is None:
+            return []
+        movers = getattr(m, "movers", None) or []
+        last = -1
+        for i in range(min(len(movers), len(m.actions)) - 1, -1, -1):
+            if movers[i] == seat and not is_pass(m.actions[i]):
+                last = i
+                break
+        return [e for events in m.turn_events[last + 1 :] for e in events if e.visible_to(viewer)]
+
+    def lines_since_turn(self, seat: int) -> list[str]:
+        """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
+        the hand-over screen, which everybody may see)."""
+        return self.ui.log_lines(self.events_since_turn(seat, None), self.names)
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
@@ -220,8 +255,8 @@ class MatchController(QObject):
             return
         self._awaiting_human = False
         if m.is_over:
+            self._set_turn(None)
             self._show(self.screen_seat, [])
-            self.turn_changed.emit(None)
             self.game_over.emit(m.outcome())
             return
         seat = m.to_move
@@ -234,7 +269,7 @@ class MatchController(QObject):
                 )
                 self._apply(legal[0])
                 return
-            self.turn_changed.emit(seat)
+            self._set_turn(seat)
             if seat != self.screen_seat and len(self._humans) > 1:
                 self.pending_handover = seat
                 self._reset_log(None)
@@ -247,7 +282,7 @@ class MatchController(QObject):
             self.board.set_interactive(True)
             self._update_undo()
         else:
-            self.turn_changed.emit(seat)
+            self._set_turn(seat)
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
@@ -269,7 +304,7 @@ class MatchController(QObject):
         self._save(m)
         self.action_applied.emit()
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
-            self.turn_changed.emit(m.to_move)  # the AI's turn starts now, while this animates
+            self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
         self.log_appended.emit(self._lines(events, self._log_viewer))
         # Show the result on the current screen, then wait for its animations.
         self._awaiting_animations = True
@@ -321,6 +356,13 @@ class MatchController(QObject):
 
     # ------------------------------------------------------------------ helpers
 
+    def _set_turn(self, seat: int | None) -> None:
+        """Name ``seat`` in the banner and mark it on the board, together."""
+        self.board.set_turn(seat)
+        if seat != self._turn or seat is None:
+            self._turn = seat
+            self.turn_changed.emit(seat)
+
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
         view = self.match.view(viewer)
@@ -328,14 +370,7 @@ class MatchController(QObject):
         self.view_shown.emit(view)
 
     def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        names = self.names
-        lines = []
-        for event in events:
-            if event.visible_to(viewer):
-                text = self.ui.describe_event(event, names)
-                if text:
-                    lines.append(text)
-        return lines
+        return self.ui.log_lines([e for e in events if e.visible_to(viewer)], self.names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer

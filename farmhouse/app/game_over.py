@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.game_ui import GameUI
 from farmhouse.app.labels import elided, elided_words, plain_label
+from farmhouse.app.linebreak import keep_words
 from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
@@ -40,9 +41,9 @@ class GameOverDialog(QDialog):
         headline.setWordWrap(True)
         winners = [elided_words(names[s], headline, NAME_WIDTH) for s in outcome.winners]
         headline.setText(
-            self.tr("%1 wins!").replace("%1", winners[0])
+            keep_words(self.tr("%1 wins!")).replace("%1", winners[0])
             if len(winners) == 1
-            else self.tr("Shared win: %1").replace("%1", ", ".join(winners))
+            else keep_words(self.tr("Shared win: %1")).replace("%1", ", ".join(winners))
         )
         self.headline = headline
         layout.addWidget(headline)
@@ -58,8 +59,8 @@ class GameOverDialog(QDialog):
                 if ui.score_text is not None:  # the game's own unit ("146 pesos")
                     row = self.tr("%1. %2 — %3").replace("%3", ui.score_text(score))
                 else:
-                    row = self.tr("%1. %2 — %3 points").replace("%3", str(score))
-                rows.append(row.replace("%1", str(place)).replace("%2", name))
+                    row = self.tr("%1. %2 — %3 point(s)", "", abs(score)).replace("%3", str(score))
+                rows.append(row.replace("%2", name).replace("%1", str(place)))
             place += len(group)
         self.ranking.setText("\n".join(rows))
         layout.addWidget(self.ranking)
@@ -70,7 +71,7 @@ class GameOverDialog(QDialog):
             title = plain_label()
             title.setStyleSheet("font-weight: 700;")
             title.setWordWrap(True)
-            title.setText(heading)
+            title.setText(keep_words(heading))
             details_layout.addWidget(title)
             body = plain_label("\n".join(f"• {line}" for line in lines))
             body.setWordWrap(True)

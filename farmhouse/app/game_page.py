@@ -1,12 +1,17 @@
 """The game page: the board (or the hot-seat hand-over screen covering it) and a side panel
-with whose turn it is, the seats and their corrals, an AI "thinking…" line and the game log."""
+with whose turn it is, the seats and their corrals, an AI "thinking…" line and the game log.
+
+The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
+whatever it says, the "thinking" line keeps its room while hidden, and a seat's summary has
+room for two lines. Wrapped labels break only between words (:func:`keep_words`).
+"""
 
 from __future__ import annotations
 
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,13 +28,19 @@ from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.labels import elided, elided_words, plain_label
+from farmhouse.app.linebreak import keep_words
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 
-#: Widths in pixels a player name may take before it is elided: in the turn banner and the
-#: seat lines of the side panel (300 px wide) and on the hand-over screen.
-BANNER_NAME_WIDTH = 230
+#: Widths in pixels a player name may take before it is elided: in the seat lines of the
+#: side panel (300 px wide) and on the hand-over screen.
+#: The width of the turn banner's text (the side panel less its margins and the padding).
+BANNER_TEXT_WIDTH = 250
 SEAT_NAME_WIDTH = 236
 HANDOVER_NAME_WIDTH = 520
+#: The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides).
+BANNER_PADDING = 18
+#: The most lines of "since your last turn" the hand-over screen lists (the newest ones).
+HANDOVER_SUMMARY_LINES = 10
 
 
 class HandOverScreen(QWidget):
@@ -56,26 +67,53 @@ class HandOverScreen(QWidget):
         self.button.setObjectName("primary")
         self.button.setMinimumHeight(44)
         self.button.clicked.connect(self.confirmed)
+        # what the others did since this player's last turn (public events only)
+        self.summary_box = QFrame()
+        self.summary_box.setObjectName("handOverSummary")
+        box = QVBoxLayout(self.summary_box)
+        box.setContentsMargins(16, 10, 16, 12)
+        self.summary_title = plain_label()
+        self.summary_title.setObjectName("handOverSummaryTitle")
+        self.summary = plain_label()
+        self.summary.setObjectName("handOverSummaryText")
+        self.summary.setWordWrap(True)
+        box.addWidget(self.summary_title)
+        box.addWidget(self.summary)
+        self.summary_box.setMaximumWidth(620)
+        self.summary_box.setVisible(False)
+        self.summary_lines: list[str] = []
         layout.addWidget(self.text)
         layout.addWidget(self.hint)
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addSpacing(24)
+        layout.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
-    def set_name(self, name: str) -> None:
-        """Address the hand-over to ``name``."""
+    def set_name(self, name: str, summary: list[str] | None = None) -> None:
+        """Address the hand-over to ``name``; ``summary``: the public log lines of what
+        happened since that player's last turn (shown under the button; None or []: none)."""
         self.name = name
+        self.summary_lines = list(summary or [])
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
         name = elided_words(self.name, self.text, HANDOVER_NAME_WIDTH)
-        self.text.setText(self.tr("Pass the computer to %1").replace("%1", name))
+        self.text.setText(keep_words(self.tr("Pass the computer to %1").replace("%1", name)))
         self.hint.setText(
-            self.tr("Everybody else, please look away: the next screen shows a hand.")
+            keep_words(self.tr("Everybody else, please look away: the next screen shows a hand."))
         )
         name = elided(self.name, self.button, HANDOVER_NAME_WIDTH)
         self.button.setText(self.tr("I'm %1, show my hand").replace("%1", name))
+        lines = self.summary_lines
+        self.summary_box.setVisible(bool(lines))
+        self.summary_title.setText(self.tr("Since your last turn:"))
+        shown = lines[-HANDOVER_SUMMARY_LINES:]
+        text = "\n".join(f"• {line}" for line in shown)
+        if len(lines) > len(shown):
+            text = "…\n" + text
+        self.summary.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -97,6 +135,7 @@ class _SeatLine(QFrame):
         self.summary = plain_label()
         self.summary.setObjectName("muted")
         self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -108,6 +147,12 @@ class _SeatLine(QFrame):
         """Show ``text`` (the name, maybe with the AI level), elided; ``full`` as tooltip."""
         self.name.setText(elided(text, self.name, SEAT_NAME_WIDTH))
         self.name.setToolTip(full)
+
+    def fit(self) -> None:
+        """Keep room for two lines of summary (it grows when figures are won, and the line
+        must not push the other seats down when it does)."""
+        self.summary.ensurePolished()
+        self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing())
 
 
 class GamePage(QWidget):
@@ -142,6 +187,7 @@ class GamePage(QWidget):
         self.turn = plain_label()
         self.turn.setObjectName("turn")
         self.turn.setWordWrap(True)
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.result_button = QPushButton()
         self.result_button.setObjectName("primary")
         self.result_button.setVisible(False)
@@ -152,13 +198,16 @@ class GamePage(QWidget):
         self.undo_button.clicked.connect(self.undo)
         self.thinking = QLabel()
         self.thinking.setObjectName("thinking")
-        self.thinking.setVisible(False)
         self.thinking_bar = QProgressBar()  # a busy bar: it moves by itself while visible
         self.thinking_bar.setObjectName("thinkingBar")
         self.thinking_bar.setRange(0, 0)
         self.thinking_bar.setTextVisible(False)
         self.thinking_bar.setFixedHeight(6)
-        self.thinking_bar.setVisible(False)
+        for widget in (self.thinking, self.thinking_bar):  # hidden, they keep their room
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
+            widget.setVisible(False)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
         self.seats_box = QVBoxLayout()
@@ -229,6 +278,7 @@ class GamePage(QWidget):
         self._seat_lines = [_SeatLine(i) for i in range(len(match.seats))]
         for line in self._seat_lines:
             self.seats_box.addWidget(line)
+            line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
         self.controller.start(match)
         self._refresh_seat_names()
@@ -246,18 +296,42 @@ class GamePage(QWidget):
         seat = self._turn_seat
         self.result_button.setVisible(seat is None)
         if seat is None:
-            self.turn.setText(self.tr("Game over"))
+            self.turn.setText(keep_words(self.tr("Game over")))
             self.turn.setToolTip("")
             self.turn.setStyleSheet(f"background: {WOOD}; color: white;")
+            self._fit_banner()
             return
         self.turn.setToolTip(c.names[seat])
-        name = elided_words(c.names[seat], self.turn, BANNER_NAME_WIDTH)
-        if c.match.seats[seat].is_human:
-            self.turn.setText(self.tr("%1's turn").replace("%1", name))
-        else:
-            self.turn.setText(self.tr("%1 (AI) is playing").replace("%1", name))
         colour = seat_colour(seat)
         self.turn.setStyleSheet(f"background: {colour}; color: {text_colour_on(colour)};")
+        if c.match.seats[seat].is_human:
+            text = self.tr("%1's turn")
+        else:
+            text = self.tr("%1 (AI) is playing")
+        self.turn.setText(self._banner_text(keep_words(text), c.names[seat]))
+        self._fit_banner()
+
+    def _banner_text(self, template: str, name: str) -> str:
+        """``template`` with ``name`` in it, the name elided so that all of it fits the
+        banner's two lines."""
+        self.turn.ensurePolished()
+        metrics = self.turn.fontMetrics()
+        room = QRect(0, 0, BANNER_TEXT_WIDTH, 10_000)
+        limit = 2 * metrics.lineSpacing()
+        text = template
+        for width in range(2 * BANNER_TEXT_WIDTH, 39, -16):
+            text = template.replace("%1", elided(name, self.turn, width))
+            box = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
+            if box.height() <= limit and box.width() <= BANNER_TEXT_WIDTH:
+                break
+        return text
+
+    def _fit_banner(self) -> None:
+        """Give the turn banner the height of two lines of its font, whatever it says, so the
+        panel does not move from one turn to the next."""
+        self.turn.ensurePolished()
+        lines = 2 * self.turn.fontMetrics().lineSpacing()
+        self.turn.setFixedHeight(lines + BANNER_PADDING)
 
     def undo(self) -> None:
         """Take back the last step of the human at the screen (Game → Undo, Ctrl+Z)."""
@@ -269,7 +343,7 @@ class GamePage(QWidget):
             return
         summary = self.controller.ui.seat_summary
         for seat, line in enumerate(self._seat_lines):
-            line.summary.setText(summary(view, seat))
+            line.summary.setText(keep_words(summary(view, seat)))
 
     def _on_thinking(self, on: bool) -> None:
         self.thinking.setVisible(on)
@@ -301,7 +375,7 @@ class GamePage(QWidget):
 
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None
-        self.hand_over.set_name(self.controller.names[seat])
+        self.hand_over.set_name(self.controller.names[seat], self.controller.lines_since_turn(seat))
         self.board_stack.setCurrentWidget(self.hand_over)
         self.hand_over.button.setFocus()
 
@@ -343,6 +417,8 @@ class GamePage(QWidget):
                 "Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed."
             )
         )
+        for line in self._seat_lines:
+            line.fit()
         self._refresh_turn()
         self._refresh_seat_names()
         if self.controller is not None:

@@ -48,6 +48,10 @@ class GameUI:
       (announced); otherwise the game's own ``player_counts`` are used.
     - ``create_board(parent)``: a new board widget, or None while the game is announced only.
     - ``describe_event(event, names)``: one game-log line for an engine event, or None.
+    - ``describe_events(events, names)``: the log lines of events one seat may see (those of
+      one move, or of several), for games that word some events together, e.g. say a draw
+      once in the viewer's terms when the viewer sees both its private and its public event;
+      None (the default): ``describe_event`` of each. Read it through :meth:`log_lines`.
     - ``describe_illegal(error)``: the reason for a refused action, in the player's words.
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
@@ -65,6 +69,7 @@ class GameUI:
     player_counts: range | None = None
     create_board: Callable[[QWidget | None], BoardWidget] | None = None
     describe_event: Callable[[Event, Sequence[str]], str | None] = _no_event_text
+    describe_events: Callable[[Sequence[Event], Sequence[str]], list[str]] | None = None
     describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
@@ -73,6 +78,17 @@ class GameUI:
     option_tooltip: Callable[[str], str] = lambda name: ""
     choice_label: Callable[[str, Any], str] = lambda name, value: str(value)
     rules_html: Callable[[Any], str] = lambda options: ""
+
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The game-log lines of ``events`` (all of them visible to the reader), in order."""
+        if self.describe_events is not None:
+            return list(self.describe_events(events, names))
+        lines = []
+        for event in events:
+            text = self.describe_event(event, names)
+            if text:
+                lines.append(text)
+        return lines
 
 
 def load_game_ui(game_id: str) -> GameUI:

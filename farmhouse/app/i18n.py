@@ -151,8 +151,32 @@ def qm_path(lang: str) -> Path | None:
     return max(older, key=lambda p: p.stat().st_mtime, default=None)
 
 
+def qt_translation_dirs() -> list[Path]:
+    """Where Qt's own translations (``qtbase_<lang>.qm``: file dialog, message boxes, standard
+    buttons) may be: the folder Qt reports, then PySide6's ``Qt/translations`` (a pip install)
+    and the copy a frozen app keeps next to it."""
+    dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    try:
+        import PySide6
+
+        package = Path(PySide6.__file__).parent
+        dirs += [package / "Qt" / "translations", package / "translations"]
+    except ImportError:  # pragma: no cover - PySide6 is a dependency
+        pass
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        dirs += [Path(frozen) / "PySide6" / "Qt" / "translations"]
+    seen: list[Path] = []
+    for folder in dirs:
+        if folder not in seen and folder.is_dir():
+            seen.append(folder)
+    return seen
+
+
 class Translations:
-    """Installs the app's and Qt's own translators for one language at a time."""
+    """Installs the app's and Qt's own translators for one language at a time: Qt's
+    ``qtbase`` catalogue (the texts of Qt's dialogs and standard buttons) and the app's own,
+    which also fills what Qt's lacks (:mod:`farmhouse.app.qt_texts`)."""
 
     def __init__(self) -> None:
         self.language = "en"
@@ -172,11 +196,11 @@ class Translations:
         self._installed = []
         self.language = lang
         ok = True
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        qt_base = QTranslator()
-        if qt_base.load(f"qtbase_{lang}", qt_dir):
-            self._installed.append(qt_base)
-        app_tr = QTranslator()
+        if lang != "en":
+            qt_base = QTranslator()
+            if any(qt_base.load(f"qtbase_{lang}", str(d)) for d in qt_translation_dirs()):
+                self._installed.append(qt_base)
+        app_tr = QTranslator()  # installed last, so searched first (see farmhouse.app.qt_texts)
         qm = qm_path(lang)
         if qm is not None and app_tr.load(str(qm)):
             self._installed.append(app_tr)

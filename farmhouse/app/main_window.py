@@ -394,6 +394,7 @@ class MainWindow(QMainWindow):
         box.show()
 
     def _on_game_over(self, outcome: Any) -> None:
+        self.statusBar().clearMessage()  # "X cannot play and passes." is over too
         self.outcome = outcome
         self._update_actions()
         self.show_result()

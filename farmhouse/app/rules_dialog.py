@@ -19,7 +19,7 @@ class RulesDialog(QDialog):
         self.ui = ui
         self.options = options
         self.setWindowTitle(self.tr("Rules: %1").replace("%1", ui.title()))
-        self.resize(720, 640)
+        self.resize(860, 760)
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)

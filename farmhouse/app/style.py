@@ -89,6 +89,9 @@ QMenuBar::item:selected {{ background: #e8d3a2; }}
 QWidget#handOver {{ background: {WOOD}; }}
 QLabel#handOverText {{ color: white; font-size: 22pt; font-weight: 700; }}
 QLabel#handOverHint {{ color: #f1e2bd; font-size: 12pt; }}
+QFrame#handOverSummary {{ background: #6a4527; border: 1px solid #9b7448; border-radius: 10px; }}
+QLabel#handOverSummaryTitle {{ color: white; font-size: 12pt; font-weight: 700; }}
+QLabel#handOverSummaryText {{ color: #f6ead0; font-size: 11pt; }}
 """
 
 

@@ -52,7 +52,8 @@ class Match:
     - ``options``: the game's ``Options`` instance; ``seats``: one :class:`Seat` per player.
     - ``seed``: the seed given to ``game.setup``; ``state``: the current full state.
     - ``actions``: every action applied so far, in order; ``turn_events[i]`` holds the events
-      that ``actions[i]`` caused (``len(turn_events) == len(actions)``).
+      that ``actions[i]`` caused (``len(turn_events) == len(actions)``) and ``movers[i]`` the
+      seat that chose it.
     - ``match_id``: a uuid4 hex string that stays the same across saves and loads (it names
       the autosave file); ``created_at``: when the match was created (UTC ISO 8601).
 
@@ -67,6 +68,7 @@ class Match:
     state: Any
     actions: list[Any] = attrs.field(factory=list)
     turn_events: list[list[Event]] = attrs.field(factory=list)
+    movers: list[int] = attrs.field(factory=list)
     match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
     created_at: str = attrs.field(factory=utc_now_iso)
     # (mover, state before) of the trailing run of reversible actions, oldest first.
@@ -143,6 +145,7 @@ class Match:
         self.state = new_state
         self.actions.append(action)
         self.turn_events.append(list(events))
+        self.movers.append(mover)
         return list(events)
 
     def can_undo(self) -> bool:
@@ -163,6 +166,7 @@ class Match:
         _, before = self._undo.pop()
         self.state = before
         self.turn_events.pop()
+        self.movers.pop()
         return self.actions.pop()
 
     def view(self, seat: int | None) -> Any:

@@ -69,6 +69,7 @@ class FakeMatch:
         self.seed = 42
         self.actions: list[Any] = []
         self.turn_events: list[list[Event]] = []
+        self.movers: list[int] = []
         self.counter = start
         self.taken = [0] * len(seats)
         self.hands: list[list[int]] = [[] for _ in seats]
@@ -103,6 +104,7 @@ class FakeMatch:
             ]
         self.actions.append(action)
         self.turn_events.append(events)
+        self.movers.append(seat)
         self._to_move = None if self.counter <= 0 else (seat + 1) % len(self.seats)
         return events
 
@@ -128,13 +130,19 @@ class FakeBoard(BoardWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.shown: list[tuple[Any, list[Any], list[Event]]] = []
+        self.turns_at_show: list[int | None] = []  # the marked turn when each view came
+        self.recent: list[list[Event]] = []
         self.interactive = False
         self.speed = 1.0
         self.retranslations = 0
 
     def show_view(self, view, legal, events=(), names=()) -> None:
         self.shown.append((view, list(legal), list(events)))
+        self.turns_at_show.append(self.turn_seat)
         QTimer.singleShot(0, self, self.animations_finished.emit)
+
+    def set_recent(self, events) -> None:
+        self.recent.append(list(events))
 
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled

@@ -154,3 +154,14 @@ def test_a_target_that_is_not_lit_explains_itself_when_clicked(qtbot):
         board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(board.target)
     )
     assert said == ["That side does not match."] and len(board.clicked) == 2
+
+
+def test_a_label_shrinks_to_its_minimum_size_then_elides(qapp):
+    scene = QGraphicsScene()
+    text = "A rather long label that cannot fit"
+    item = text_item(scene, text, QPointF(0, 0), 20, max_width=120, min_size=16)
+    assert item.scale() == pytest.approx(16 / 20)  # shrunk no further than 16 units
+    assert item.text().endswith("…") and item.toolTip() == text
+    assert item.boundingRect().width() * item.scale() <= 120 + 0.5
+    free = text_item(scene, text, QPointF(0, 0), 20, max_width=120)  # no minimum: shrinks
+    assert free.text() == text and free.boundingRect().width() * free.scale() <= 120 + 0.5

@@ -176,6 +176,7 @@ class SlowBoard(FakeBoard):
 
     def show_view(self, view, legal, events=(), names=()) -> None:
         self.shown.append((view, list(legal), list(events)))
+        self.turns_at_show.append(self.turn_seat)
         delay = self.ANIM_MS if events else 0
         QTimer.singleShot(delay, self, self.animations_finished.emit)
 
@@ -278,3 +279,90 @@ def test_ai_players_get_the_one_way_seed_the_arena_uses_too(qtbot):
     assert seeds == [("normal", ai_seed(42, 1)), ("easy", ai_seed(42, 2))]
     assert arena.ai_seed is ai_seed  # one helper, in core
     controller.stop()
+
+
+def test_the_board_marks_the_seat_the_banner_names_in_every_phase(qtbot):
+    """Three AIs in a row, a human, a forced pass and a hand-over: whenever the page is
+    looked at, the banner and the board name the same seat (BoardWidget.set_turn)."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    board = SlowBoard()
+    qtbot.addWidget(board)
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 120
+    page.set_controller(controller)
+    bots = [Seat(f"Bot {i}", kind="ai", level="easy") for i in (1, 2, 3)]
+    match = FakeMatch([ANN, *bots, BOB], start=14, pass_seats=[4])
+    samples: list[tuple[object, object]] = []
+    sampler = QTimer()
+    sampler.timeout.connect(lambda: samples.append((page._turn_seat, board.turn_seat)))
+    sampler.start(5)
+    page.start(match)
+    while not match.is_over:
+        qtbot.waitUntil(
+            lambda: (
+                controller._awaiting_human
+                or controller.pending_handover is not None
+                or match.is_over
+            ),
+            timeout=5000,
+        )
+        if controller.pending_handover is not None:
+            page.hand_over.button.click()
+        elif controller._awaiting_human:
+            board.action_chosen.emit(Take(1))
+    qtbot.waitUntil(lambda: page.result_button.isVisibleTo(page), timeout=3000)
+    qtbot.wait(20)
+    sampler.stop()
+    assert len(samples) > 50
+    assert all(banner == marked for banner, marked in samples)
+    # every view was shown with the turn it belongs to already marked
+    assert board.turns_at_show and all(t in (0, 1, 2, 3, None) for t in board.turns_at_show)
+    assert 4 not in {banner for banner, _ in samples}  # Bob only ever passed
+    assert samples[-1] == (None, None)
+
+
+def test_events_since_a_seats_last_turn(qtbot):
+    controller, board = make_controller(qtbot)
+    match = FakeMatch([ANN, BOT, Seat("Cy", "ai", "easy")], start=20)
+    controller.start(match)
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    assert controller.events_since_turn(0, None) == []  # nothing happened before Ann's turn
+    board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: controller._awaiting_human and len(match.actions) == 3, timeout=3000)
+    public = controller.events_since_turn(0, None)
+    assert [e.key for e in public] == ["fake.take", "fake.take"]  # Bot's and Cy's moves
+    assert controller.lines_since_turn(0) == ["Bot takes 1", "Cy takes 1"]
+    # Bot decided at action 1: since then only Cy moved (Cy's secret draw is Cy's alone)
+    assert [(e.key, e.seat) for e in controller.events_since_turn(1, 1)] == [("fake.take", 2)]
+    assert controller.events_since_turn(2, 2) == []  # Cy moved last
+
+
+def test_a_loaded_game_starts_the_boards_recent_moves_from_the_last_turn(qtbot):
+    controller, board = make_controller(qtbot)
+    match = FakeMatch([ANN, BOT], start=20)
+    for _ in range(3):  # Ann, Bot, Ann: as a save would hold them
+        match.apply(Take(1))
+    match.apply(Take(2))  # Bot again: now Ann is to move
+    controller.start(match)
+    assert board.recent and [(e.key, e.seat) for e in board.recent[-1]] == [("fake.take", 1)]
+
+
+def test_the_hand_over_screen_says_what_happened_since_that_players_last_turn(qtbot):
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller, board = make_controller(qtbot)
+    page.set_controller(controller)
+    match = FakeMatch([ANN, BOT, BOB], start=20)
+    page.start(match)
+    page.hand_over.button.click()  # Ann's first turn: nothing happened before it
+    board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)  # Bob's turn after Bot's
+    summary = page.hand_over.summary.text()
+    assert page.hand_over.summary_box.isVisibleTo(page.hand_over)
+    assert "Ann takes 2" in summary and "Bot takes 1" in summary
+    assert "secret" not in summary  # nothing private on a screen everybody sees
+    page.hand_over.button.click()
+    assert [(e.key, e.seat) for e in board.recent[-1]] == [("fake.take", 0), ("fake.take", 1)]

@@ -143,3 +143,56 @@ def test_a_text_two_games_share_is_translated_in_each_games_context(tmp_path):
         ],
         "ElGaucho": [(["../farmhouse/games/el_gaucho/board/layers.py"], "heuristic", "unfinished")],
     }
+
+
+def test_qt_dialogs_speak_the_app_language(qapp):
+    """The file dialog, message boxes and standard buttons are Qt's own: Qt's shipped
+    catalogue (qtbase) translates them, the app's catalogue fills what it lacks."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QDialogButtonBox,
+        QFileDialog,
+        QLabel,
+        QMessageBox,
+    )
+
+    from farmhouse.app.linebreak import plain
+
+    english = {
+        "&Look in:", "Look in:", "Files of &type:", "File &name:", "&Open", "Cancel",
+        "&Save", "Detail View", "List View", "Back", "Forward", "Parent Directory",
+        "Create New Folder", "Show Details...", "&Yes", "&No", "Close", "Save",
+    }  # fmt: skip
+    assert i18n.qt_translation_dirs()
+    translations = i18n.Translations()
+    try:
+        for lang in ("ja", "zh_TW", "zh_CN"):
+            assert translations.set_language(lang)
+            dialog = QFileDialog(None, "x", "/", "Farmhouse games (*.farmhouse)")
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+            dialog.show()
+            qapp.processEvents()
+            shown = {label.text() for label in dialog.findChildren(QLabel)}
+            shown |= {b.text() for b in dialog.findChildren(QAbstractButton)}
+            shown |= {b.toolTip() for b in dialog.findChildren(QAbstractButton)}
+            for box in dialog.findChildren(QDialogButtonBox):
+                shown |= {b.text() for b in box.buttons()}
+            dialog.close()
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "t",
+                "x",
+                QMessageBox.StandardButton.Yes
+                | QMessageBox.StandardButton.No
+                | QMessageBox.StandardButton.Close
+                | QMessageBox.StandardButton.Save,
+            )
+            box.setDetailedText("detail")
+            box.show()
+            qapp.processEvents()
+            shown |= {b.text() for b in box.buttons()}
+            box.close()
+            assert {plain(t) for t in shown} & english == set(), lang
+            assert QCoreApplication.translate("QFileDialog", "&Look in:") != "&Look in:"
+    finally:
+        translations.set_language("en")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -52,11 +54,17 @@ def test_seats_options_and_seed_follow_the_widgets(qtbot):
     assert not rows[1].level.isEnabled() and rows[2].level.isEnabled()
 
 
-def test_task_deck_is_labelled_as_a_reconstruction(qtbot):
+def test_options_speak_the_players_words(qtbot):
     dialog = NewGameDialog("black_sheep")
     qtbot.addWidget(dialog)
-    assert "reconstructed" in dialog.option_widgets["task_cards"].text()
-    assert "hidden until the end" in dialog.option_widgets["values_hidden_until_end"].text()
+    tasks = dialog.option_widgets["task_cards"]
+    hidden = dialog.option_widgets["values_hidden_until_end"]
+    assert tasks.text() == "Task cards instead of bonus cards (variant)"
+    assert "hidden until the end" in hidden.text()
+    # the rules text says the deck is Farmhouse's own; no rule ids meant for us
+    assert "Farmhouse has its own set" in tasks.toolTip()
+    for widget in (tasks, hidden):
+        assert not re.search(r"BS-\d|\bT\d\d\b|reconstruct", widget.text() + widget.toolTip())
 
 
 def test_previous_setup_prefills_the_dialog(qtbot):

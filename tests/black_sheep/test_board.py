@@ -135,9 +135,15 @@ def test_renders_every_element(board):
     for name in NAMES:
         assert name in texts
     assert "Deck: 41" in texts and "Discard: 4" in texts and "Supply" in texts
-    assert "Task cards (reconstructed deck)" in texts
-    for task in ("T01", "T12", "T03", "T09"):
+    assert "Task cards" in texts
+    for task in (
+        "Most horse figures",
+        "All six black sheep",
+        "Most pig figures",
+        "chicken + horse",
+    ):
         assert task in joined
+    assert not re.search(r"\bT\d\d\b|\bBS-\d", joined)  # no codes meant for us
     assert {"I", "II", "III"} <= set(texts)
     assert "▶ to play" in texts  # seat 2 is to move
     assert len(board.hand_card_items()) == 3
@@ -381,7 +387,9 @@ def test_hidden_values_and_other_hands_are_never_drawn(board):
 
 def test_own_values_are_shown_when_the_view_gives_them(board):
     show(board, make_view(own_values=True), legal=[])
-    assert "+2 +2" in board.texts_on_board()  # the two own pigs
+    assert "+4" in board.texts_on_board()  # the two own pigs, +2 each
+    pigs = [i for i in board.scene().items() if getattr(i, "data_value", None) == (0, A.PIG)]
+    assert pigs and pigs[0].toolTip() == "pig: +2 +2"
 
 
 def test_spectator_has_no_hand_and_no_targets(board):
@@ -642,16 +650,29 @@ def test_a_long_name_is_elided_in_its_panel_and_kept_whole_in_the_tooltip(board)
         if isinstance(i, QGraphicsSimpleTextItem) and i.text() == shown[0]
     )
     assert label.toolTip() == long_name
-    # the name ends before the turn badge and the "known points" line of the own panel
+    # the name ends before the turn badge, and the "known points" line is not in its row
     right = label.sceneBoundingRect().right()
     points = next(
         i
         for i in board.scene().items()
         if isinstance(i, QGraphicsSimpleTextItem) and i.text().startswith("known points")
     )
-    assert right < points.sceneBoundingRect().left()
+    assert not points.sceneBoundingRect().intersects(label.sceneBoundingRect())
     badge = [b for b in board.scene().items() if getattr(b, "text", None) == "▶ your turn"]
     assert badge and right < badge[0].sceneBoundingRect().left()
     # a short name is drawn whole
     board.show_view(make_view(), LEGAL, (), ["Ann", "Bot Bella"])
     assert "Ann" in board.texts_on_board()
+
+
+def test_last_moves_start_from_what_the_next_seat_has_not_seen(board):
+    """After a hand-over or a load the shell hands the board the events since that seat's
+    last turn: "Last moves" and the just-played marks start from them, not from nothing."""
+    show(board, make_view(seat=1, to_move=1), legal=[])
+    played = Event("bs.played", {"seat": 1, "pasture": 0, "cards": ["chicken"], "discard": None}, 1)
+    board.set_recent([played])
+    show(board, make_view(seat=0), legal=LEGAL)  # another seat: normally a fresh start
+    assert board._last_moves_lines() == ("Bot Bella plays chicken to pasture I.",)
+    assert "Bot Bella plays chicken to pasture I." in "\n".join(board.texts_on_board())
+    show(board, make_view(seat=1, to_move=1), legal=[])  # a seat change without set_recent
+    assert board._last_moves_lines() == ()

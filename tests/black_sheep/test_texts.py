@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from farmhouse.core.game import Event, IllegalAction
+from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.black_sheep import rules, texts
 from farmhouse.games.black_sheep.data import Animal as A
 from farmhouse.games.black_sheep.rules import GAME, Options, Pass, Play
@@ -106,7 +106,7 @@ def test_event_sentences():
         "Pasture II scores: Ben wins cow and sheep with full house (3+2)."
     )
     over = Event("bs.game_over", {"scores": [16, 17, 22], "winners": [2], "tie_break": None})
-    assert texts.describe_event(over, NAMES) == "Game over: Cleo wins with 22 points."
+    assert texts.describe_event(over, NAMES) == "Game over: Cleo wins with 22 point(s)."
     assert texts.describe_event(Event("bs.unknown"), NAMES) is None
 
 
@@ -185,14 +185,14 @@ def test_breakdown_bonus_mode_bs_ex_12():
     ]
     rows = texts.breakdown_rows(rules.final_outcome(corrals), ["Ann", "Ben", "Cleo"])
     assert [heading for heading, _ in rows] == [
-        "1. Cleo — 22 points (winner)",
-        "2. Ben — 17 points",
-        "3. Ann — 16 points",
+        "1. Cleo — 22 point(s) (winner)",
+        "2. Ben — 17 point(s)",
+        "3. Ann — 16 point(s)",
     ]
     cleo, ben, ann = (lines for _, lines in rows)
     assert "pig: +3 +1 = +4" in cleo
     assert "Majority card (pig): +6" in cleo and "Majority card (sheep): +6" in cleo
-    assert "Figures: 10 points" in cleo and cleo[-1] == "Total: 22"
+    assert "Figures: 10 point(s)" in cleo and cleo[-1] == "Total: 22"
     assert "black sheep: -1 -3 = -4" in ben
     assert "Complete sets: 1 × 6 = +6" in ann and ann[-1] == "Total: 16"
 
@@ -220,10 +220,121 @@ def test_breakdown_task_mode_bs_ex_14():
     tasks = ["T01", "T03", "T06", "T07", "T09", "T11"]
     outcome = rules.final_outcome(corrals, tasks, [["T06"], [], []])
     rows = texts.breakdown_rows(outcome, ["Ann", "Ben", "Cleo"])
-    assert rows[0][0] == "1. Ann — 23 points (winner)"
+    assert rows[0][0] == "1. Ann — 23 point(s) (winner)"
     ann = rows[0][1]
-    assert "Task T07 (horse + cow: 3 points per pair): +6" in ann
-    assert "Task T01 (Most horse: 5 points): +5" in ann
-    assert not any("T06" in line for line in ann)  # held T06, but Ben scored it
+    assert "Task card “horse + cow: 3 point(s) per pair”: +6" in ann
+    assert "Task card “Most horse figures: 5 point(s)”: +5" in ann
+    assert not any("black sheep figures" in line for line in ann)  # held it, but Ben scored it
+    assert not any(re.search(r"\bT\d\d\b", line) for _, lines in rows for line in lines)
     # Ben and Cleo tie on 21 points; Cleo has no more figures than Ben: both share place 2
-    assert {rows[1][0], rows[2][0]} == {"2. Ben — 21 points", "2. Cleo — 21 points"}
+    assert {rows[1][0], rows[2][0]} == {"2. Ben — 21 point(s)", "2. Cleo — 21 point(s)"}
+
+
+# ----------------------------------------------------------------------------- as players read it
+
+
+@pytest.fixture
+def language(qapp, tmp_path):
+    """Install the compiled translation of a language for one test (``language("en")``)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from farmhouse.app import i18n
+
+    installed: list[QTranslator] = []
+
+    def install(lang: str) -> None:
+        for old in installed:
+            QCoreApplication.removeTranslator(old)
+        qm = tmp_path / f"{lang}.qm"
+        assert i18n.compile_ts(i18n.i18n_dir() / f"farmhouse_{lang}.ts", qm)
+        translator = QTranslator()
+        assert translator.load(str(qm))
+        QCoreApplication.installTranslator(translator)
+        installed.append(translator)
+
+    yield install
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def _view_with_known(total: int):
+    from types import SimpleNamespace
+
+    figure = SimpleNamespace(value=total)
+    return SimpleNamespace(corrals=[[figure]], hand_sizes=[3])
+
+
+def test_english_says_1_point_and_2_points(language):
+    language("en")
+    assert texts.task_text("T01") == "Most horse figures: 5 points"
+    assert texts.task_text("T07") == "horse + cow: 3 points per pair"
+    for total, known in ((1, "+1 point known"), (-1, "-1 point known"), (4, "+4 points known")):
+        assert known in texts.seat_summary(_view_with_known(total), 0).replace("\u00a0", " ")
+    lines = texts._breakdown_lines({"figures": [["horse", 1]], "figure_points": 1}, 1)
+    assert "Figures: 1 point" in lines
+    lines = texts._breakdown_lines({"figures": [["black_sheep", -1]], "figure_points": -1}, -1)
+    assert "Figures: -1 point" in lines
+    outcome = Outcome(scores=(1, -1), ranking=((0,), (1,)), winners=(0,), breakdown=({}, {}))
+    headings = [heading for heading, _ in texts.breakdown_rows(outcome, NAMES)]
+    assert headings == ["1. Ann — 1 point (winner)", "2. Ben — -1 point"]
+    over = Event("bs.game_over", {"scores": [1, 0], "winners": [0], "tie_break": None})
+    assert texts.describe_event(over, NAMES) == "Game over: Ann wins with 1 point."
+
+
+def test_a_draw_is_logged_once_in_the_readers_words(language):
+    language("en")
+    events = [
+        Event("bs.played", {"seat": 0, "pasture": 0, "cards": ["cow"], "discard": None}, 0),
+        Event("bs.drew", {"seat": 0, "cards": ["horse"]}, 0, private_to=0),
+        Event("bs.drew_count", {"seat": 0, "count": 1}, 0),
+    ]
+    for viewer, draw in (
+        (0, "You drew horse."),
+        (1, "Ann draws 1 card."),
+        (None, "Ann draws 1 card."),
+    ):
+        seen = [e for e in events if e.visible_to(viewer)]
+        assert texts.describe_events(seen, NAMES) == ["Ann plays cow to pasture I.", draw]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_no_rule_id_or_internal_code_is_shown_to_players(lang):
+    import xml.etree.ElementTree as ET
+
+    from farmhouse.app.i18n import i18n_dir
+
+    root = ET.parse(i18n_dir() / f"farmhouse_{lang}.ts").getroot()
+    shown = [
+        (t.text or "")
+        for m in root.iter("message")
+        for t in [m.find("translation"), *m.find("translation").findall("numerusform")]
+    ]
+    shown += [m.findtext("source") or "" for m in root.iter("message")]
+    codes = re.compile(r"\bBS-\d|\bT\d\d\b|bs\.illegal|reconstructed")
+    assert [text for text in shown if codes.search(text)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_the_rules_tell_the_whole_game_with_pictures_in_every_language(language, lang):
+    language(lang)
+    bonus = texts.rules_html(Options())
+    tasks = texts.rules_html(Options(task_cards=True, values_hidden_until_end=True))
+    for html in (bonus, tasks):
+        assert html.count("<h3") >= 11  # goal, animals, setup, turn, scoring, end, …, controls
+        # the six animals, seven combinations of five, the three cards of a turn
+        assert html.count("<img") == 6 + 7 * 5 + 3
+        assert html.count("data:image/png;base64,") == html.count("<img")
+        assert not re.search(r"\bBS-\d|\bT\d\d\b", html)
+        for combo in ("five_of_a_kind", "full_house", "all_different"):
+            assert texts.combination_name(combo) in html
+        assert "Ctrl+N" in html and "F11" in html
+    assert texts.tr("Task cards (in this game)") in tasks
+    assert texts.tr("Task cards (an option)") in bonus
+    assert (
+        texts.tr(
+            "In this game nobody sees any figure's value before the end, not even in their own corral."
+        )
+        in tasks
+    )
+    if lang != "en":  # translated through and through
+        assert "Goal" not in bonus and "Final scoring" not in bonus and "pasture" not in bonus

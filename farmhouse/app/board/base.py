@@ -29,6 +29,9 @@ class BoardWidget(QGraphicsView):
     illegal_attempt = Signal(str)
     animations_finished = Signal()
 
+    turn_seat: int | None = None
+    turn_known: bool = False
+
     def show_view(
         self,
         view: Any,
@@ -43,6 +46,21 @@ class BoardWidget(QGraphicsView):
     def set_interactive(self, enabled: bool) -> None:
         """Allow or forbid the human to choose actions (False while an AI thinks)."""
         raise NotImplementedError
+
+    def set_turn(self, seat: int | None) -> None:
+        """The seat whose turn the shell's banner shows now, or None (nobody: the game is
+        over). A board that marks whose turn it is marks this seat: while the last move is
+        still being shown (its animation, the AI-speed pause) it is the seat that made it,
+        not yet the view's seat to move. The controller calls it before the view it applies
+        to is shown; boards keep it in :attr:`turn_seat` (None until first set)."""
+        self.turn_seat = seat
+        self.turn_known = True
+
+    def set_recent(self, events: Sequence[Event]) -> None:
+        """What happened since the seat at the screen last saw the board (after a hand-over
+        or a loaded save): events for the board's summary of recent moves, which the next
+        :meth:`show_view` keeps (they are not animated). Boards without such a summary
+        ignore it."""
 
     def set_animation_speed(self, factor: float) -> None:
         """Scale animation durations: 1.0 normal, 0 instant, 2.0 twice as slow."""

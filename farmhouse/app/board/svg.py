@@ -10,11 +10,12 @@ Seat-coloured art (a gaucho, a player's black sheep) is drawn once with placehol
 
 from __future__ import annotations
 
+import base64
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -90,6 +91,32 @@ class SvgCache:
 
 SVG_CACHE = SvgCache()
 
+_URI_CACHE: dict[tuple[Path, int, int, float], str] = {}
+
+
+def svg_data_uri(path: Path, width: int, height: int, scale: float = 2.0) -> str:
+    """The SVG ``path`` rendered as a PNG ``data:`` URI, ``scale`` times ``width`` × ``height``
+    pixels (so it stays sharp on HiDPI screens when an ``<img>`` shows it at ``width`` ×
+    ``height``): art for HTML texts such as a game's rules. Cached."""
+    key = (path, width, height, scale)
+    cached = _URI_CACHE.get(key)
+    if cached is not None:
+        return cached
+    w, h = max(1, round(width * scale)), max(1, round(height * scale))
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    SVG_CACHE.renderer(path).render(painter, QRectF(0, 0, w, h))
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # (PySide6 takes str)
+    uri = "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
+    _URI_CACHE[key] = uri
+    return uri
+
 
 class SvgItem(Target, QGraphicsObject):
     """The SVG picture ``path`` drawn ``width`` × ``height`` scene units, crisp at the current
@@ -113,13 +140,28 @@ class SvgItem(Target, QGraphicsObject):
         super().__init__()
         if parent is not None:  # (a parent given to the constructor would not keep the item)
             self.setParentItem(parent)
+        self._glow: QColor | None = None
         self.path = path
         self.size = (width, height)
         self.dimmed = False
         self.tint = tint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    @property
+    def glow(self) -> QColor | None:
+        """The outline colour drawn around the picture, or None."""
+        return self._glow
+
+    @glow.setter
+    def glow(self, colour: QColor | None) -> None:
+        if (colour is None) != (getattr(self, "_glow", None) is None):
+            self.prepareGeometryChange()  # the outline needs room around the picture
+        self._glow = colour
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        # only a glowing picture reaches beyond its size: a smaller cached pixmap otherwise
+        if self._glow is None:
+            return QRectF(-1, -1, self.size[0] + 2, self.size[1] + 2)
         return QRectF(-9, -9, self.size[0] + 18, self.size[1] + 18)
 
     def shape(self) -> QPainterPath:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
+from farmhouse.app.linebreak import keep_words
 
 
 class Target:
@@ -48,10 +49,12 @@ def draw_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) ->
 
 class Box(Target, QGraphicsObject):
     """A rounded rectangle — a panel, a button, a badge, a prompt, a drop area — with optional
-    centred, word-wrapped bold text of ``font_size`` pixels (scene units).
+    centred, word-wrapped bold text of ``font_size`` pixels (scene units; it breaks only
+    between words, also in Chinese and Japanese).
 
     ``fill``/``border`` are colours or None (transparent / no line); change them (or ``text``,
-    ``glow``) and call ``update()``. It paints through Qt's device-coordinate cache.
+    ``glow``) and call ``update()``. It paints through Qt's device-coordinate cache (except an
+    invisible box: a click target with nothing to draw until it lights up).
     """
 
     def __init__(
@@ -65,6 +68,7 @@ class Box(Target, QGraphicsObject):
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__()
+        self._glow: QColor | None = None
         if parent is not None:  # (a parent given to the constructor would not keep the item)
             self.setParentItem(parent)
         self.rect = rect
@@ -75,10 +79,29 @@ class Box(Target, QGraphicsObject):
         self.font_size = font_size
         self.border_width = 2.0
         self.text_colour = INK
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # an invisible target (no fill, line or text) is not worth a cached pixmap to blend
+        empty = fill is None and border is None and not text
+        self.setCacheMode(
+            QGraphicsItem.CacheMode.NoCache
+            if empty
+            else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        )
+
+    @property
+    def glow(self) -> QColor | None:
+        """The highlight outline colour, or None."""
+        return self._glow
+
+    @glow.setter
+    def glow(self, colour: QColor | None) -> None:
+        if (colour is None) != (getattr(self, "_glow", None) is None):
+            self.prepareGeometryChange()  # the outline needs room around the box
+        self._glow = colour
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return self.rect.adjusted(-8, -8, 8, 8)
+        # room for a line up to 4 units wide; the highlight outline reaches further
+        margin = 8.0 if self._glow is not None else 3.0
+        return self.rect.adjusted(-margin, -margin, margin, margin)
 
     def paint(
         self,
@@ -86,6 +109,8 @@ class Box(Target, QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        if self.fill is None and self.border is None and self.glow is None and not self.text:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.border, self.border_width) if self.border else Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(self.fill) if self.fill else Qt.BrushStyle.NoBrush)
@@ -99,5 +124,7 @@ class Box(Target, QGraphicsObject):
             painter.setFont(font)
             painter.setPen(self.text_colour)
             painter.drawText(
-                self.rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text
+                self.rect,
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                keep_words(self.text),
             )

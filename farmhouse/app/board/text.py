@@ -2,13 +2,15 @@
 wrapped blocks, and the pixel size a player actually sees.
 
 Sizes are in scene units (the board scales the scene to the window); :func:`board_font` is the
-one place board fonts are made, so every game's board text looks alike.
+one place board fonts are made, so every game's board text looks alike. A label shrunk to fit
+never gets smaller than its ``min_size``: below that it is elided instead. Wrapped text breaks
+only between words, also in Chinese and Japanese (:func:`~farmhouse.app.linebreak.keep_words`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.palette import INK
+from farmhouse.app.linebreak import keep_words
 
 
 def board_font(size: float, bold: bool = False) -> QFont:
@@ -54,16 +57,20 @@ def text_item(
     colour: QColor = INK,
     align: str = "left",
     max_width: float | None = None,
+    min_size: float | None = None,
 ) -> QGraphicsSimpleTextItem:
     """A one-line label whose top is at ``pos.y()`` and whose left edge, centre or right edge
     (``align`` "left", "centre", "right") is at ``pos.x()``. With ``max_width`` a label wider
-    than that is shrunk to fit (see :func:`fit_width`). Added to the scene or as a child of the
-    given parent item."""
+    than that is shrunk to fit (see :func:`fit_width`), but not below ``min_size`` if given:
+    what is still too wide then is elided with "…" (the full text becomes its tooltip).
+    Added to the scene or as a child of the given parent item."""
     item = QGraphicsSimpleTextItem(text)
     item.setFont(board_font(size, bold))
     item.setBrush(colour)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     item.setData(0, align)
+    item.setData(1, text)
+    item.setData(2, min_size)
     _attach(item, scene_or_parent)
     place(item, pos, align, max_width)
     return item
@@ -72,9 +79,24 @@ def text_item(
 def place(
     item: QGraphicsSimpleTextItem, pos: QPointF, align: str = "left", max_width: float | None = None
 ) -> None:
-    """Put ``item`` at ``pos`` with ``align`` (as :func:`text_item`), shrunk to ``max_width``."""
+    """Put ``item`` at ``pos`` with ``align`` (as :func:`text_item`), fitted to ``max_width``:
+    shrunk down to its minimum size (``text_item``'s ``min_size``), then elided."""
+    full = item.data(1) if isinstance(item.data(1), str) else item.text()
+    size = float(item.font().pixelSize())
+    least = item.data(2) if isinstance(item.data(2), (int, float)) else 0.0
+    if item.text() != full:
+        item.setText(full)
     width = item.boundingRect().width()
     scale = min(1.0, max_width / width) if max_width and width else 1.0
+    if max_width and width and scale * size < least:
+        scale = min(1.0, least / size)
+        shown = QFontMetricsF(item.font()).elidedText(
+            full, Qt.TextElideMode.ElideRight, max_width / scale
+        )
+        item.setText(shown)
+        if not item.toolTip():
+            item.setToolTip(full)
+        width = item.boundingRect().width()
     item.setScale(scale)
     dx = {"left": 0.0, "centre": -width * scale / 2, "right": -width * scale}[align]
     item.setPos(pos.x() + dx, pos.y())
@@ -89,12 +111,13 @@ def fit_width(item: QGraphicsSimpleTextItem, max_width: float) -> None:
 
 
 def set_text(item: QGraphicsSimpleTextItem, text: str, max_width: float | None = None) -> None:
-    """Change ``item``'s text, keeping its alignment point (and shrinking to ``max_width``)."""
-    if text == item.text():
+    """Change ``item``'s text, keeping its alignment point (and fitting it to ``max_width``)."""
+    if text == item.data(1):
         return
     align = item.data(0) or "left"
     width = item.boundingRect().width() * item.scale()
     anchor_x = item.x() + {"left": 0.0, "centre": width / 2, "right": width}[align]
+    item.setData(1, text)
     item.setText(text)
     place(item, QPointF(anchor_x, item.y()), align, max_width)
 
@@ -107,17 +130,34 @@ def text_block(
     size: float = 16,
     colour: QColor = INK,
     bold: bool = False,
+    align: str = "left",
+    words: bool = True,
 ) -> QGraphicsTextItem:
-    """Plain text wrapped to ``width`` scene units, top-left at ``pos`` (never read as HTML)."""
+    """Plain text wrapped to ``width`` scene units, top-left at ``pos`` (never read as HTML),
+    each line aligned ``align`` ("left" or "centre"). With ``words`` (the default) lines
+    break only between words (:func:`keep_words`); running text such as a log may pass False
+    (Chinese and Japanese sentences then break between any two characters)."""
     item = QGraphicsTextItem()
     item.setFont(board_font(size, bold))
     item.setDefaultTextColor(colour)
     item.setTextWidth(width)
-    item.setPlainText(text)
+    if align == "centre":
+        option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        item.document().setDefaultTextOption(option)
+    item.setData(0, words)
+    item.setPlainText(keep_words(text) if words else text)
     item.setPos(pos)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
     return item
+
+
+def set_block_text(item: QGraphicsTextItem, text: str) -> None:
+    """Change the text of a :func:`text_block` (its wrapping rule kept)."""
+    shown = keep_words(text) if item.data(0) is not False else text
+    if shown != item.toPlainText():
+        item.setPlainText(shown)
 
 
 def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:

@@ -7,6 +7,7 @@ parameters; this module turns them into sentences.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -30,17 +31,19 @@ def fill(template: str, *args: object) -> str:
     return template
 
 
+_ANIMAL_NAMES: dict[Animal, Callable[[], str]] = {
+    Animal.HORSE: lambda: tr("horse"),
+    Animal.COW: lambda: tr("cow"),
+    Animal.PIG: lambda: tr("pig"),
+    Animal.SHEEP: lambda: tr("sheep"),
+    Animal.CHICKEN: lambda: tr("chicken"),
+    Animal.BLACK_SHEEP: lambda: tr("black sheep"),
+}
+
+
 def animal_name(animal: Animal | str) -> str:
     """The translated name of an animal type (``Animal`` or its id such as ``"black_sheep"``)."""
-    names = {
-        Animal.HORSE: tr("horse"),
-        Animal.COW: tr("cow"),
-        Animal.PIG: tr("pig"),
-        Animal.SHEEP: tr("sheep"),
-        Animal.CHICKEN: tr("chicken"),
-        Animal.BLACK_SHEEP: tr("black sheep"),
-    }
-    return names[Animal(animal)]
+    return _ANIMAL_NAMES[Animal(animal)]()
 
 
 def animal_list(animals: Sequence[Animal | str]) -> str:
@@ -77,13 +80,14 @@ def task_text(task_id: str) -> str:
     """A translated one-line description of task card ``task_id`` (Table 3.5)."""
     task = TASKS_BY_ID[task_id]
     if task.kind == "scale":
-        return fill(tr("Most %1: %2 points"), animal_name(task.animals[0]), task.points)
+        return fill(
+            tr("Most %1 figures: %n point(s)", "", task.points), animal_name(task.animals[0])
+        )
     if task.kind == "combination":
         return fill(
-            tr("%1 + %2: %3 points per pair"),
+            tr("%1 + %2: %n point(s) per pair", "", task.points),
             animal_name(task.animals[0]),
             animal_name(task.animals[1]),
-            task.points,
         )
     return tr("All six black sheep: wins the game")
 
@@ -156,11 +160,8 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
     scores = list(p.get("scores", ()))
     if len(winners) == 1:
         w = winners[0]
-        return fill(
-            tr("Game over: %1 wins with %2 points."),
-            _name(n, w),
-            scores[w] if w < len(scores) else "?",
-        )
+        score = int(scores[w]) if w < len(scores) else 0
+        return fill(tr("Game over: %1 wins with %2 point(s).", "", abs(score)), _name(n, w), score)
     return fill(
         tr("Game over: a shared win for %1."), tr(" and ").join(_name(n, w) for w in winners)
     )
@@ -175,7 +176,7 @@ def _describers() -> dict[str, _Describer]:
             _pasture(p),
             p["completion"],
         ),
-        "bs.drew": lambda p, n: fill(tr("You drew %1."), _cards(p)),
+        "bs.drew": lambda p, n: fill(tr("You drew %1."), _cards(p)),  # only the drawer sees it
         "bs.drew_count": lambda p, n: fill(
             tr("%1 draws %n card(s).", "", int(p["count"])), _name(n, p["seat"])
         ),
@@ -221,6 +222,22 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     return describer(event.params, names)
 
 
+def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of ``events`` that one reader may see: :func:`describe_event` of each,
+    except that a draw is said once, in the reader's terms: whoever sees the private
+    ``bs.drew`` ("You drew horse.") is its drawer and does not also read its public twin
+    ``bs.drew_count`` ("Ann draws 1 card.")."""
+    own_draws = {e.seat for e in events if e.key == "bs.drew"}
+    lines = []
+    for event in events:
+        if event.key == "bs.drew_count" and event.seat in own_draws:
+            continue
+        text = describe_event(event, names)
+        if text:
+            lines.append(text)
+    return lines
+
+
 def _illegal_texts() -> dict[str, str]:
     return {
         "bs.illegal.game_over": tr("The game is over."),
@@ -245,7 +262,7 @@ def describe_illegal(err: IllegalAction) -> str:
     ``rules.ILLEGAL_REASONS``; its parameters are filled in)."""
     text = _illegal_texts().get(err.reason)
     if text is None:
-        return fill(tr("That move is not allowed (%1)."), err.reason)
+        return tr("That move is not allowed now.")
     params: dict[str, Any] = dict(err.params)
     if isinstance(params.get("pasture"), int):
         params["pasture"] = pasture_name(params["pasture"])
@@ -278,7 +295,9 @@ def tie_break_text(key: str | None) -> str | None:
     texts = {
         "bs.tiebreak.most_figures": tr("tied on points: most figures wins"),
         "bs.tiebreak.shared": tr("tied on points and figures: the win is shared"),
-        "bs.tiebreak.all_black_sheep": tr("all six black sheep win outright (task T12)"),
+        "bs.tiebreak.all_black_sheep": tr(
+            "all six black sheep win outright (task card “All six black sheep”)"
+        ),
     }
     return texts.get(key) if key else None
 
@@ -294,8 +313,9 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     place = 1
     for seats in outcome.ranking:
         for seat in seats:
+            score = outcome.scores[seat]
             heading = fill(
-                tr("%1. %2 — %3 points"), place, _name(names, seat), outcome.scores[seat]
+                tr("%1. %2 — %3 point(s)", "", abs(score)), place, _name(names, seat), score
             )
             if seat in outcome.winners:
                 heading += " " + tr("(winner)")
@@ -328,7 +348,8 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
     if not by_animal:
         lines.append(tr("No figures"))
     else:
-        lines.append(fill(tr("Figures: %1 points"), part.get("figure_points", 0)))
+        points = int(part.get("figure_points", 0))
+        lines.append(fill(tr("Figures: %1 point(s)", "", abs(points)), points))
     for animal in part.get("majorities", ()):
         lines.append(fill(tr("Majority card (%1): +6"), animal_name(animal)))
     if part.get("sets"):
@@ -336,7 +357,7 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
     secret = set(part.get("secret_tasks", ()))
     for task_id, points in part.get("tasks", ()):
         if points:
-            line = fill(tr("Task %1 (%2): +%3"), task_id, task_text(task_id), points)
+            line = fill(tr("Task card “%1”: +%2"), task_text(task_id), points)
             if task_id in secret:
                 line += " " + tr("(own secret task)")
             lines.append(line)
@@ -363,7 +384,7 @@ def blurb() -> str:
 def option_label(name: str) -> str:
     """The new-game dialog's label of rule option ``name`` (rules.Options)."""
     labels = {
-        "task_cards": tr("Task cards (variant, reconstructed deck)"),
+        "task_cards": tr("Task cards instead of bonus cards (variant)"),
         "values_hidden_until_end": tr("Figure values hidden until the end"),
     }
     return labels.get(name, name)
@@ -373,11 +394,13 @@ def option_tooltip(name: str) -> str:
     """A longer explanation of rule option ``name`` ("" if none)."""
     tips = {
         "task_cards": tr(
-            "Play with task cards instead of bonus cards (BS-10). The printed task deck "
-            "is not public: Farmhouse uses its own reconstruction."
+            "No bonus cards: six task cards are in play instead, some face up and one or two "
+            "secret per player; at the end every player scores each task they meet. "
+            "Farmhouse has its own set of twelve task cards (see Help → Rules)."
         ),
         "values_hidden_until_end": tr(
-            "Nobody may look at the values of their own figures before the end (BS-11.1)."
+            "Nobody may look at the values of their own figures before the end: the winner "
+            "stays a surprise until the last pasture has scored."
         ),
     }
     return tips.get(name, "")
@@ -385,57 +408,340 @@ def option_tooltip(name: str) -> str:
 
 def seat_summary(view: Any, seat: int) -> str:
     """The side panel's line about ``seat``: figures in its corral, the points of those whose
-    values the view shows, and its hand size."""
+    values the view shows, and its hand size (each part kept on one line)."""
     parts: list[str] = []
     figures = view.corrals[seat]
     parts.append(fill(tr("%n figure(s)", "", len(figures)), len(figures)))
     known = [f.value for f in figures if f.value is not None]
     if known:
-        parts.append(fill(tr("%1 points known"), f"{sum(known):+d}"))
+        total = sum(known)
+        parts.append(fill(tr("%1 point(s) known", "", abs(total)), f"{total:+d}"))
     parts.append(fill(tr("%n card(s) in hand", "", view.hand_sizes[seat]), view.hand_sizes[seat]))
-    return " · ".join(parts)
+    # a wrapped line breaks between the parts, never inside one ("3 cards / in hand")
+    return " · ".join(part.replace(" ", "\u00a0") for part in parts)
+
+
+#: Example combinations for the rules (five animals each), best first, with Table 3.4's ids.
+_COMBINATION_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("five_of_a_kind", ("cow",) * 5),
+    ("four_of_a_kind", ("pig",) * 4 + ("horse",)),
+    ("full_house", ("sheep",) * 3 + ("chicken",) * 2),
+    ("three_of_a_kind", ("horse",) * 3 + ("cow", "black_sheep")),
+    ("two_pairs", ("cow", "cow", "pig", "pig", "sheep")),
+    ("one_pair", ("chicken", "chicken", "horse", "pig", "sheep")),
+    ("all_different", ("horse", "cow", "pig", "sheep", "black_sheep")),
+)
+
+
+def _art(name: str) -> Any:
+    from farmhouse.paths import resources_dir
+
+    return resources_dir() / "black_sheep" / f"{name}.svg"
+
+
+def _img(name: str, width: int, height: int, title: str = "") -> str:
+    from farmhouse.app.board.svg import svg_data_uri
+
+    uri = svg_data_uri(_art(name), width, height)
+    alt = html.escape(title, quote=True)
+    return f'<img src="{uri}" width="{width}" height="{height}" alt="{alt}" title="{alt}">'
+
+
+def _combination_descriptions() -> dict[str, str]:
+    return {
+        "five_of_a_kind": tr("five of one animal"),
+        "four_of_a_kind": tr("four of one animal"),
+        "full_house": tr("three of one animal and two of another"),
+        "three_of_a_kind": tr("three of one animal"),
+        "two_pairs": tr("two of one animal and two of another"),
+        "one_pair": tr("two of one animal"),
+        "all_different": tr("five different animals"),
+    }
 
 
 def rules_html(options: Any = None) -> str:
-    """How to play, as HTML, for the rules dialog; with task-card ``options`` (BS-10) their
-    scoring replaces the bonus cards (BS-8)."""
+    """The whole game for players, as HTML for the rules dialog: goal, setup, a turn, the
+    combinations (with pictures), scoring with bonus cards or, with task-card ``options``
+    (BS-10), task cards, the end, every option (marked when this game uses it) and the
+    controls. Pictures are the game's own art, embedded as PNG data."""
     task_cards = bool(getattr(options, "task_cards", False))
-    items = [
-        tr(
-            "Three pastures each hold two animal figures. Every figure hides a value: "
-            "+1 to +3 for ordinary animals, −1 to −3 for black sheep."
-        ),
-        tr(
-            "On your turn, play cards to your own side of a pasture, which holds three: on "
-            "an empty side one or two cards, on a side with one card exactly two, on a side "
-            "with two cards exactly one. After playing a single card you may discard one "
-            "card. Then draw back up to three cards."
-        ),
-        tr(
-            "When every side of a pasture is full, each player's three cards and the "
-            "pasture's two figures make a five-animal combination, like poker: five of a "
-            "kind, four of a kind, 3+2, three of a kind, 2+2, one pair, all different."
-        ),
-        tr(
-            "The best combination takes both figures into its corral and plays next; between "
-            "identical combinations, whoever completed their side first wins. The pasture "
-            "is refilled from the supply."
-        ),
-        tr("If you cannot play any card, you pass."),
-        tr(
-            "Task-card variant (this game): there are no bonus cards. Six task cards are "
-            "in play, some face up and one or two secret per player. When the supply can "
-            "no longer refill the pastures, they close one by one. At the end, add up the "
-            "values of your figures plus the points of every task card in play that you "
-            "meet, whoever held it."
-        )
-        if task_cards
-        else tr(
-            "When the supply can no longer refill the pastures, they close one by one. "
-            "At the end, add up the values of your figures plus 6 points for each animal "
-            "you have strictly the most of and 6 for each complete set of all six animals."
-        ),
-        tr("The highest total wins; on a tie, the player with more figures."),
+    hidden = bool(getattr(options, "values_hidden_until_end", False))
+
+    def h(text: str) -> str:
+        return f"<h3 style='color:#8e3421; margin-top:16px; margin-bottom:4px'>{text}</h3>"
+
+    def para(text: str) -> str:
+        return f"<p style='margin-top:2px; margin-bottom:6px'>{text}</p>"
+
+    def items(entries: Sequence[str], ordered: bool = False) -> str:
+        tag = "ol" if ordered else "ul"
+        body = "".join(f"<li style='margin-bottom:5px'>{e}</li>" for e in entries)
+        return f"<{tag} style='margin-top:2px'>{body}</{tag}>"
+
+    out: list[str] = []
+    in_game = [
+        option_label("task_cards") if task_cards else tr("Bonus cards (the published rules)"),
     ]
-    body = "".join(f"<li style='margin-bottom:6px'>{item}</li>" for item in items)
-    return f"<ul>{body}</ul>"
+    if hidden:
+        in_game.append(option_label("values_hidden_until_end"))
+    out.append(
+        "<p style='background:#f1e2bd; padding:6px'>"
+        + fill(tr("This game: %1."), tr(", ").join(in_game))
+        + "</p>"
+    )
+    out.append(h(tr("Goal")))
+    out.append(
+        para(
+            tr(
+                "You are farmers herding animals from three shared pastures into your own "
+                "corral. Every animal figure hides a value: +1 to +3 for ordinary animals, "
+                "−1 to −3 for black sheep. Whoever has the most points at the end wins."
+            )
+        )
+    )
+    out.append(h(tr("The animals")))
+    out.append(para(tr("From highest to lowest rank (for cards and figures alike):")))
+    cells = "".join(
+        "<td align='center' style='padding:2px 8px'>"
+        + _img(f"figure_{a.value}", 44, 44, animal_name(a))
+        + "<br>"
+        + f"{_rank_label(i + 1)} {html.escape(animal_name(a))}</td>"
+        for i, a in enumerate(Animal)
+    )
+    out.append(f"<table cellspacing='0'><tr>{cells}</tr></table>")
+    out.append(h(tr("Setup")))
+    out.append(
+        items(
+            [
+                tr(
+                    "Each of the three pastures (I, II, III) starts with two animal figures. "
+                    "The other figures wait in the supply: six of each animal, their values "
+                    "hidden underneath."
+                ),
+                tr(
+                    "The deck holds 84 animal cards, 14 of each animal. Everybody gets three "
+                    "cards, and a random player starts."
+                ),
+                tr(
+                    "Every player has a side on each pasture, the edge in their colour: on "
+                    "the board your own side is always the bottom edge."
+                ),
+            ]
+        )
+    )
+    out.append(h(tr("Your turn")))
+    cards = "".join(_img(f"card_{a}", 40, 56, animal_name(a)) + " " for a in ("cow", "cow", "pig"))
+    out.append(
+        items(
+            [
+                tr(
+                    "<b>Play cards</b> to your own side of one pasture. A side holds three "
+                    "cards: on an empty side play one or two cards, on a side with one card "
+                    "exactly two, on a side with two cards exactly one. A full side takes no "
+                    "more, and two cards always go to the same side."
+                ),
+                tr(
+                    "<b>Discard</b> (optional): if you played a single card, you may put one "
+                    "of your other two cards on the discard pile, never both."
+                ),
+                tr(
+                    "<b>Draw</b> back up to three cards. When the deck runs out, the discard "
+                    "pile is shuffled into a new deck."
+                ),
+                tr(
+                    "<b>Scoring</b>: if every player's side of that pasture now holds three "
+                    "cards, the pasture scores (see below)."
+                ),
+                tr(
+                    "The next player clockwise plays; after a scoring, the winner of the "
+                    "pasture plays next."
+                ),
+            ],
+            ordered=True,
+        )
+    )
+    notes = para(tr("Cards on the sides stay face up until their pasture scores.")) + para(
+        tr("If no side of yours can take a card, you pass: you play, discard and draw nothing.")
+    )
+    out.append(
+        "<table cellspacing='0'><tr>"
+        f"<td valign='middle' style='padding-right:10px'>{cards}</td>"
+        f"<td valign='middle'>{notes}</td></tr></table>"
+    )
+    out.append(h(tr("Scoring a pasture")))
+    out.append(
+        para(
+            tr(
+                "Each player's combination is five animals: the pasture's two figures plus "
+                "the three cards on their side. The best combination wins, as in poker:"
+            )
+        )
+    )
+    descriptions = _combination_descriptions()
+    rows = []
+    for i, (combo, animals) in enumerate(_COMBINATION_EXAMPLES):
+        pictures = "".join(_img(f"figure_{a}", 30, 30, animal_name(a)) for a in animals)
+        rows.append(
+            f"<tr><td valign='middle' style='padding:3px 6px' align='right'>{i + 1}.</td>"
+            f"<td valign='middle' style='padding:3px 14px 3px 0'>"
+            f"<b>{html.escape(combination_name(combo))}</b>"
+            f"<br><span style='color:#6b5b45'>{descriptions[combo]}</span></td>"
+            f"<td valign='middle' style='padding:3px 0'>{pictures}</td></tr>"
+        )
+    out.append(f"<table cellspacing='0'>{''.join(rows)}</table>")
+    out.append(
+        items(
+            [
+                tr(
+                    "Between two combinations of the same kind, the animals decide: first "
+                    "the biggest group (the four, the three, the higher pair), then the next "
+                    "group, then the single animals, each by rank from horse down to black "
+                    "sheep. Three horses and two black sheep beat three pigs and two chickens."
+                ),
+                tr(
+                    "If two combinations are made of exactly the same animals, the side that "
+                    "was completed first wins: the small number beside each full side shows "
+                    "the order."
+                ),
+                tr(
+                    "The winner takes both figures into their corral. All cards on the "
+                    "pasture go to the discard pile, and two cards are turned up from the "
+                    "deck: the animals they show come from the supply onto the pasture. If "
+                    "the supply has none of one of them, cards are turned up one at a time "
+                    "until one shows an animal the supply still has."
+                ),
+            ]
+        )
+    )
+    out.append(h(tr("The end of the game")))
+    out.append(
+        para(
+            tr(
+                "If the supply has no figure for either of the two cards turned up, that "
+                "pasture is turned over: it takes no more cards. From then on every pasture "
+                "that scores is turned over instead of refilled. The game ends when the last "
+                "pasture has scored; cards and figures left over count for nobody."
+            )
+        )
+    )
+    out.append(h(tr("Final scoring")))
+    scoring = [tr("Add up the values of the figures in your corral; black sheep count negative.")]
+    if task_cards:
+        scoring.append(
+            tr(
+                "Add the points of every task card in play that you meet, whoever held it "
+                "(see Task cards below). There are no bonus cards."
+            )
+        )
+    else:
+        scoring.append(
+            tr(
+                "<b>Bonus cards</b>, 6 points each. Most of an animal: whoever has strictly "
+                "more figures of an animal than every other player (at least one) gets that "
+                "animal's card; on a tie nobody gets it. Complete set: 6 points for each set "
+                "of all six animals in your corral."
+            )
+        )
+    scoring.append(
+        tr(
+            "The highest total wins. On a tie, the tied player with more figures wins; if "
+            "that is equal too, they share the win."
+        )
+    )
+    out.append(items(scoring))
+    tasks = [
+        tr(
+            "<b>Most of an animal</b> (six cards, one per animal): 5 points to every player "
+            "with the most figures of that animal (at least one); tied players each score "
+            "the 5 points."
+        ),
+        tr(
+            "<b>Two animals</b> (five cards: horse + cow, pig + sheep, chicken + horse, "
+            "cow + pig, sheep + chicken): 3 points for each pair of those two animals in "
+            "your corral."
+        ),
+        tr(
+            "<b>All six black sheep</b>: whoever has all six black sheep wins the game, "
+            "whatever the points."
+        ),
+    ]
+    out.append(h(tr("Task cards (in this game)") if task_cards else tr("Task cards (an option)")))
+    out.append(
+        para(
+            tr(
+                "With task cards there are no bonus cards. The list of task cards printed in "
+                "the original game is not public, so Farmhouse has its own deck of twelve:"
+            )
+        )
+    )
+    out.append(items(tasks))
+    out.append(
+        para(
+            tr(
+                "Each player gets one secret task card (two each in a two-player game), and "
+                "more are turned face up until six are in play; the rest stay unused. At the "
+                "end the secret cards are shown, and each card in play scores for every "
+                "player who meets it."
+            )
+        )
+    )
+    out.append(h(tr("Figure values")))
+    out.append(
+        para(
+            tr(
+                "In this game nobody sees any figure's value before the end, not even in "
+                "their own corral."
+            )
+            if hidden
+            else tr(
+                "You may look at the values of the figures in your own corral at any time: "
+                "the board shows them. The other values stay hidden until the end."
+            )
+        )
+    )
+    out.append(h(tr("Options of a new game")))
+    marks = {True: tr("in this game"), False: tr("not in this game")}
+    out.append(
+        items(
+            [
+                f"<b>{option_label('task_cards')}</b> ({marks[task_cards]}): "
+                + option_tooltip("task_cards"),
+                f"<b>{option_label('values_hidden_until_end')}</b> ({marks[hidden]}): "
+                + option_tooltip("values_hidden_until_end"),
+            ]
+        )
+    )
+    out.append(h(tr("Controls")))
+    out.append(
+        items(
+            [
+                tr(
+                    "Click one or two cards in your hand (or press 1, 2, 3), then your side "
+                    "of a pasture or the pasture itself (or press A, S, D for I, II, III, or "
+                    "←/→ and Enter). Only choices that lead to a legal play light up; the "
+                    "status bar says why anything else is not allowed."
+                ),
+                tr(
+                    "After a single card you are asked about the discard: click the card to "
+                    "discard (or press its number), or Keep all (K or Enter). Esc goes back "
+                    "one step."
+                ),
+                tr("When you cannot play, click Pass (or press P or Enter)."),
+                tr(
+                    "Several players at one computer: before each turn a screen asks the "
+                    "others to look away and lists what happened since that player's last "
+                    "turn."
+                ),
+                tr(
+                    "Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full "
+                    "screen (F11), language, AI speed. Help: these rules (F1). Every move is "
+                    "saved by itself: Continue on the start page carries on."
+                ),
+            ]
+        )
+    )
+    return "".join(out)
+
+
+def _rank_label(rank: int) -> str:
+    return fill(tr("%1."), rank)

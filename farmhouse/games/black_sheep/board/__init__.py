@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
@@ -23,13 +24,7 @@ from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board.animations import BoardAnimations
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
-from farmhouse.games.black_sheep.board.layout import (
-    OWN_PANEL,
-    SCENE,
-    opponent_corral_rect,
-    opponent_rects,
-    own_corral_rect,
-)
+from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import fill, tr
 
@@ -41,13 +36,21 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
 
     A new view redraws only the layers whose part of the view changed.
 
+    The scene's width follows the window's shape (:func:`~.layout.scene_width`) and the
+    layout (:attr:`geo`) follows the width and the number of players: on a resize that
+    changes it, every layer is drawn anew.
+
     Test hooks: :meth:`hand_card_items`, :meth:`pasture_side_item`, :meth:`discard_prompt_items`,
-    :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, plus those of BoardView;
-    ``selection`` (selected hand indices).
+    :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, :meth:`marked_turn`, plus
+    those of BoardView; ``selection`` (selected hand indices).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(SCENE, parent)
+        geo = geometry(2, scene_width(1.6))
+        super().__init__(geo.scene, parent)
+        self.geo: Geometry = geo
+        self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
+        self._recent_kept = False
         self._view: View | None = None
         self._legal: list[Any] = []
         self._events: list[Event] = []
@@ -64,7 +67,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._prompt_items: list[SvgItem] = []
         self._keep_item: Box | None = None
         self._pass_item: Box | None = None
-        self._hint: QGraphicsSimpleTextItem | None = None
+        self._hint: QGraphicsTextItem | None = None
         self._side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self._corral_anchor: dict[int, QPointF] = {}
         self._hand_anchor: dict[int, QPointF] = {}
@@ -72,10 +75,12 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.piles_layer = Layer(scene)
         self.last_moves_layer = Layer(scene)
         self.supply_layer = Layer(scene)
+        self.scoring_layer = Layer(scene)
         # per pasture: the ground (mat, strips), the play (cards, figures) and the targets
         self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
         self.seat_layers: dict[int, dict[str, Layer]] = {}
         self.hand_layer = Layer(scene, z=5)
+        self.keys_layer = Layer(scene)
         self.prompt_layer = Layer(scene, z=19)
         self.setToolTip(help_text())
 
@@ -92,7 +97,9 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         choices in ``legal``."""
         self.animations.finish()  # an interrupted animation still reports that it ended
         seen = [e for e in events if e.visible_to(view.seat)]
-        if self._view is None or self._view.seat != view.seat:
+        if self._recent_kept:
+            self._recent_kept = False  # set_recent said what this seat has not seen yet
+        elif self._view is None or self._view.seat != view.seat:
             self._recent = []
         # what happened since this seat's own last move ("Last moves", just-played cards)
         self._recent = (self._recent + seen)[-40:]
@@ -108,10 +115,55 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.selection = []
         self._pending = None
         self._focus_pasture = None
+        self._relayout(view.players)
         self._redraw()
         self.animations.play(self._steps_for(seen) if self.animations.speed > 0 else [])
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys 1-3, A/S/D work at once
+
+    def set_recent(self, events: Sequence[Event]) -> None:
+        """Start "Last moves" (and the just-played marks) from ``events``: what happened since
+        the seat shown next last saw the board (after a hand-over or a load)."""
+        self._recent = list(events)[-40:]
+        self._recent_kept = True
+
+    def set_turn(self, seat: int | None) -> None:
+        """Mark ``seat`` as the one on turn (the seat the shell's banner names)."""
+        changed = not self.turn_known or seat != self.turn_seat
+        super().set_turn(seat)
+        if changed and self._view is not None:
+            self._redraw()
+
+    def marked_turn(self) -> int | None:
+        """The seat the board marks as being on turn now (None: nobody)."""
+        return self._turn() if self._view is not None else None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        if self._view is not None:
+            self._relayout(self._view.players)
+        super().resizeEvent(event)
+
+    def _relayout(self, players: int) -> None:
+        """Take the layout for ``players`` and the window's shape; if it changed, move the
+        scene to it and draw every layer anew."""
+        size = self.viewport().size()
+        shape = (size.width(), size.height(), players)
+        if shape == self._shape:
+            return
+        self._shape = shape
+        aspect = size.width() / size.height() if size.height() > 0 else 1.6
+        geo = geometry(players, scene_width(aspect))
+        if geo is self.geo:
+            return
+        self.animations.finish()
+        self.geo = geo
+        self.setSceneRect(geo.scene)
+        self.fit_rect = geo.scene
+        for layer in self._layers():
+            layer.invalidate()
+        self.fit()
+        if self._view is not None and self._view.players == players:
+            self._redraw()
 
     def interactive_changed(self) -> None:
         """Light or dim the choices when the board becomes (non-)interactive."""
@@ -142,9 +194,11 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             self.piles_layer,
             self.last_moves_layer,
             self.supply_layer,
+            self.scoring_layer,
             *(layer for layers in self.pasture_layers for layer in layers),
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
             self.hand_layer,
+            self.keys_layer,
             self.prompt_layer,
         ]
 
@@ -152,23 +206,20 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
         view = self._view
         assert view is not None
+        geo = self.geo
         me = self._viewer()
         names = tuple(self._names)
+        turn = self._turn()
         self.piles_layer.refresh(
             (view.deck_size, len(view.discard), tuple(view.discard[-3:]), view.end_triggered),
             self._draw_piles,
             view,
         )
         lines = self._last_moves_lines()
-        self.last_moves_layer.refresh(
-            (lines, view.end_triggered),
-            self._draw_last_moves,
-            lines,
-            view.end_triggered,
-        )
-        self.supply_layer.refresh(
+        self.last_moves_layer.refresh(lines, self._draw_last_moves, lines)
+        self.supply_layer.refresh(view.supply, self._draw_supply, view)
+        self.scoring_layer.refresh(
             (
-                view.supply,
                 view.options,
                 view.face_up_tasks,
                 view.secret_tasks,
@@ -176,7 +227,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 view.seat,
                 names,
             ),
-            self._draw_supply_and_tasks,
+            self._draw_scoring,
             view,
         )
         for p, (ground, play, targets) in enumerate(self.pasture_layers):
@@ -192,8 +243,8 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 fresh,
             )
         others = [(me + k) % view.players for k in range(1, view.players)]
-        panels = dict(zip(others, opponent_rects(len(others)), strict=True))
-        panels[me] = OWN_PANEL
+        panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
+        panels[me] = geo.own_panel
         for seat in list(self.seat_layers):
             if seat not in panels:
                 for layer in self.seat_layers.pop(seat).values():
@@ -206,11 +257,11 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 layers = {"plate": Layer(scene), "corral": Layer(scene, 0.5)}
                 layers["backs"] = Layer(scene, 0.5)
                 self.seat_layers[seat] = layers
-            reserve = self._own_reserve(view, me) if own else 0.0
+            reserve = 0.0
             layers["plate"].refresh(
                 (
                     rect.getRect(),
-                    view.to_move == seat and not view.game_over,
+                    turn == seat,
                     view.seat,
                     names[seat] if seat < len(names) else "",
                     reserve,
@@ -218,10 +269,10 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 self._name_plate,
                 seat,
                 rect,
-                24 if own else 20,
+                22 if own else 20,
                 reserve,
             )
-            corral = own_corral_rect() if own else opponent_corral_rect(rect)
+            corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
             layers["corral"].refresh(
                 (corral.getRect(), view.corrals[seat]),
                 self._draw_corral,
@@ -230,7 +281,9 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 corral,
             )
             if own:
-                layers["backs"].clear()
+                layers["backs"].refresh(
+                    ("own", view.corrals[seat], geo.width), self._draw_own_points, view, seat
+                )
             else:
                 layers["backs"].refresh(
                     (rect.getRect(), view.hand_sizes[seat]),
@@ -245,6 +298,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             view,
             me,
         )
+        self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
         self._rebuild_prompt()
         self._refresh_highlights()
 

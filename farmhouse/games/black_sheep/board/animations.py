@@ -21,20 +21,12 @@ from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
-    CARD_H,
-    CARD_W,
-    DISCARD_POS,
-    FIGURE,
-    HAND_X,
-    HAND_Y,
+    MIN_TEXT,
     PILE_H,
     PILE_W,
-    SMALL,
+    Geometry,
     card_path,
-    combo_rect,
     figure_path,
-    figure_pos,
-    side_card_pos,
 )
 from farmhouse.games.black_sheep.data import SIDE_SIZE, Animal
 from farmhouse.games.black_sheep.rules import View
@@ -54,6 +46,7 @@ class BoardAnimations:
     _corral_anchor: dict[int, QPointF]
     _hand_anchor: dict[int, QPointF]
     animations: AnimationQueue
+    geo: Geometry
 
     if TYPE_CHECKING:
 
@@ -79,8 +72,10 @@ class BoardAnimations:
             return None
         cards = [Animal(c) for c in event.params.get("cards", ())]
         side = view.pastures[p].sides[seat]
+        geo = self.geo
+        w, h = geo.small_card
         edge = self._side_anchor[(p, seat)][1]
-        source = self._hand_anchor.get(seat, QPointF(HAND_X, HAND_Y))
+        source = self._hand_anchor.get(seat, QPointF(geo.hand_x, geo.hand_y))
         steps: list[QAbstractAnimation | None] = []
         if len(side) >= len(cards) and list(side[len(side) - len(cards) :]) == cards:
             # the cards are still on the side: move the real items
@@ -94,19 +89,22 @@ class BoardAnimations:
             # fly ghosts to where they lay
             start = SIDE_SIZE - len(cards)
             for j, animal in enumerate(cards):
-                pos = side_card_pos(p, edge, min(SIDE_SIZE - 1, start + j))
-                ghost = q.ghost(SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL))
+                pos = geo.side_card_pos(p, edge, min(SIDE_SIZE - 1, start + j))
+                ghost = q.ghost(SvgItem(card_path(animal), w, h))
                 steps.append(q.move(ghost, source, pos, FLY_MS))
         discard = event.params.get("discard")
         if discard:
             ghost = q.ghost(SvgItem(card_path(Animal(discard)), PILE_W, PILE_H))
-            steps.append(q.move(ghost, source, DISCARD_POS, FLY_MS))
+            steps.append(q.move(ghost, source, geo.discard_pos, FLY_MS))
         return q.parallel(steps)
 
     def _animate_scored(self, event: Event) -> QAbstractAnimation | None:
         view = self._view
         assert view is not None
         q = self.animations
+        geo = self.geo
+        w, h = geo.small_card
+        size = geo.figure
         params = event.params
         p = params.get("pasture")
         winner = params.get("winner")
@@ -123,33 +121,33 @@ class BoardAnimations:
                 continue
             edge = anchor[1]
             for k, animal in enumerate(combo["cards"]):
-                ghost = SvgItem(card_path(Animal(animal)), CARD_W * SMALL, CARD_H * SMALL)
+                ghost = SvgItem(card_path(Animal(animal)), w, h)
                 q.ghost(ghost, 25)
-                ghost.setPos(side_card_pos(p, edge, k))
+                ghost.setPos(geo.side_card_pos(p, edge, k))
                 ghosts.append(ghost)
                 show.append(q.fade(ghost, 0, 1, SHOW_MS))
             name = texts.combination_name(combo["combo"])
             label = Box(
-                combo_rect(p, edge),
+                geo.combo_rect(p, edge),
                 GOLD if seat == winner else PAPER,
                 INK,
                 8,
                 f"★ {name}" if seat == winner else name,
-                14,
+                MIN_TEXT,
             )
             label.border_width = 3 if seat == winner else 1.5
             q.ghost(label)
             show.append(q.fade(label, 0, 1, SHOW_MS))
         # 2. the two figures move to the winner's corral
         move: list[QAbstractAnimation | None] = []
-        target = self._corral_anchor.get(winner, QPointF(800, 900))
+        target = self._corral_anchor.get(winner, geo.own_panel.center())
         for k, animal in enumerate(params.get("figures", ())):
-            start = figure_pos(p, k)
-            ghost = SvgItem(figure_path(Animal(animal)), FIGURE, FIGURE)
+            start = geo.figure_pos(p, k)
+            ghost = SvgItem(figure_path(Animal(animal)), size, size)
             q.ghost(ghost)
             ghost.setPos(start)
             show.append(q.fade(ghost, 0, 1, SHOW_MS))
-            end = target + QPointF(-FIGURE + k * FIGURE * 0.8, -FIGURE / 2)
+            end = target + QPointF(-size + k * size * 0.8, -size / 2)
             move.append(q.move(ghost, start, end, TO_CORRAL_MS))
             move.append(q.fade(ghost, 1, 0.2, TO_CORRAL_MS))
         for ghost in ghosts:

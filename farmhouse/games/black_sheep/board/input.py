@@ -18,22 +18,22 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import fit_width, set_text, text_item
+from farmhouse.app.board.text import set_block_text, text_block, text_item
 from farmhouse.core.game import IllegalAction
 from farmhouse.games.black_sheep import texts
-from farmhouse.games.black_sheep.board.layout import HAND_X, HAND_Y, PROMPT_Y, card_path
+from farmhouse.games.black_sheep.board.layout import MIN_TEXT, Geometry, card_path
 from farmhouse.games.black_sheep.data import SIDE_SIZE, Animal
 from farmhouse.games.black_sheep.rules import Pass, Play, View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
-#: Widest the prompt line over the hand may be before it is shrunk (scene units).
-HINT_WIDTH = 700.0
+#: Font size of the prompt line over the hand (scene units; it wraps to two lines).
+HINT_SIZE = 19.0
 
 
 def play_matches(action: Any, pasture: int, cards: Sequence[Animal]) -> bool:
@@ -77,8 +77,9 @@ class BoardInput:
     _prompt_items: list[SvgItem]
     _keep_item: Box | None
     _pass_item: Box | None
-    _hint: QGraphicsSimpleTextItem | None
+    _hint: QGraphicsTextItem | None
     prompt_layer: Layer
+    geo: Geometry
     interactive: bool
     hover: tuple[str, Any] | None
 
@@ -87,6 +88,7 @@ class BoardInput:
         def explain(self, text: str) -> None: ...
         def is_animating(self) -> bool: ...
         def _viewer(self) -> int: ...
+        def _turn(self) -> int | None: ...
 
     # ---------------------------------------------------------------- keys
 
@@ -315,11 +317,12 @@ class BoardInput:
         self._pass_item = None
         view = self._view
         assert view is not None
-        top = PROMPT_Y
+        geo = self.geo
         if view.game_over:
             text = tr("The game is over.")
         elif not self._legal:
-            who = self._names[view.to_move] if view.to_move is not None else "?"
+            turn = self._turn()
+            who = self._names[turn] if turn is not None and turn < len(self._names) else "?"
             text = fill(tr("Waiting for %1…"), who)
         elif self._pending is not None:
             text = fill(
@@ -330,44 +333,101 @@ class BoardInput:
             text = tr("You have no legal play and must pass.")
         else:
             text = self._choice_hint()
-        self._hint = text_item(
-            layer, text, QPointF(HAND_X, top), 20, True, INK, "centre", HINT_WIDTH
-        )
+        rect = geo.prompt_rect
+        hint = self._hint
+        if hint is None or hint.scene() is None or hint.textWidth() != rect.width():
+            if hint is not None and hint.scene() is not None:
+                hint.scene().removeItem(hint)
+            # one item for the whole game (outside the layer): a new text only is laid out
+            hint = text_block(
+                None, text, rect.topLeft(), rect.width(), HINT_SIZE, INK, True, "centre"
+            )
+            hint.setZValue(20)
+            layer.scene().addItem(hint)
+            self._hint = hint
+        else:
+            hint.setPos(rect.topLeft())
+            set_block_text(hint, text)
         if self._pending is not None:
-            self._draw_discard_prompt(layer, top + 36)
+            self._draw_discard_prompt(layer)
         elif self._legal and not self._plays():
+            w, h = geo.hand_card
             self._pass_item = Box(
-                QRectF(HAND_X - 90, top + 50, 180, 50), GOLD, INK, 12, tr("Pass"), 22, layer
+                QRectF(geo.hand_x - 100, geo.hand_y + h / 2 - 30, 200, 60),
+                GOLD,
+                INK,
+                12,
+                tr("Pass"),
+                22,
+                layer,
             )
             self._pass_item.role = "pass"
             self._pass_item.setZValue(20)
 
-    def _draw_discard_prompt(self, layer: Layer, top: float) -> None:
+    def _draw_discard_prompt(self, layer: Layer) -> None:
+        """The optional discard (BS-4.1) over the hand: the other cards at hand size, each with
+        its hand number, and "Keep all"."""
         view = self._view
         assert view is not None
+        geo = self.geo
         remaining = [i for i in range(len(view.hand)) if i not in self.selection]
-        panel = Box(QRectF(HAND_X - 300, top - 6, 600, 100), PAPER, INK, 12, parent=layer)
+        w, h = geo.hand_card
+        column = geo.hand_column
+        button_w = 150.0
+        width = len(remaining) * (w + 16) + button_w + 40
+        left = geo.hand_x - width / 2
+        panel = Box(QRectF(left, geo.hand_y - 10, width, h + 32), PAPER, INK, 14, parent=layer)
+        panel.border_width = 2.5
         panel.setZValue(19)
-        x = HAND_X - 280
-        for n, i in enumerate(remaining):
-            card = SvgItem(card_path(view.hand[i]), 62, 86.8, layer)
-            card.setPos(x + n * 80, top + 2)
+        x = left + 16
+        for i in remaining:
+            card = SvgItem(card_path(view.hand[i]), w, h, layer)
+            card.setPos(x, geo.hand_y)
             card.role = "discard"
             card.data_value = view.hand[i]
             card.setZValue(20)
+            card.setCursor(Qt.CursorShape.PointingHandCursor)
             card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), i + 1))
             # the card's hand number (as under the hand), so the key to press is the one shown
-            badge = Box(QRectF(31 - 16, 86.8 - 28, 32, 32), QColor("#FFFFFF"), INK, 16, str(i + 1))
+            badge = Box(QRectF(w / 2 - 19, h - 44, 38, 38), QColor("#FFFFFF"), INK, 19, str(i + 1))
+            badge.font_size = 20
             badge.border_width = 2.5
             badge.setParentItem(card)
+            text_item(
+                layer,
+                tr("discard"),
+                QPointF(x + w / 2, geo.hand_y + h),
+                MIN_TEXT,
+                True,
+                INK,
+                "centre",
+                w + 12,
+                MIN_TEXT,
+            ).setZValue(20)
             self._prompt_items.append(card)
+            x += w + 16
+        x += 8
         self._keep_item = Box(
-            QRectF(HAND_X - 90, top + 18, 200, 52), GOLD, INK, 12, tr("Keep all (K)"), 20, layer
+            QRectF(x, geo.hand_y + h / 2 - 46, button_w, 64),
+            GOLD,
+            INK,
+            12,
+            tr("Keep all (K)"),
+            20,
+            layer,
         )
         self._keep_item.role = "keep"
         self._keep_item.setZValue(20)
         hint = text_item(
-            layer, tr("Esc: back"), QPointF(HAND_X + 280, top + 36), 15, False, MUTED, "right"
+            layer,
+            tr("Esc: back"),
+            QPointF(x + button_w / 2, geo.hand_y + h / 2 + 30),
+            MIN_TEXT,
+            False,
+            MUTED,
+            "centre",
+            min(button_w + 20, column.right() - x),
+            MIN_TEXT,
         )
         hint.setZValue(20)
 
@@ -385,10 +445,12 @@ class BoardInput:
             return
         active = bool(self._legal) and self.interactive
         plays = self._plays()
+        hand_y = self.geo.hand_y
         for i, card in enumerate(self._hand_items):
             selected = i in self.selection
             hovered = active and self.hover == ("hand", i)
-            card.setY(HAND_Y - (28 if selected else 10 if hovered else 0))
+            lift = 0 if self._pending is not None else 28 if selected else 10 if hovered else 0
+            card.setY(hand_y - lift)  # (under the discard prompt the hand lies still)
             if not active or self._pending is not None:
                 glow = GOLD if selected else None
             elif selected:
@@ -424,5 +486,4 @@ class BoardInput:
                 button.fill = GOLD.lighter(125) if hover else GOLD
                 button.update()
         if self._hint is not None and self._pending is None and plays and self.interactive:
-            set_text(self._hint, self._choice_hint(), HINT_WIDTH)
-            fit_width(self._hint, HINT_WIDTH)
+            set_block_text(self._hint, self._choice_hint())

@@ -1,11 +1,13 @@
 """The drawn layers of the Black Sheep board: each part of the view (a pasture, a seat's
-panel, the piles, the supply, "Last moves", the viewer's hand) is drawn into its own
-:class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes.
+panel, the piles, the supply, "Last moves", the bonus or task cards, the viewer's hand) is
+drawn into its own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part
+changes.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``self._view``, ``self._names`` and
-``self._recent`` and records where things are (``_side_anchor``, ``_corral_anchor``,
-``_hand_anchor``) for the animations, and the targets (``_hand_items``, ``_side_items``,
-``_mat_items``) for input.
+:class:`DrawnLayers` is a mixin of the board; it reads ``self._view``, ``self._names``,
+``self._recent`` and ``self.geo`` (the :class:`~.layout.Geometry`) and records where things
+are (``_side_anchor``, ``_corral_anchor``, ``_hand_anchor``) for the animations, and the
+targets (``_hand_items``, ``_side_items``, ``_mat_items``) for input. Nothing a player must
+read is smaller than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
@@ -25,33 +27,16 @@ from farmhouse.app.board.text import board_font, text_block, text_item
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
     ART,
-    CARD_H,
-    CARD_W,
-    DISCARD_POS,
-    FIGURE,
-    HAND,
-    HAND_X,
-    HAND_Y,
-    LAST_MOVES_BOTTOM,
-    MAT,
-    PASTURE_X,
-    PASTURE_Y,
+    MIN_TEXT,
     PILE_H,
     PILE_W,
-    SMALL,
-    SUPPLY_LEFT,
+    TOKEN_R,
+    Geometry,
     card_path,
-    completion_centre,
     edge_of,
-    edge_strip,
     figure_path,
-    figure_pos,
-    hand_card_x,
-    opponent_corral_rect,
-    side_card_pos,
-    side_rect,
 )
-from farmhouse.games.black_sheep.data import ANIMALS, Animal
+from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
@@ -71,6 +56,12 @@ SUMMARY_KEYS = frozenset(
         "bs.game_over",
     }
 )
+#: Colours of secondary texts and of known figure values.
+SOFT = QColor("#6B5B45")
+VALUE = QColor("#7A2E26")
+#: Font sizes (scene units) of the board's texts.
+BADGE_SIZE = 17.0
+COUNT_SIZE = 17.0
 
 
 class DrawnLayers:
@@ -86,10 +77,22 @@ class DrawnLayers:
     _side_anchor: dict[tuple[int, int], tuple[QPointF, str]]
     _corral_anchor: dict[int, QPointF]
     _hand_anchor: dict[int, QPointF]
+    geo: Geometry
+    turn_seat: int | None
+    turn_known: bool
 
     def _viewer(self) -> int:
         assert self._view is not None
         return self._view.seat if self._view.seat is not None else 0
+
+    def _turn(self) -> int | None:
+        """The seat marked as being on turn: the one the shell's banner names (see
+        :meth:`BoardWidget.set_turn`), or the view's seat to move if the shell never said."""
+        view = self._view
+        assert view is not None
+        if self.turn_known:
+            return self.turn_seat
+        return None if view.game_over else view.to_move
 
     # ---------------------------------------------------------------- seats
 
@@ -100,7 +103,7 @@ class DrawnLayers:
         the panel (less ``reserve_right`` scene units kept free on the right) is elided."""
         view = self._view
         assert view is not None
-        to_move = view.to_move == seat and not view.game_over
+        to_move = self._turn() == seat
         panel = Box(rect, QColor("#FFEFC4") if to_move else PAPER, seat_qcolour(seat), 14)
         panel.border_width = 4
         if to_move:
@@ -109,118 +112,128 @@ class DrawnLayers:
         symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
         symbol.setZValue(1)
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-        badge_w = QFontMetricsF(board_font(16, True)).horizontalAdvance(turn) + 28 if to_move else 0
+        metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
+        badge_w = metrics.horizontalAdvance(turn) + 24 if to_move else 0
         name = self._names[seat] if seat < len(self._names) else "?"
         room = rect.width() - 44 - 12 - reserve_right - (badge_w + 12 if to_move else 0.0)
         shown = QFontMetricsF(board_font(size, True)).elidedText(
-            name, Qt.TextElideMode.ElideRight, room
+            name, Qt.TextElideMode.ElideRight, max(room, 20)
         )
         label = text_item(layer, shown, QPointF(rect.left() + 44, rect.top() + 10), size, True)
         label.setToolTip(name)
         if to_move:
             x = label.pos().x() + label.boundingRect().width() + 12
-            badge = Box(QRectF(x, rect.top() + 8, badge_w, 32), GOLD, INK, 16, turn, 16)
+            badge = Box(QRectF(x, rect.top() + 8, badge_w, 32), GOLD, INK, 16, turn, BADGE_SIZE)
             badge.setParentItem(layer)
 
     def _draw_corral(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A corral: per animal its picture, how many and, where the view shows them, the sum
+        of their values (each value in the tooltip), all inside the fence."""
         mat = SvgItem(ART / "corral.svg", rect.width(), rect.height(), layer)
         mat.setPos(rect.topLeft())
         figures = view.corrals[seat]
-        slot_w = (rect.width() - 24) / len(ANIMALS)
-        size = min(slot_w * 0.95, rect.height() * 0.52)
+        inner = rect.adjusted(rect.width() * 0.03, rect.height() * 0.1, -rect.width() * 0.03, 0)
+        slot_w = inner.width() / len(ANIMALS)
+        size = min(slot_w * 0.9, rect.height() * 0.42)
         self._corral_anchor[seat] = rect.center()
         for i, animal in enumerate(ANIMALS):
             group = [f for f in figures if f.animal == animal]
-            x = rect.left() + 12 + i * slot_w + (slot_w - size) / 2
-            y = rect.top() + rect.height() * 0.14
+            centre = inner.left() + (i + 0.5) * slot_w
             icon = SvgItem(figure_path(animal), size, size, layer)
-            icon.setToolTip(texts.animal_name(animal))
-            icon.setPos(x, y)
+            icon.setPos(centre - size / 2, inner.top())
             icon.setOpacity(1.0 if group else 0.22)
             icon.data_value = (seat, animal)
             count = text_item(
                 layer,
                 f"×{len(group)}",
-                QPointF(x + size / 2, y + size - 2),
-                size * 0.34,
+                QPointF(centre, inner.top() + size - 3),
+                MIN_TEXT,
                 True,
                 INK if group else QColor("#9A8B74"),
                 "centre",
             )
             count.setZValue(2)
             values = sorted((f.value for f in group if f.value is not None), reverse=True)
-            for row in range(0, len(values), 3):
-                line = " ".join(f"{v:+d}" for v in values[row : row + 3])
-                val = text_item(
-                    layer, line, QPointF(x + size / 2, 0), size * 0.26, True, QColor("#7A2E26")
+            tip = texts.animal_name(animal)
+            if values:
+                value = text_item(
+                    layer,
+                    f"{sum(values):+d}",
+                    QPointF(centre, inner.top() + size + MIN_TEXT + 1),
+                    MIN_TEXT,
+                    True,
+                    VALUE,
+                    "centre",
+                    slot_w - 2,
+                    MIN_TEXT,
                 )
-                width = val.boundingRect().width()
-                scale = min(1.0, slot_w / width)
-                val.setScale(scale)
-                val.setPos(x + size / 2 - width * scale / 2, y + size * (1.3 + 0.3 * row / 3))
-                val.setZValue(2)
-        known = [f.value for f in figures if f.value is not None]
-        if known:
-            text_item(
-                layer,
-                fill(tr("known points: %1"), f"{sum(known):+d}"),
-                QPointF(rect.right() - 4, rect.top() - 34),
-                16,
-                True,
-                INK,
-                "right",
-            )
+                value.setZValue(2)
+                tip = fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values))
+                value.setToolTip(tip)
+            icon.setToolTip(tip)
 
     def _draw_backs(self, layer: Layer, view: View, seat: int, panel: QRectF) -> None:
         """An opponent's hand as card backs, with its count."""
         backs = view.hand_sizes[seat]
-        x0 = opponent_corral_rect(panel).right() + 14
-        w = 42.0
+        x0 = self.geo.opponent_corral_rect(panel).right() + 16
+        w = 40.0
         for i in range(backs):
             back = SvgItem(card_path(None), w, w * 1.4, layer)
-            back.setPos(x0 + i * 14, panel.top() + 58 + i * 3)
+            back.setPos(x0 + i * 14, panel.top() + 54 + i * 3)
             back.setRotation(-6 + i * 6)
-        self._hand_anchor[seat] = QPointF(x0 + 30, panel.top() + 90)
+        self._hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
         text_item(
             layer,
             fill(tr("%n card(s)", "", backs), backs),
-            QPointF(x0 + 36, panel.top() + 128),
-            17,
+            QPointF(x0 + 34, panel.top() + 122),
+            COUNT_SIZE,
             False,
             INK,
             "centre",
+            panel.right() - x0 + 8,
+            MIN_TEXT,
         )
 
-    def _own_reserve(self, view: View, me: int) -> float:
-        """Room kept free at the right of the own name for the "known points" line."""
+    @staticmethod
+    def _known_points_text(view: View, me: int) -> str:
         known = [f.value for f in view.corrals[me] if f.value is not None]
         if not known:
-            return 0.0
-        points = fill(tr("known points: %1"), f"{sum(known):+d}")
-        return QFontMetricsF(board_font(16, True)).horizontalAdvance(points) + 12
+            return ""
+        return fill(tr("known points: %1"), f"{sum(known):+d}")
+
+    def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
+        points = self._known_points_text(view, me)
+        if points:
+            panel = self.geo.own_panel
+            corral = self.geo.own_corral_rect()
+            text_item(
+                layer,
+                points,
+                QPointF(panel.right() - 14, corral.bottom() - 2),
+                COUNT_SIZE,
+                True,
+                INK,
+                "right",
+                panel.width() - 28,
+                MIN_TEXT,
+            ).setZValue(1)
 
     def _draw_hand(self, layer: Layer, view: View, me: int) -> None:
         self._hand_items = []
-        w, h = CARD_W * HAND, CARD_H * HAND
+        geo = self.geo
+        w, h = geo.hand_card
         if view.seat is None:  # a spectator (hand-over screen): seat 0's hand face down
-            for i in range(view.hand_sizes[me]):
+            count = view.hand_sizes[me]
+            for i in range(count):
                 back = SvgItem(card_path(None), w, h, layer)
-                back.setPos(HAND_X - 1.5 * w - 16 + i * (w + 16), HAND_Y)
+                back.setPos(geo.hand_card_x(i, count), geo.hand_y)
             return
-        text_item(
-            layer,
-            tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
-            QPointF(1590, 968),
-            17,
-            False,
-            QColor("#7A6A55"),
-            "right",
-        )
         n = len(view.hand)
-        self._hand_anchor[me] = QPointF(HAND_X, HAND_Y)
+        self._hand_anchor[me] = QPointF(geo.hand_x, geo.hand_y)
         for i, animal in enumerate(view.hand):
+            x = geo.hand_card_x(i, n)
             card = SvgItem(card_path(animal), w, h, layer)
-            card.setPos(hand_card_x(i, n), HAND_Y)
+            card.setPos(x, geo.hand_y)
             card.role = "hand"
             card.setToolTip(
                 fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal), animal.rank, i + 1)
@@ -231,61 +244,87 @@ class DrawnLayers:
             text_item(
                 layer,
                 str(i + 1),
-                QPointF(hand_card_x(i, n) + w / 2, HAND_Y + h + 4),
-                16,
+                QPointF(x + w / 2, geo.hand_y + h + 3),
+                BADGE_SIZE,
                 True,
-                QColor("#7A6A55"),
+                SOFT,
                 "centre",
             )
             self._hand_items.append(card)
 
+    def _draw_keys(self, layer: Layer, view: View) -> None:
+        """The key hints under the hand (while the viewer plays; not after the game)."""
+        if view.seat is None or view.game_over:
+            return
+        geo = self.geo
+        column = geo.hand_column
+        text_block(
+            layer,
+            tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
+            QPointF(column.left(), geo.keys_top),
+            column.width(),
+            MIN_TEXT,
+            SOFT,
+            align="centre",
+        )
+
     # ---------------------------------------------------------------- table
 
     def _draw_piles(self, layer: Layer, view: View) -> None:
-        x, y = 30.0, 250.0
+        geo = self.geo
+        deck, discard = geo.deck_pos, geo.discard_pos
         for i in range(min(4, max(1, view.deck_size // 12 + 1))):
             back = SvgItem(card_path(None), PILE_W, PILE_H, layer)
-            back.setPos(x + i * 2, y - i * 2)
+            back.setPos(deck.x() + i * 2, deck.y() - i * 2)
             back.setOpacity(1.0 if view.deck_size else 0.25)
+        label_y = deck.y() + PILE_H + 8
         text_item(
             layer,
             fill(tr("Deck: %1"), view.deck_size),
-            QPointF(x + PILE_W / 2, y + PILE_H + 8),
-            17,
+            QPointF(deck.x() + PILE_W / 2, label_y),
+            COUNT_SIZE,
             True,
             INK,
             "centre",
+            92,
+            MIN_TEXT,
         )
-        x2 = DISCARD_POS.x()
         if view.discard:
             for i, animal in enumerate(view.discard[-3:]):
                 card = SvgItem(card_path(animal), PILE_W, PILE_H, layer)
-                card.setPos(x2 + i * 3, y + i * 2)
+                card.setPos(discard.x() + i * 3, discard.y() + i * 2)
                 card.setRotation((i - 1) * 4)
         else:
-            Box(QRectF(x2, y, PILE_W, PILE_H), None, QColor("#B9A886"), 9).setParentItem(layer)
+            Box(
+                QRectF(discard, QPointF(discard.x() + PILE_W, discard.y() + PILE_H)),
+                None,
+                QColor("#B9A886"),
+                9,
+            ).setParentItem(layer)
         text_item(
             layer,
             fill(tr("Discard: %1"), len(view.discard)),
-            QPointF(x2 + PILE_W / 2, y + PILE_H + 8),
-            17,
+            QPointF(discard.x() + PILE_W / 2, label_y),
+            COUNT_SIZE,
             True,
             INK,
             "centre",
+            100,
+            MIN_TEXT,
         )
         if view.end_triggered:
             end = Box(
-                QRectF(22, 408, 266, 50),
+                geo.end_banner_rect,
                 QColor("#F6D6C8"),
                 QColor("#B5473A"),
                 10,
                 tr("Last round: pastures are no longer refilled"),
-                15,
+                MIN_TEXT,
             )
             end.setParentItem(layer)
 
     def _last_moves_lines(self) -> tuple[str, ...]:
-        """The newest five "Last moves" lines (each event described once, then remembered)."""
+        """The newest "Last moves" lines (each event described once, then remembered)."""
         cache = self._line_cache
         lines = []
         for event in self._recent:
@@ -295,88 +334,147 @@ class DrawnLayers:
                 text = cache[id(event)][1]
                 if text:
                     lines.append(text)
-        return tuple(lines[-5:])
+        return tuple(lines[-8:])
 
-    def _draw_last_moves(self, layer: Layer, lines: Sequence[str], end_triggered: bool) -> None:
+    def _draw_last_moves(self, layer: Layer, lines: Sequence[str]) -> None:
         if not lines:
             return
-        top = 466.0 if end_triggered else 412.0
-        text_item(layer, tr("Last moves"), QPointF(26, top), 16, True)
-        shown = list(lines)
+        rect = self.geo.last_moves_rect
+        text_item(layer, tr("Last moves"), QPointF(rect.left() + 2, rect.top()), 18, True)
+        top = rect.top() + 26
+        # the newest lines that fit, measured line by line (one layout of the block only)
+        metrics = QFontMetricsF(board_font(MIN_TEXT))
+        room = QRectF(0, 0, rect.width() - 4, 10_000)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        height, shown = 8.0, list[str]()  # (the block's document margins)
+        for line in reversed(lines):
+            height += metrics.boundingRect(room, flags, "• " + line).height()
+            if shown and height > rect.bottom() - top:
+                break
+            shown.insert(0, line)
         log = text_block(
-            layer, "\n".join("• " + line for line in shown), QPointF(22, top + 22), 252
+            layer,
+            "\n".join("• " + line for line in shown),
+            QPointF(rect.left() - 2, top),
+            rect.width() + 4,
+            MIN_TEXT,
+            words=False,
         )
-        while len(shown) > 1 and log.boundingRect().height() > LAST_MOVES_BOTTOM - (top + 22):
-            shown = shown[1:]  # keep the newest lines that fit above the own panel
+        while len(shown) > 1 and log.boundingRect().height() > rect.bottom() - top:
+            shown = shown[1:]  # (a rare line the estimate got wrong)
             log.setPlainText("\n".join("• " + line for line in shown))
 
-    def _draw_supply_and_tasks(self, layer: Layer, view: View) -> None:
-        left = SUPPLY_LEFT
-        text_item(layer, tr("Supply"), QPointF(left + 116, 236), 18, True, INK, "centre")
+    def _draw_supply(self, layer: Layer, view: View) -> None:
+        rect = self.geo.supply_rect
+        cell = rect.width() / 2
+        text_item(
+            layer, tr("Supply"), QPointF(rect.center().x(), rect.top()), 18, True, INK, "centre"
+        )
         counts = dict(view.supply)
         for i, animal in enumerate(ANIMALS):
-            x = left + (i % 2) * 120
-            y = 262 + (i // 2) * 64
-            icon = SvgItem(figure_path(animal), 56, 56, layer)
+            x = rect.left() + (i % 2) * cell + 8
+            y = rect.top() + 28 + (i // 2) * 52
+            icon = SvgItem(figure_path(animal), 48, 48, layer)
             icon.setPos(x, y)
             icon.setOpacity(1.0 if counts.get(animal, 0) else 0.25)
-            text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 60, y + 16), 20, True)
+            icon.setToolTip(texts.animal_name(animal))
+            text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 52, y + 12), 19, True)
+
+    def _draw_scoring(self, layer: Layer, view: View) -> None:
+        """Under the own panel: the bonus cards (bonus mode) or the task cards in play."""
+        rect = self.geo.scoring_rect
         if not view.options.task_cards:
+            frame = Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, QColor("#B9A886"), 10)
+            frame.setParentItem(layer)
             text_item(
                 layer,
                 tr("Bonus cards: 6 points each"),
-                QPointF(left + 120, 462),
-                15,
-                False,
+                QPointF(rect.center().x(), rect.top() + 10),
+                17,
+                True,
                 INK,
                 "centre",
+                rect.width() - 16,
+                MIN_TEXT,
             )
-            text_item(
+            text_block(
                 layer,
-                tr("majority per animal · complete set"),
-                QPointF(left + 120, 482),
-                13,
-                False,
-                MUTED,
-                "centre",
+                tr("most of an animal · each complete set of all six"),
+                QPointF(rect.left() + 8, rect.top() + 34),
+                rect.width() - 16,
+                MIN_TEXT,
+                SOFT,
+                align="centre",
             )
             return
-        y = 458
-        text_item(
-            layer, tr("Task cards (reconstructed deck)"), QPointF(left, y), 15, True, max_width=236
-        )
-        tasks: list[tuple[str, str]] = [(t, tr("face up")) for t in view.face_up_tasks]
-        tasks += [(t, tr("your secret")) for t in view.secret_tasks]
+        text_item(layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top() - 1), 17, True)
+        # face-up cards plain; a secret one tinted, with a tag saying whose it is
+        tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
+        tasks += [(t, tr("secret")) for t in view.secret_tasks]
         if view.revealed_secret_tasks is not None:
             for seat, ids in enumerate(view.revealed_secret_tasks):
                 if seat != view.seat:
-                    tasks += [(t, fill(tr("%1's secret"), self._names[seat])) for t in ids]
-        top = y + 24.0
-        for task_id, where in tasks:
-            label = text_block(
+                    name = self._names[seat] if seat < len(self._names) else "?"
+                    tasks += [(t, fill(tr("%1's secret"), name)) for t in ids]
+        top = rect.top() + 22
+        row_h = min(28.0, (rect.bottom() - top) / max(1, len(tasks)))  # 6 cards: 22 units
+        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        for task_id, tag in tasks:
+            task = TASKS_BY_ID[task_id]
+            row = QRectF(rect.left(), top, rect.width(), row_h - 1)
+            back = Box(row, QColor("#FFF1CF") if tag else PAPER, QColor("#B9A886"), 6)
+            back.setParentItem(layer)
+            x = row.left() + 4
+            icons = task.animals if task.kind == "combination" else task.animals[:1]
+            for animal in icons:
+                icon = SvgItem(figure_path(Animal(animal)), row_h - 4, row_h - 4, layer)
+                icon.setPos(x, row.top())
+                x += row_h - 4
+            right = row.right() - 4
+            text = texts.task_text(task_id)
+            if tag:
+                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, 150)
+                tag_w = metrics.horizontalAdvance(shown) + 12
+                badge = Box(
+                    QRectF(right - tag_w, row.top() + 1.5, tag_w, row.height() - 3),
+                    GOLD,
+                    None,
+                    5,
+                    shown,
+                    MIN_TEXT,
+                    layer,
+                )
+                badge.setZValue(1)
+                right -= tag_w + 4
+                text_tip = fill(tr("%1 (%2)"), text, tag)
+            else:
+                text_tip = text
+            label = text_item(
                 layer,
-                f"{task_id} · {texts.task_text(task_id)} ({where})",
-                QPointF(left - 4, top),
-                236,
-                15,
+                text,
+                QPointF(x + 4, row.top() + (row.height() - MIN_TEXT * 1.35) / 2),
+                MIN_TEXT,
+                False,
+                INK,
+                "left",
+                right - x - 6,
+                MIN_TEXT,
             )
+            label.setY(row.center().y() - label.boundingRect().height() * label.scale() / 2)
             label.setZValue(1)
-            height = label.boundingRect().height()
-            Box(
-                QRectF(left - 6, top + 1, 242, height - 2), PAPER, QColor("#B9A886"), 6
-            ).setParentItem(layer)
-            top += height + 4
+            back.setToolTip(text_tip)
+            top += row_h
 
     # ---------------------------------------------------------------- pastures
 
     def _draw_pasture_ground(self, layer: Layer, view: View, p: int) -> None:
         """What changes only with the seating or when pasture ``p`` retires: its mat, name
         plaque, the seats' edge strips and the backdrops of their sides."""
+        geo = self.geo
         pasture = view.pastures[p]
-        cx, cy = PASTURE_X[p], PASTURE_Y
-        half = MAT / 2
-        mat = SvgItem(ART / "pasture.svg", MAT, MAT, layer)
-        mat.setPos(cx - half, cy - half)
+        rect = geo.mat_rect(p)
+        mat = SvgItem(ART / "pasture.svg", rect.width(), rect.height(), layer)
+        mat.setPos(rect.topLeft())
         mat.dimmed = not pasture.active
         if view.seat is not None:  # a click on the mat means "my side of it"
             mat.role = "side" if pasture.active else "retired"
@@ -384,20 +482,12 @@ class DrawnLayers:
         self._mat_items[p] = mat
         me = self._viewer()
         plaque = Box(
-            QRectF(cx - 26, cy - half - 2 if view.players != 2 else cy - 18, 52, 30),
-            QColor("#C48A52"),
-            INK,
-            6,
-            texts.pasture_name(p),
-            20,
-            layer,
+            geo.plaque_rect(p), QColor("#C48A52"), INK, 6, texts.pasture_name(p), 20, layer
         )
         plaque.setZValue(3)
-        if view.players == 2:
-            plaque.setPos(0, -half + 14)
         for seat in range(view.players):
             edge = edge_of((seat - me) % view.players, view.players)
-            r = edge_strip(p, edge)
+            r = geo.edge_strip(p, edge)
             strip = Box(r, seat_qcolour(seat), INK, 3, parent=layer)
             strip.border_width = 1
             strip.setZValue(1)
@@ -408,16 +498,22 @@ class DrawnLayers:
                     if long
                     else QPointF(r.center().x(), r.top() + r.height() * (j + 1) / 4)
                 )
-                sym = seat_symbol(seat, c, 5, layer, seat_qcolour(seat).lighter(130), 1.2)
+                sym = seat_symbol(seat, c, 5 * geo.k, layer, seat_qcolour(seat).lighter(130), 1.2)
                 sym.setZValue(2)
-            self._side_anchor[(p, seat)] = (side_card_pos(p, edge, 0), edge)
+            self._side_anchor[(p, seat)] = (geo.side_card_pos(p, edge, 0), edge)
             if pasture.active:
-                backdrop = Box(side_rect(p, edge), pale(seat_qcolour(seat), 0.4), None, 10)
+                backdrop = Box(geo.side_rect(p, edge), pale(seat_qcolour(seat), 0.4), None, 10)
                 backdrop.setParentItem(layer)
                 backdrop.setZValue(-1)
         if not pasture.active:
             text_item(
-                layer, tr("retired"), QPointF(cx, cy - 12), 24, True, MUTED, "centre"
+                layer,
+                tr("retired"),
+                QPointF(rect.center().x(), rect.center().y() - 14),
+                24,
+                True,
+                MUTED,
+                "centre",
             ).setZValue(6)
 
     def _draw_pasture_targets(self, layer: Layer, view: View, p: int) -> None:
@@ -429,7 +525,7 @@ class DrawnLayers:
         me = self._viewer()
         for seat in range(view.players):
             edge = edge_of((seat - me) % view.players, view.players)
-            target = Box(side_rect(p, edge), None, None, 10, parent=layer)
+            target = Box(self.geo.side_rect(p, edge), None, None, 10, parent=layer)
             target.role = "side" if seat == view.seat else "other_side"
             target.data_value = p
             if seat == view.seat:
@@ -438,15 +534,17 @@ class DrawnLayers:
     def _draw_pasture_play(self, layer: Layer, view: View, p: int, fresh: Sequence[int]) -> None:
         """What play changes on pasture ``p``: each seat's side (the last ``fresh[seat]`` cards
         marked as just played), completion tokens and the figures."""
+        geo = self.geo
         pasture = view.pastures[p]
         me = self._viewer()
+        w, h = geo.small_card
         for seat in range(view.players):
             edge = edge_of((seat - me) % view.players, view.players)
             cards = pasture.sides[seat]
             for k, animal in enumerate(cards):
-                card = SvgItem(card_path(animal), CARD_W * SMALL, CARD_H * SMALL, layer)
+                card = SvgItem(card_path(animal), w, h, layer)
                 card.setToolTip(texts.animal_name(animal))
-                card.setPos(side_card_pos(p, edge, k))
+                card.setPos(geo.side_card_pos(p, edge, k))
                 card.setZValue(4 + k)
                 card.data_value = ("side_card", p, seat, k)
                 if k >= len(cards) - fresh[seat]:
@@ -456,20 +554,21 @@ class DrawnLayers:
             completion = pasture.completion[seat]
             if completion is not None:
                 self._completion_token(layer, p, edge, completion)
+        size = geo.figure
         for k, figure in enumerate(pasture.figures):
-            fig = SvgItem(figure_path(figure.animal), FIGURE, FIGURE, layer)
+            fig = SvgItem(figure_path(figure.animal), size, size, layer)
             fig.setToolTip(texts.animal_name(figure.animal))
-            fig.setPos(figure_pos(p, k))
+            fig.setPos(geo.figure_pos(p, k))
             fig.setZValue(3)
             fig.data_value = ("pasture_figure", p, k)
             if figure.value is not None:
                 text_item(
                     layer,
                     f"{figure.value:+d}",
-                    QPointF(fig.x() + FIGURE / 2, fig.y() + FIGURE - 8),
-                    16,
+                    QPointF(fig.x() + size / 2, fig.y() + size - 8),
+                    17,
                     True,
-                    QColor("#7A2E26"),
+                    VALUE,
                     "centre",
                 ).setZValue(4)
 
@@ -493,14 +592,14 @@ class DrawnLayers:
         return tuple(out)
 
     def _completion_token(self, layer: Layer, p: int, edge: str, number: int) -> None:
-        centre = completion_centre(p, edge)
+        centre = self.geo.completion_centre(p, edge)
         token = Box(
-            QRectF(centre.x() - 15, centre.y() - 15, 30, 30),
+            QRectF(centre.x() - TOKEN_R, centre.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R),
             QColor("#FFFFFF"),
             INK,
-            15,
+            TOKEN_R,
             str(number),
-            16,
+            MIN_TEXT,
             layer,
         )
         token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))

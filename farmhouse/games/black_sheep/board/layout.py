@@ -1,47 +1,82 @@
-"""Where everything lies on the Black Sheep board, in scene units (1600 × 1000, scaled to fit
-the window with its aspect kept).
+"""Where everything lies on the Black Sheep board, in scene units.
 
-The other seats' panels run along the top (name, hand as card backs, corral); the three pasture
-mats are in the middle with each seated player's cards on the edge facing them (the viewer's
-edge at the bottom); deck, discard pile and "Last moves" on the left; supply and bonus or task
-cards on the right; the viewer's corral, hand and prompts at the bottom.
+The scene is :data:`HEIGHT` (1000) units high; its width follows the shape of the window
+(:func:`scene_width`), so the board fills the window instead of leaving bands empty. Three
+bands, top to bottom:
+
+- the other seats' panels (name, hand as card backs, corral), side by side;
+- the three pasture mats across the whole width, each seated player's cards on the edge
+  facing them (the viewer's edge at the bottom), as large as the band allows
+  (:attr:`Geometry.k` scales mats, cards and figures);
+- the viewer's panel (name, corral) with the bonus or task cards under it on the left, the
+  prompt line, the hand and the key hints in the middle, and deck, discard pile, supply and
+  "Last moves" on the right.
+
+:func:`geometry` computes a :class:`Geometry` for a number of players and a scene width; the
+board keeps one and asks it for every position.
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
+import attrs
 from PySide6.QtCore import QPointF, QRectF
 
 from farmhouse.games.black_sheep.data import Animal
 from farmhouse.paths import resources_dir
 
-SCENE = QRectF(0, 0, 1600, 1000)
 ART = resources_dir() / "black_sheep"
 
+#: Scene height; the width is between :data:`MIN_WIDTH` and :data:`MAX_WIDTH`.
+HEIGHT = 1000.0
+MIN_WIDTH, MAX_WIDTH = 1280.0, 1760.0
+#: Scene widths are multiples of this (a window resized by a few pixels keeps its layout).
+WIDTH_STEP = 20.0
+
+#: The smallest font size (scene units) of anything a player must read: 16 units are 11.8
+#: pixels in a 1280 × 800 window, where the scene is drawn at about 0.735 pixels per unit.
+MIN_TEXT = 16.0
+
 CARD_W, CARD_H = 100.0, 140.0  # art size
-SMALL = 0.52  # cards on pastures
-HAND = 1.2  # cards in the viewer's hand
-MAT = 184.0
-FIGURE = 78.0
-PASTURE_X = (432.0, 800.0, 1168.0)
-PASTURE_Y = 430.0
-HAND_Y = 800.0
-HAND_X = 880.0
-PROMPT_Y = 660.0
-DISCARD_POS = QPointF(150, 250)
-PILE_W, PILE_H = 88.0, 123.2
-OWN_PANEL = QRectF(10, 640, 500, 352)
-SUPPLY_LEFT = 1356.0
-#: The area "Last moves" may fill on the left (top grows when the last-round banner shows).
-LAST_MOVES_BOTTOM = 628.0
+SMALL = 0.52  # cards on pastures (times k)
+HAND = 1.25  # cards in the viewer's hand
+MAT = 184.0  # times k
+FIGURE = 78.0  # times k
+PILE_W, PILE_H = 72.0, 100.8
+
+MARGIN = 8.0
+#: The other seats' panels.
+TOP_Y, TOP_H = 6.0, 170.0
+#: The band of the pastures.
+BAND_TOP, BAND_BOTTOM = 184.0, 642.0
+#: The bottom band: own panel and bonus/tasks (left), hand (middle), table (right).
+BOTTOM_Y = 648.0
+OWN_W, OWN_H = 390.0, 188.0
+RIGHT_W = 392.0
+
+#: The combination label of a left or right side (above the side's column of cards).
+SIDE_LABEL_W, SIDE_LABEL_H = 112.0, 46.0
+#: The combination label of a top or bottom side (under or over its row of cards).
+ROW_LABEL_H = 30.0
+TOKEN_R = 16.0
 
 
+def scene_width(aspect: float) -> float:
+    """The scene width for a window of ``aspect`` (width / height), so that the scene fills
+    it: a multiple of :data:`WIDTH_STEP` between :data:`MIN_WIDTH` and :data:`MAX_WIDTH`."""
+    width = round(HEIGHT * aspect / WIDTH_STEP) * WIDTH_STEP
+    return float(min(MAX_WIDTH, max(MIN_WIDTH, width)))
+
+
+@functools.cache
 def card_path(animal: Animal | None) -> Path:
     """The SVG of an animal card, or of the card back for ``None``."""
     return ART / ("card_back.svg" if animal is None else f"card_{animal.value}.svg")
 
 
+@functools.cache
 def figure_path(animal: Animal) -> Path:
     """The SVG of an animal figure."""
     return ART / f"figure_{animal.value}.svg"
@@ -58,83 +93,256 @@ def edge_of(rel: int, players: int) -> str:
     return order[rel]
 
 
-def side_card_pos(pasture: int, edge: str, k: int) -> QPointF:
-    """Top-left of card ``k`` (0–2) on ``edge`` of ``pasture``."""
-    cx, cy = PASTURE_X[pasture], PASTURE_Y
-    w, h = CARD_W * SMALL, CARD_H * SMALL
-    half = MAT / 2
-    if edge in ("bottom", "top"):
-        x = cx - (3 * w + 2 * 6) / 2 + k * (w + 6)
-        y = cy + half + 8 if edge == "bottom" else cy - half - 8 - h
+def _extents(players: int, k: float) -> tuple[float, float, float]:
+    """(above, below, half width) of a pasture with its sides and labels around its centre."""
+    half = MAT * k / 2
+    h = CARD_H * SMALL * k
+    w = CARD_W * SMALL * k
+    row = half + 8 * k + h + 6 + ROW_LABEL_H  # a top or bottom row with its label
+    below = row
+    above = row if players != 3 else half + 6 + SIDE_LABEL_H
+    row = (3 * w + 12 * k) / 2
+    if players == 2:  # the completion token sits right of a row
+        return above, below, max(half, row + 4 + 2 * TOKEN_R, row + 14)
+    return above, below, max(half + 8 * k + w, half - 4 + SIDE_LABEL_W)
+
+
+@attrs.frozen
+class Geometry:
+    """Positions on the board for ``players`` seats in a scene ``width`` units wide.
+
+    ``k`` scales the pastures (mats, their cards and figures); ``pasture_x``/``pasture_y`` are
+    the mats' centres. Every method returns scene coordinates.
+    """
+
+    players: int
+    width: float
+    k: float
+    pasture_x: tuple[float, float, float]
+    pasture_y: float
+
+    # ------------------------------------------------------------------ sizes
+
+    @property
+    def scene(self) -> QRectF:
+        """The scene rectangle."""
+        return QRectF(0, 0, self.width, HEIGHT)
+
+    @property
+    def mat(self) -> float:
+        """The side of a pasture mat."""
+        return MAT * self.k
+
+    @property
+    def figure(self) -> float:
+        """The size of a figure on a mat."""
+        return FIGURE * self.k
+
+    @property
+    def small_card(self) -> tuple[float, float]:
+        """Width and height of a card on a pasture side."""
+        return CARD_W * SMALL * self.k, CARD_H * SMALL * self.k
+
+    @property
+    def hand_card(self) -> tuple[float, float]:
+        """Width and height of a card in the viewer's hand."""
+        return CARD_W * HAND, CARD_H * HAND
+
+    # ------------------------------------------------------------------ pastures
+
+    def side_card_pos(self, pasture: int, edge: str, k: int) -> QPointF:
+        """Top-left of card ``k`` (0–2) on ``edge`` of ``pasture``."""
+        cx, cy = self.pasture_x[pasture], self.pasture_y
+        w, h = self.small_card
+        half = self.mat / 2
+        gap = 6 * self.k
+        if edge in ("bottom", "top"):
+            x = cx - (3 * w + 2 * gap) / 2 + k * (w + gap)
+            y = cy + half + 8 * self.k if edge == "bottom" else cy - half - 8 * self.k - h
+            return QPointF(x, y)
+        x = cx - half - 8 * self.k - w if edge == "left" else cx + half + 8 * self.k
+        y = cy - half + k * 56 * self.k
         return QPointF(x, y)
-    x = cx - half - 8 - w if edge == "left" else cx + half + 8
-    y = cy - half + k * 56
-    return QPointF(x, y)
+
+    def side_rect(self, pasture: int, edge: str) -> QRectF:
+        """The area of a side (its three card places, with a margin)."""
+        w, h = self.small_card
+        first = self.side_card_pos(pasture, edge, 0)
+        last = self.side_card_pos(pasture, edge, 2)
+        return QRectF(first, last + QPointF(w, h)).adjusted(-5, -5, 5, 5)
+
+    def edge_strip(self, pasture: int, edge: str) -> QRectF:
+        """The coloured strip along ``edge`` of the mat of ``pasture``."""
+        cx, cy, mat = self.pasture_x[pasture], self.pasture_y, self.mat
+        half, t, inset = mat / 2, 14 * self.k, 14 * self.k
+        return {
+            "bottom": QRectF(cx - half + inset, cy + half - t, mat - 2 * inset, t),
+            "top": QRectF(cx - half + inset, cy - half, mat - 2 * inset, t),
+            "left": QRectF(cx - half, cy - half + inset, t, mat - 2 * inset),
+            "right": QRectF(cx + half - t, cy - half + inset, t, mat - 2 * inset),
+        }[edge]
+
+    def mat_rect(self, pasture: int) -> QRectF:
+        """The mat of ``pasture``."""
+        half = self.mat / 2
+        cx, cy = self.pasture_x[pasture], self.pasture_y
+        return QRectF(cx - half, cy - half, self.mat, self.mat)
+
+    def plaque_rect(self, pasture: int) -> QRectF:
+        """The name plaque ("I", "II", "III") of ``pasture``: on its top edge, or, with two
+        players (whose other seat sits at the top), just inside it."""
+        cx, cy, half = self.pasture_x[pasture], self.pasture_y, self.mat / 2
+        top = cy - half - 2 if self.players != 2 else cy - half + 12 * self.k
+        return QRectF(cx - 28, top, 56, 32)
+
+    def figure_pos(self, pasture: int, k: int) -> QPointF:
+        """Top-left of figure ``k`` (0 or 1) on the mat of ``pasture``."""
+        f = self.figure
+        return QPointF(
+            self.pasture_x[pasture] - f - 2 + k * (f + 4), self.pasture_y - f / 2 + 6 * self.k
+        )
+
+    def completion_centre(self, pasture: int, edge: str) -> QPointF:
+        """Centre of the completion token beside a full side."""
+        last = self.side_card_pos(pasture, edge, 2)
+        w, h = self.small_card
+        if edge in ("bottom", "top"):
+            return QPointF(last.x() + w + 4 + TOKEN_R, last.y() + h / 2)
+        return QPointF(last.x() + w / 2, last.y() + h + 4 + TOKEN_R)
+
+    def combo_rect(self, pasture: int, edge: str) -> QRectF:
+        """Where the combination label of a side shows while a pasture scores: under the
+        bottom row, over the top row, and over the column of a left or right side, beside
+        the mat's corner (never on cards or on the mat's edges)."""
+        w, h = self.small_card
+        first = self.side_card_pos(pasture, edge, 0)
+        row_w = 3 * w + 12 * self.k + 28
+        if edge == "bottom":
+            return QRectF(first.x() - 14, first.y() + h + 6, row_w, ROW_LABEL_H)
+        if edge == "top":
+            return QRectF(first.x() - 14, first.y() - 6 - ROW_LABEL_H, row_w, ROW_LABEL_H)
+        cx, cy, half = self.pasture_x[pasture], self.pasture_y, self.mat / 2
+        top = cy - half - 6 - SIDE_LABEL_H
+        if edge == "left":
+            return QRectF(cx - half + 4 - SIDE_LABEL_W, top, SIDE_LABEL_W, SIDE_LABEL_H)
+        return QRectF(cx + half - 4, top, SIDE_LABEL_W, SIDE_LABEL_H)
+
+    # ------------------------------------------------------------------ seats
+
+    def opponent_rects(self, others: int) -> list[QRectF]:
+        """The panels of the ``others`` other seats along the top, left to right."""
+        room = self.width - 2 * MARGIN
+        width = min(520.0, (room - 10 * (others - 1)) / others)
+        left = (self.width - width * others - 10 * (others - 1)) / 2
+        return [QRectF(left + i * (width + 10), TOP_Y, width, TOP_H) for i in range(others)]
+
+    @staticmethod
+    def opponent_corral_rect(panel: QRectF) -> QRectF:
+        """The corral inside an opponent's panel ``panel`` (the hand's card backs on its
+        right)."""
+        width = min(panel.width() - 124, 370.0)
+        return QRectF(panel.left() + 10, panel.top() + 48, width, width * 0.375)
+
+    @property
+    def own_panel(self) -> QRectF:
+        """The viewer's panel (name and corral), bottom left."""
+        return QRectF(MARGIN, BOTTOM_Y, OWN_W, OWN_H)
+
+    def own_corral_rect(self) -> QRectF:
+        """The viewer's corral inside the own panel (the "known points" line under it)."""
+        panel = self.own_panel
+        width = panel.width() - 70
+        return QRectF(panel.left() + 35, panel.top() + 44, width, width * 0.375)
+
+    @property
+    def scoring_rect(self) -> QRectF:
+        """Under the own panel: the bonus cards or the task cards."""
+        top = BOTTOM_Y + OWN_H + 5
+        return QRectF(MARGIN, top, OWN_W, HEIGHT - 2 - top)
+
+    # ------------------------------------------------------------------ hand
+
+    @property
+    def hand_column(self) -> QRectF:
+        """The middle of the bottom band: prompt line, hand, key hints."""
+        left = MARGIN + OWN_W + 12
+        right = self.width - MARGIN - RIGHT_W - 12
+        return QRectF(left, BOTTOM_Y, right - left, HEIGHT - BOTTOM_Y)
+
+    @property
+    def hand_x(self) -> float:
+        """The centre of the hand."""
+        return self.hand_column.center().x()
+
+    @property
+    def hand_y(self) -> float:
+        """The top of the hand's cards."""
+        return BOTTOM_Y + 74
+
+    @property
+    def prompt_rect(self) -> QRectF:
+        """The prompt line over the hand (room for two lines)."""
+        column = self.hand_column
+        return QRectF(column.left(), BOTTOM_Y, column.width(), 60)
+
+    @property
+    def keys_top(self) -> float:
+        """The top of the key hints under the hand (under the cards' numbers)."""
+        return self.hand_y + self.hand_card[1] + 28
+
+    def hand_card_x(self, index: int, count: int) -> float:
+        """Left edge of the viewer's hand card ``index`` of ``count``."""
+        w, gap = self.hand_card[0], 16.0
+        return self.hand_x - (count * w + (count - 1) * gap) / 2 + index * (w + gap)
+
+    # ------------------------------------------------------------------ table
+
+    @property
+    def right_left(self) -> float:
+        """The left edge of the table part of the bottom band (piles, supply, last moves)."""
+        return self.width - MARGIN - RIGHT_W
+
+    @property
+    def deck_pos(self) -> QPointF:
+        """Top-left of the deck."""
+        return QPointF(self.right_left + 12, BOTTOM_Y + 8)
+
+    @property
+    def discard_pos(self) -> QPointF:
+        """Top-left of the discard pile."""
+        return QPointF(self.right_left + 106, BOTTOM_Y + 8)
+
+    @property
+    def end_banner_rect(self) -> QRectF:
+        """The "last round" banner under the piles."""
+        return QRectF(self.right_left, BOTTOM_Y + 146, 192, 46)
+
+    @property
+    def supply_rect(self) -> QRectF:
+        """The supply: a title and six figures with their counts in two columns."""
+        left = self.right_left + 200
+        return QRectF(left, BOTTOM_Y, self.width - MARGIN - left, 188)
+
+    @property
+    def last_moves_rect(self) -> QRectF:
+        """ "Last moves": the newest lines that fit."""
+        top = BOTTOM_Y + 196
+        return QRectF(self.right_left, top, RIGHT_W, HEIGHT - 4 - top)
 
 
-def side_rect(pasture: int, edge: str) -> QRectF:
-    """The area of a side (its three card places, with a margin)."""
-    first = side_card_pos(pasture, edge, 0)
-    last = side_card_pos(pasture, edge, 2)
-    return QRectF(first, last + QPointF(CARD_W * SMALL, CARD_H * SMALL)).adjusted(-5, -5, 5, 5)
-
-
-def edge_strip(pasture: int, edge: str) -> QRectF:
-    """The coloured strip along ``edge`` of the mat of ``pasture``."""
-    cx, cy, half = PASTURE_X[pasture], PASTURE_Y, MAT / 2
-    return {
-        "bottom": QRectF(cx - half + 14, cy + half - 14, MAT - 28, 14),
-        "top": QRectF(cx - half + 14, cy - half, MAT - 28, 14),
-        "left": QRectF(cx - half, cy - half + 14, 14, MAT - 28),
-        "right": QRectF(cx + half - 14, cy - half + 14, 14, MAT - 28),
-    }[edge]
-
-
-def figure_pos(pasture: int, k: int) -> QPointF:
-    """Top-left of figure ``k`` (0 or 1) on the mat of ``pasture``."""
-    return QPointF(PASTURE_X[pasture] - FIGURE - 2 + k * (FIGURE + 4), PASTURE_Y - FIGURE / 2 + 6)
-
-
-def completion_centre(pasture: int, edge: str) -> QPointF:
-    """Centre of the completion token beside a full side."""
-    last = side_card_pos(pasture, edge, 2)
-    w, h = CARD_W * SMALL, CARD_H * SMALL
-    if edge in ("bottom", "top"):
-        return QPointF(last.x() + w + 20, last.y() + h / 2)
-    return QPointF(last.x() + w / 2, last.y() + h + 18)
-
-
-def combo_rect(pasture: int, edge: str) -> QRectF:
-    """Where the combination label of a side shows while a pasture scores."""
-    first = side_card_pos(pasture, edge, 0)
-    w, h = CARD_W * SMALL, CARD_H * SMALL
-    if edge == "bottom":
-        return QRectF(first.x() - 10, first.y() + h + 6, 3 * w + 32, 28)
-    if edge == "top":
-        return QRectF(first.x() - 10, first.y() - 34, 3 * w + 32, 28)
-    return QRectF(first.x() - 34, first.y() + MAT / 2 - 20, w + 68, 40)
-
-
-def opponent_rects(others: int) -> list[QRectF]:
-    """The panels of the ``others`` other seats along the top, left to right."""
-    width = min(520.0, (SCENE.width() - 20 - 10 * (others - 1)) / others)
-    left = (SCENE.width() - width * others - 10 * (others - 1)) / 2
-    return [QRectF(left + k * (width + 10), 8, width, 196) for k in range(others)]
-
-
-def opponent_corral_rect(panel: QRectF) -> QRectF:
-    """The corral inside an opponent's panel ``panel``."""
-    width = min(panel.width() - 120, 370)
-    return QRectF(panel.left() + 10, panel.top() + 50, width, width * 0.375)
-
-
-def own_corral_rect() -> QRectF:
-    """The viewer's corral inside the own panel."""
-    width = OWN_PANEL.width() - 28
-    return QRectF(OWN_PANEL.left() + 14, OWN_PANEL.top() + 56, width, width * 0.375)
-
-
-def hand_card_x(index: int, count: int) -> float:
-    """Left edge of the viewer's hand card ``index`` of ``count``."""
-    w, gap = CARD_W * HAND, 16.0
-    return HAND_X - (count * w + (count - 1) * gap) / 2 + index * (w + gap)
+@functools.lru_cache(maxsize=64)
+def geometry(players: int, width: float) -> Geometry:
+    """The :class:`Geometry` of a board for ``players`` seats ``width`` scene units wide: the
+    pastures as large as their band allows in height and in width."""
+    spacing = (width - 2 * MARGIN) / 3
+    band = BAND_BOTTOM - BAND_TOP
+    k = 1.6
+    while k > 0.5:
+        above, below, half_width = _extents(players, k)
+        if above + below <= band and 2 * half_width + 12 <= spacing:
+            break
+        k -= 0.01
+    above, below, _ = _extents(players, k)
+    centre_y = BAND_TOP + above + (band - above - below) / 2
+    xs = tuple(MARGIN + spacing * (i + 0.5) for i in range(3))
+    return Geometry(players, width, round(k, 2), (xs[0], xs[1], xs[2]), centre_y)

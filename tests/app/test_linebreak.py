@@ -1,0 +1,99 @@
+"""Wrapped labels break between words only, also in Chinese and Japanese, and the side panel
+keeps its shape from one turn to the next."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+from farmhouse.app.game_page import GamePage
+from farmhouse.app.i18n import Translations
+from farmhouse.app.linebreak import WORD_JOINER, keep_words, plain
+from farmhouse.core.game import Seat
+
+from .fakes import FakeMatch, StubbornAI, fake_ui
+
+pytestmark = pytest.mark.gui
+
+
+def lines(text: str, width: int, size: int = 22) -> list[str]:
+    """How Qt wraps ``text`` at ``width`` pixels (as a word-wrapping label does)."""
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(True)
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        out.append(plain(text[line.textStart() : line.textStart() + line.textLength()]).strip())
+    layout.endLayout()
+    return out
+
+
+def test_keep_words_joins_the_characters_of_cjk_words_only():
+    assert keep_words("Player 1's turn") == "Player 1's turn"  # Latin text is left alone
+    assert keep_words("手札3枚") == WORD_JOINER.join("手札3枚")
+    joined = keep_words("動物コマ0個・手札3枚")
+    assert plain(joined) == "動物コマ0個・手札3枚"
+    assert WORD_JOINER + "・" not in joined and "・" + WORD_JOINER not in joined
+    assert keep_words(joined) == joined and keep_words("") == ""
+    assert "\u200b" in keep_words("牧草地\u200bの辺")  # a translation's break stays a break
+
+
+@pytest.mark.parametrize(
+    ("text", "width", "expected"),
+    [
+        ("Player 1 さんの手番", 170, ["Player 1", "さんの手番"]),
+        ("動物コマ0個・手札3枚", 170, ["動物コマ0個・", "手札3枚"]),
+        ("輪到 Player 1", 80, ["輪到", "Player", "1"]),
+    ],
+)
+def test_a_wrapped_label_never_splits_a_word(qapp, text, width, expected):
+    assert lines(keep_words(text), width) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_the_turn_banner_keeps_its_height_between_ai_and_human_turns(qtbot, lang):
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        page = GamePage()
+        qtbot.addWidget(page)
+        from farmhouse.app.controller import MatchController
+
+        from .fakes import FakeBoard
+
+        board = FakeBoard()
+        controller = MatchController(
+            board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, lv, s: StubbornAI()
+        )
+        page.set_controller(controller)
+        page.resize(1000, 760)
+        page.show()
+        names = ["Player 1", "Bot 2 with a rather long name", "ゆうこ"]
+        page.start(FakeMatch([Seat(names[0]), Seat(names[1], "ai", "easy"), Seat(names[2])]))
+        heights, panel = set(), []
+        for seat in (0, 1, 2, 1, 0):
+            page._on_turn(seat)
+            page._on_thinking(not page.controller.match.seats[seat].is_human)
+            qtbot.wait(1)
+            heights.add(page.turn.height())
+            panel.append(page.seats_title.mapTo(page, page.seats_title.rect().topLeft()).y())
+            metrics = page.turn.fontMetrics()
+            room = page.turn.contentsRect()  # inside the style sheet's padding
+            wrap = int(Qt.TextFlag.TextWordWrap)
+            text = metrics.boundingRect(QRect(0, 0, room.width(), 10_000), wrap, page.turn.text())
+            assert text.height() <= room.height() and text.width() <= room.width()
+            assert metrics.lineSpacing() * 2 <= room.height()
+        assert len(heights) == 1 and len(set(panel)) == 1  # nothing below the banner moves
+        controller.shutdown()
+    finally:
+        translations.set_language("en")

@@ -1,0 +1,246 @@
+"""The Black Sheep board in the real main window, as players found it: readable text in every
+language, pastures and hand as large as the window allows, labels that cover nothing, the
+banner and the board naming the same seat, "Last moves" after a load, and a quiet board once
+the game is over."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer, QTranslator
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.linebreak import plain
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.ai import CancelToken, make_ai
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.games.black_sheep.board import layout
+from farmhouse.games.black_sheep.board.layout import geometry
+from farmhouse.games.black_sheep.rules import Options, Play
+
+pytestmark = pytest.mark.gui
+
+#: Nothing a player must read is drawn smaller than this at 1280 × 800 (pixels).
+MIN_PIXELS = 11.0
+
+
+@pytest.fixture(autouse=True)
+def _remove_installed_translators(monkeypatch):
+    """Translators these windows install are removed afterwards (the other Black Sheep tests
+    read the untranslated source texts)."""
+    installed: list[QTranslator] = []
+    install = QCoreApplication.installTranslator
+
+    def tracking_install(translator: QTranslator) -> bool:
+        installed.append(translator)
+        return install(translator)
+
+    monkeypatch.setattr(QCoreApplication, "installTranslator", tracking_install)
+    yield
+    monkeypatch.undo()
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def window(qtbot):
+    translations = Translations()
+    settings = Settings()
+    settings.ai_speed = "instant"
+    w = MainWindow(settings, translations)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w.game_page.controller is not None:
+        w.game_page.controller.shutdown()
+
+
+def played(players: int, moves: int, options: Options | None = None, seed: int = 3) -> Match:
+    """A match of a human (seat 0) and AIs, ``moves`` actions in (then on to seat 0's turn),
+    or to the end with ``moves`` < 0."""
+    seats = [Seat("Player 1")] + [Seat(f"Bot {i + 2}", "ai", "easy") for i in range(players - 1)]
+    match = Match.new("black_sheep", seats, options or Options(), seed)
+    ais = {i: make_ai("black_sheep", "easy", 100 + i) for i in range(players)}
+    done = 0
+    while not match.is_over and (moves < 0 or done < moves or match.to_move != 0):
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(ais[match.to_move].choose(view, legal, 1.0, CancelToken()))
+        done += 1
+    return match
+
+
+def open_discard_prompt(board) -> bool:
+    """Start a single-card play that may discard; True if the prompt opened."""
+    for action in board._legal:
+        if isinstance(action, Play) and action.discard is not None and len(action.cards) == 1:
+            board._click("hand", board._view.hand.index(action.cards[0]))
+            board._click("side", action.pasture)
+            return bool(board.discard_prompt_items())
+    return False
+
+
+def smallest_text(board) -> tuple[float, str]:
+    sizes = [(size, text) for text, size in board.text_sizes() if plain(text).strip()]
+    return min(sizes)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    ("players", "tasks"), [(2, False), (3, True), (4, False), (4, True)], ids=str
+)
+def test_nothing_a_player_reads_is_below_11_pixels_at_1280x800(qtbot, window, lang, players, tasks):
+    window.set_language(lang)
+    window.start_match(played(players, 12, Options(task_cards=tasks)))
+    qtbot.wait(20)
+    board = window.game_page.board
+    assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert open_discard_prompt(board) or players == 2  # (a 2-player hand may offer none)
+    assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    # the end, every corral value shown
+    window.start_match(played(players, -1, Options(task_cards=tasks)))
+    qtbot.wait(20)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    board = window.game_page.board  # a new match, a new board
+    assert board._view.game_over
+    assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_end_of_game_corral_values_stay_inside_their_corral(qtbot, window, players):
+    window.start_match(played(players, -1))
+    qtbot.wait(20)
+    board = window.game_page.board
+    geo = board.geo
+    view = board._view
+    me = view.seat
+    others = [(me + k) % players for k in range(1, players)]
+    corrals = {me: geo.own_corral_rect()}
+    for seat, panel in zip(others, geo.opponent_rects(len(others)), strict=True):
+        corrals[seat] = geo.opponent_corral_rect(panel)
+    values = [
+        item
+        for item in board.scene().items()
+        if isinstance(item, QGraphicsSimpleTextItem)
+        and item.isVisible()
+        and item.text()[:1] in "+-"
+        and item.text()[1:].isdigit()
+    ]
+    assert len(values) >= 4
+    for item in values:
+        rect = item.sceneBoundingRect()
+        assert any(corral.contains(rect) for corral in corrals.values()), (item.text(), rect)
+
+
+def test_the_4_player_board_uses_the_window_at_1280x800(qtbot, window):
+    window.start_match(played(4, 8))
+    qtbot.wait(20)
+    board = window.game_page.board
+    scale = board.zoom
+    mapped = board.mapFromScene(board.geo.scene).boundingRect()
+    viewport = board.viewport().rect()
+    # the scene fills the board's area (a few pixels of rounding at most)
+    assert mapped.width() >= viewport.width() - 30 and mapped.height() >= viewport.height() - 30
+    assert board.geo.mat * scale >= 140  # pasture mats: 110 px before, in a fixed 1600 × 1000
+    small_w, _ = board.geo.small_card
+    assert small_w * scale >= 40  # cards on the pastures: 31 px before
+    assert board.geo.hand_card[0] * scale >= 90  # hand cards: 72 px before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("width", [1280.0, 1300.0, 1580.0, 1760.0])
+def test_combination_labels_cover_no_card_no_mat_and_no_other_label(players, width, qapp):
+    geo = geometry(players, width)
+    edges = [layout.edge_of(rel, players) for rel in range(players)]
+    labels = [(p, e, geo.combo_rect(p, e)) for p in range(3) for e in edges]
+    blocked = [geo.side_rect(p, e).adjusted(4, 4, -4, -4) for p in range(3) for e in edges]
+    blocked += [geo.mat_rect(p) for p in range(3)]
+    for p, edge, rect in labels:
+        assert geo.scene.contains(rect), (p, edge)
+        assert rect.top() >= layout.TOP_Y + layout.TOP_H, (p, edge)  # under the top panels
+        assert rect.bottom() <= layout.BOTTOM_Y, (p, edge)  # over the own panel and hand
+        for other in blocked:
+            assert not rect.intersects(other), (p, edge, rect, other)
+        for q, other_edge, other in labels:
+            if (q, other_edge) != (p, edge):
+                assert not rect.intersects(other), (p, edge, q, other_edge)
+
+
+def test_the_discard_prompt_is_readable_clickable_and_covers_no_text(qtbot, window):
+    window.start_match(played(4, 12))
+    qtbot.wait(20)
+    board = window.game_page.board
+    assert open_discard_prompt(board)
+    scale = board.zoom
+    cards = board.discard_prompt_items()
+    hint = board._hint.sceneBoundingRect()
+    for card in cards:
+        rect = card.sceneBoundingRect()
+        assert card.size[0] * scale >= 88  # was 37 px
+        assert not rect.intersects(hint)
+        assert QRectF(board.geo.scene).contains(rect)
+    keep = board.keep_all_item()
+    assert keep.rect.width() * scale >= 100 and keep.rect.height() * scale >= 40
+
+
+def test_banner_and_board_name_the_same_seat_through_ai_moves_and_scoring(qtbot, window):
+    seats = [Seat(f"Bot {i + 1}", "ai", "easy") for i in range(4)]
+    match = Match.new("black_sheep", seats, Options(), 11)
+    window.set_ai_speed("fast")
+    window.start_match(match)
+    controller = window.game_page.controller
+    controller.ai_delay_ms = 60
+    board = window.game_page.board
+    board.set_animation_speed(0.25)
+    page = window.game_page
+    wrong: list[tuple[object, object, str]] = []
+
+    def sample() -> None:
+        banner = page._turn_seat
+        marked = board.marked_turn()
+        prompt = plain(board._hint.toPlainText()) if board._hint is not None else ""
+        if banner != marked or (banner is not None and controller.names[banner] not in prompt):
+            wrong.append((banner, marked, prompt))
+
+    sampler = QTimer()
+    sampler.timeout.connect(sample)
+    sampler.start(4)
+
+    def scored_twice() -> bool:
+        return sum(e.key == "bs.scored" for ev in match.turn_events for e in ev) >= 2
+
+    qtbot.waitUntil(scored_twice, timeout=60000)
+    sampler.stop()
+    controller.stop()
+    assert wrong == []
+
+
+def test_a_loaded_game_shows_its_last_moves(qtbot, window, tmp_path):
+    match = played(3, 10)
+    path = tmp_path / "mid.farmhouse"
+    saves.save_match(match, path)
+    assert window.open_path(path)
+    qtbot.wait(20)
+    board = window.game_page.board
+    lines = board._last_moves_lines()
+    assert lines  # what the two bots did since Player 1's last turn
+    last = max(i for i, seat in enumerate(match.movers) if seat == 0)
+    bots = {match.seats[s].name for s in match.movers[last + 1 :]}
+    assert bots and all(any(name in line for line in lines) for name in bots)
+    assert not any("Player 1 plays" in line for line in lines)  # not older than that
+
+
+def test_after_the_game_the_status_bar_and_the_key_hints_are_gone(qtbot, window):
+    window.statusBar().showMessage("Player 1 cannot play and passes.", 8000)
+    window.start_match(played(2, -1))
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    assert window.statusBar().currentMessage() == ""
+    texts = window.game_page.board.texts_on_board()
+    assert not any(t.startswith("Keys:") for t in texts)
+    assert "The game is over." in texts
