@@ -280,6 +280,8 @@ class GamePage(QWidget):
             self.seats_box.addWidget(line)
             line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
+        # only games that let a step be taken back show the button (Game.reversible)
+        self.undo_button.setVisible(hasattr(match.game, "reversible"))
         self.controller.start(match)
         self._refresh_seat_names()
 

@@ -178,3 +178,20 @@ def test_the_board_remembers_the_past_on_start_and_after_an_undo(qtbot):
     qtbot.waitUntil(lambda: controller.can_undo(), timeout=3000)
     controller.undo()
     assert board.remembered[-1] == match.turn_events and len(match.turn_events) == 2
+
+
+def test_the_undo_button_shows_only_for_games_that_allow_undo(qtbot):
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+
+    window = MainWindow(Settings(), Translations())
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(Match.new("black_sheep", [Seat("Ann"), Seat("Bo")], None, 1))
+    assert window.game_page.undo_button.isHidden()  # Black Sheep never allows undo
+    window.start_match(Match.new("el_gaucho", [Seat("Ann"), Seat("Bo")], None, 1))
+    assert not window.game_page.undo_button.isHidden()
+    window.game_page.controller.shutdown()
