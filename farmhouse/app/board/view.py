@@ -74,7 +74,7 @@ class BoardView(BoardWidget):
 
     ``scene_rect``: the scene area to show and fit. ``pan_zoom``: False (the default) fits
     that area to the window at every resize; True keeps the player's zoom and position, shows
-    scroll bars when needed and enables panning and zooming.
+    scroll bars and enables panning and zooming.
 
     Subclasses implement :meth:`show_view` and :meth:`retranslate`, override
     :meth:`target_clicked` (and :meth:`hover_changed`), and build animations with
@@ -99,8 +99,10 @@ class BoardView(BoardWidget):
             | QPainter.RenderHint.TextAntialiasing
         )
         self.pan_zoom = pan_zoom
+        # Pan/zoom boards always show their scroll bars: bars that came and went with the
+        # zoom would change the viewport, refit it and could make them come and go forever.
         policy = (
-            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
             if pan_zoom
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
@@ -181,7 +183,9 @@ class BoardView(BoardWidget):
 
     def _pin_overlay(self) -> None:
         """Keep the overlay at the viewport's top-left corner."""
-        self.overlay.setPos(self.mapToScene(QPoint(0, 0)))
+        overlay = getattr(self, "overlay", None)  # (the view scrolls once before it exists)
+        if overlay is not None:
+            overlay.setPos(self.mapToScene(QPoint(0, 0)))
 
     # ---------------------------------------------------------------- fitting, pan and zoom
 
@@ -212,8 +216,8 @@ class BoardView(BoardWidget):
         self.resetTransform()
         self.scale(zoom, zoom)
         centre = rect.center() - QPointF(free.center() - area.center()) / zoom
-        # the scene must reach as far as the window shows, or the view cannot scroll there
-        half = QPointF(area.width(), area.height()) / (2 * zoom)
+        # the scene must reach beyond what the window shows, or the view cannot scroll there
+        half = QPointF(area.width(), area.height()) / zoom
         self.setSceneRect(self.sceneRect().united(QRectF(centre - half, centre + half)))
         self.centerOn(centre)
 
