@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import hashlib
 import os
 import shutil
@@ -205,10 +206,20 @@ def game_context(game_id: str) -> str:
     return "".join(part.capitalize() for part in game_id.split("_"))
 
 
+def _game_of(filename: str) -> str | None:
+    """The translation context of the game a source file belongs to, or None."""
+    parts = Path(filename).parts
+    if "games" not in parts or parts.index("games") + 1 >= len(parts) - 1:
+        return None
+    return game_context(parts[parts.index("games") + 1])
+
+
 def assign_game_contexts(ts: Path) -> int:
     """Move messages lupdate left without a context (module-level ``tr()`` calls) into their
     game's context (see :func:`game_context`), keeping translations made earlier, and drop
-    obsolete messages. Returns the number of messages moved."""
+    obsolete messages. A text that several games use (lupdate gives it one message with
+    locations in each) goes to every one of them, so that no game loses it to another.
+    Returns the number of messages placed."""
     tree = ET.parse(ts)
     root = tree.getroot()
     contexts = {c.findtext("name") or "": c for c in root.findall("context")}
@@ -217,22 +228,30 @@ def assign_game_contexts(ts: Path) -> int:
     if unnamed is not None:
         filename = ""  # lupdate omits a location's file name when it repeats
         for message in list(unnamed.findall("message")):
-            location = message.find("location")
-            if location is not None:
+            per_game: dict[str, list[ET.Element]] = {}
+            for location in message.findall("location"):
                 filename = location.get("filename", filename)
-            parts = Path(filename).parts
-            if "games" not in parts or parts.index("games") + 1 >= len(parts) - 1:
+                game = _game_of(filename)
+                if game is not None:
+                    location.set("filename", filename)
+                    per_game.setdefault(game, []).append(location)
+            if not per_game:
                 continue
-            name = game_context(parts[parts.index("games") + 1])
-            target = contexts.get(name)
-            if target is None:
-                target = ET.SubElement(root, "context")
-                ET.SubElement(target, "name").text = name
-                contexts[name] = target
-            _keep_old_translation(target, message)
             unnamed.remove(message)
-            target.append(message)
-            moved += 1
+            for location in message.findall("location"):
+                message.remove(location)
+            for name, locations in per_game.items():
+                placed = copy.deepcopy(message)
+                for k, location in enumerate(locations):
+                    placed.insert(k, location)
+                target = contexts.get(name)
+                if target is None:
+                    target = ET.SubElement(root, "context")
+                    ET.SubElement(target, "name").text = name
+                    contexts[name] = target
+                _keep_old_translation(target, placed)
+                target.append(placed)
+                moved += 1
         if not unnamed.findall("message"):
             root.remove(unnamed)
     for context in root.findall("context"):

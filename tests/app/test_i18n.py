@@ -94,3 +94,50 @@ def test_switching_language_translates_at_once(qapp):
     finally:
         translations.set_language("en")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def test_a_text_two_games_use_goes_to_both_contexts(tmp_path):
+    """lupdate gives a module-level tr() text used by two games one message with a location
+    in each: both games get it (one must not lose its translation to the other), and an
+    earlier translation of a game's copy is kept."""
+    from farmhouse.app import i18n
+
+    ts = tmp_path / "x.ts"
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context><name>DiceRace</name>
+<message><location filename="../farmhouse/games/dice_race/texts.py" line="3"/>
+<source>red</source><translation type="vanished">赤</translation></message>
+</context>
+<context><name></name>
+<message>
+<location filename="../farmhouse/games/dice_race/texts.py" line="3"/>
+<location filename="../farmhouse/games/card_race/board/layers.py" line="9"/>
+<location line="12"/>
+<source>red</source><translation type="unfinished"></translation></message>
+<message><location filename="../farmhouse/games/card_race/ui.py" line="1"/>
+<source>Card Race</source><translation type="unfinished"></translation></message>
+</context>
+</TS>
+""",
+        "utf-8",
+    )
+    assert i18n.assign_game_contexts(ts) == 3
+    root = __import__("xml.etree.ElementTree", fromlist=["x"]).parse(ts).getroot()
+    found = {
+        c.findtext("name"): {
+            m.findtext("source"): (
+                m.findtext("translation"),
+                [(loc.get("filename"), loc.get("line")) for loc in m.findall("location")],
+            )
+            for m in c.findall("message")
+        }
+        for c in root.findall("context")
+    }
+    assert set(found) == {"DiceRace", "CardRace"}
+    assert found["DiceRace"]["red"] == ("赤", [("../farmhouse/games/dice_race/texts.py", "3")])
+    card = "../farmhouse/games/card_race/board/layers.py"
+    assert found["CardRace"]["red"] == ("", [(card, "9"), (card, "12")])
+    assert "Card Race" in found["CardRace"]
