@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
+from farmhouse.app.board.svg import SvgItem
 from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.board import create_board
@@ -298,8 +299,15 @@ def test_the_wolfs_reach_and_enclosed_fields_show(board):
     tips = [i.toolTip() for i in board.fields_layer.childItems() if i.toolTip()]
     assert "Enclosed black field: 4 sheep" in tips
     assert "Enclosed black field: 8 sheep, spoiled by a wolf" in tips
-    texts = board.texts_on_board()
-    assert "4" in texts and "8 ✗" in texts
+    badges = [i for i in board.fields_layer.childItems() if i.toolTip().startswith("Enclosed")]
+    wolves = [
+        b
+        for b in badges
+        if any(isinstance(c, SvgItem) and c.path.name == "wolf.svg" for c in b.childItems())
+    ]
+    assert len(badges) == 2 and [w.toolTip() for w in wolves] == [
+        "Enclosed black field: 8 sheep, spoiled by a wolf"
+    ]
 
 
 def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):

@@ -44,12 +44,19 @@ def name_of(names: Sequence[str], seat: Any) -> str:
     """The name of ``seat`` ("Seat 3" if the names do not say)."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
-    return fill(tr("Seat %1"), (seat + 1) if isinstance(seat, int) else "?")
+    return fill(
+        tr("Seat %1", "a seat without a name"), (seat + 1) if isinstance(seat, int) else "?"
+    )
 
 
 def colour_name(colour: str | None) -> str:
     """The translated name of a sheep colour letter (K, B, R, Y)."""
-    names = {"K": tr("black"), "B": tr("blue"), "R": tr("red"), "Y": tr("yellow")}
+    names = {
+        "K": tr("black", "sheep colour"),
+        "B": tr("blue", "sheep colour"),
+        "R": tr("red", "sheep colour"),
+        "Y": tr("yellow", "sheep colour"),
+    }
     return names.get(colour or "", "?")
 
 
@@ -193,9 +200,9 @@ def _enclosed(p: Mapping[str, Any], n: Sequence[str]) -> str:
     sheep = int(p["sheep"])
     if p.get("spoiled_by"):
         return fill(
-            tr("A %1 field with %n sheep is enclosed, but a wolf spoils it.", "", sheep), colour
+            tr("A %1 field with %2 sheep is enclosed, but a wolf spoils it."), colour, sheep
         )
-    return fill(tr("A %1 field with %n sheep is enclosed.", "", sheep), colour)
+    return fill(tr("A %1 field with %2 sheep is enclosed."), colour, sheep)
 
 
 def _forests(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
@@ -285,7 +292,7 @@ def _describers() -> dict[str, _Describer]:
             name_of(n, p["seat"]),
             colour_name(p.get("colour")),
         ),
-        "WB.drew": lambda p, n: fill(tr("You drew %1."), drawn_text(p.get("names", ()))),
+        "WB.drew": lambda p, n: fill(tr("You drew %1.", "tiles"), drawn_text(p.get("names", ()))),
         "WB.drew_count": _drew_count,
         "WB.owed": _owed,
         "WB.field_enclosed": _enclosed,
@@ -353,8 +360,8 @@ def mismatch_text(
 
 def _illegal_texts() -> dict[str, str]:
     return {
-        "WB.illegal.game_over": tr("The game is over."),
-        "WB.illegal.not_your_turn": tr("It is not your turn."),
+        "WB.illegal.game_over": tr("The game is over.", "refusal"),
+        "WB.illegal.not_your_turn": tr("It is not your turn.", "refusal"),
         "WB.illegal.unknown_action": tr("That is not a Wooly Bully move."),
         "WB.illegal.tile_not_in_hand": tr("That tile is not in your hand."),
         "WB.illegal.no_such_tile": tr("There is no such tile."),
@@ -468,12 +475,13 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
     elif len(fields) > 1 and points == sum(fields):
         lines.append(
             fill(
-                tr("Enclosed fields: %1 = %n sheep", "", points),
+                tr("Enclosed fields: %1 = %2 sheep"),
                 tr(" + ", "sum of fields").join(map(str, fields)),
+                points,
             )
         )
     else:
-        lines.append(fill(tr("Best enclosed field: %n sheep", "", points)))
+        lines.append(fill(tr("Best enclosed field: %1 sheep"), points))
         if len(fields) > 1:
             lines.append(
                 fill(
@@ -494,7 +502,7 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
         lines.append(
             fill(tr("Quit bonus: +%1 (%2)"), part.get("quit_bonus", 0), quit_place_text(position))
         )
-    lines.append(fill(tr("Total: %1"), total))
+    lines.append(fill(tr("Total: %1", "score"), total))
     return lines
 
 
@@ -862,9 +870,15 @@ def rules_html(options: Any = None) -> str:
                 ),
                 e(
                     tr(
-                        "The buttons on the right reveal, play a wolf or a hunter, end the "
-                        "turn or quit. Drag the table to move it, turn the wheel to zoom, and "
-                        "Fit shows the whole landscape."
+                        "The buttons beside your hand reveal, play a wolf or a hunter, end "
+                        "the turn or quit. Drag the table to move it, turn the wheel to zoom, "
+                        "and Fit shows the whole landscape."
+                    )
+                ),
+                e(
+                    tr(
+                        "Enclosed fields are outlined with their sheep count. A prowling "
+                        "wolf's forest is dashed red, and the fields it spoils are hatched."
                     )
                 ),
                 e(

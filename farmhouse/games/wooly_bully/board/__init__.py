@@ -112,7 +112,9 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._legal = list(legal)
         self._moves = Moves(self._legal)
         self._why = {}
-        names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
+        names = list(names) or [
+            fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
+        ]
         self._names = names
         if self.piece is not None and (
             not self._moves or (self.piece.kind != REVEAL and self.piece.tile not in view.hand)

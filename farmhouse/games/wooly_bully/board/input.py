@@ -676,7 +676,7 @@ class BoardInput:
             if view.to_move is None:
                 return ""
             name = self._names[view.to_move] if view.to_move < len(self._names) else "?"
-            return fill(tr("Waiting for %1…"), name)
+            return fill(tr("Waiting for %1…", "hint"), name)
         if self.confirming_quit:
             return fill(
                 tr(

@@ -216,11 +216,14 @@ class DrawnLayers:
         fill: QColor,
         border: QColor,
         tip: str,
+        wolf: bool = False,
     ) -> Box:
-        """A count on the landscape that keeps its size in pixels at every zoom."""
+        """A count on the landscape that keeps its size in pixels at every zoom (with a
+        wolf's head when a wolf spoils the field)."""
         size = 14.0
         width = QFontMetricsF(board_font(size, True)).horizontalAdvance(text) + 16
         width += 20 if colour else 0
+        width += 22 if wolf else 0
         badge = Box(QRectF(-width / 2, -13, width, 26), fill, border, 13, "", size, layer)
         badge.border_width = 2.5
         ignore_zoom(badge)
@@ -234,6 +237,9 @@ class DrawnLayers:
             x += 19
         label = text_item(badge, text, QPointF(x, -9), size, True, INK)
         label.setY(-label.boundingRect().height() / 2)
+        if wolf:
+            head = SvgItem(ART / "wolf.svg", 22, 22, badge)
+            head.setPos(width / 2 - 26, -12)
         return badge
 
     def _draw_fields(
@@ -266,20 +272,20 @@ class DrawnLayers:
             centre = self._label_point(regions)
             if is_spoiled:
                 tip = fill(
-                    tr("Enclosed %1 field: %n sheep, spoiled by a wolf", "", sheep),
-                    colour_name(colour),
+                    tr("Enclosed %1 field: %2 sheep, spoiled by a wolf"), colour_name(colour), sheep
                 )
                 self._badge(
                     layer,
                     centre,
-                    fill(tr("%1 ✗", "spoiled field"), sheep),
+                    str(sheep),
                     colour,
                     QColor("#F6D6C8"),
                     WARN,
                     tip,
+                    wolf=True,
                 )
             else:
-                tip = fill(tr("Enclosed %1 field: %n sheep", "", sheep), colour_name(colour))
+                tip = fill(tr("Enclosed %1 field: %2 sheep"), colour_name(colour), sheep)
                 self._badge(
                     layer,
                     centre,
@@ -298,10 +304,8 @@ class DrawnLayers:
             line.setBrush(QBrush(pale(seat_qcolour(seat), 0.35)))
             line.setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
-            text = fill(tr("%1: %n sheep", "scored field", sheep), elided(name, 14, 120, True))
-            tip = fill(
-                tr("%1 scores this %2 field: %n sheep", "", sheep), name, colour_name(colour)
-            )
+            text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
+            tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
             badge = self._badge(
                 layer, self._label_point(regions) + QPointF(0, 0), text, colour, GOLD, INK, tip
             )

@@ -24,7 +24,7 @@ def _data_url(image: QImage) -> str:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, b"PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
     return "data:image/png;base64," + base64.b64encode(data.data()).decode("ascii")
 
 
