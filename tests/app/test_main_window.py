@@ -68,7 +68,8 @@ def test_start_page_shows_the_four_games(window):
         "Bye-Bye Black Sheep",
     ]
     assert cards[0].playable and cards[0].players.text() == "2–4 players"
-    assert [c.badge.text() for c in cards[1:]] == ["Coming soon"] * 3
+    assert cards[1].playable and cards[1].players.text() == "2–4 players"
+    assert [c.badge.text() for c in cards[2:]] == ["Coming soon"] * 2
     assert window.windowTitle() == "Farmhouse"
     assert not window.start_page.continue_button.isEnabled()
 
@@ -77,7 +78,7 @@ def test_language_switch_retranslates_without_restart(qtbot, window):
     window.set_language("zh_TW")
     qtbot.waitUntil(lambda: window.game_menu.title() == "遊戲(&G)", timeout=3000)
     assert window.start_page.cards[0].title.text() == "黑羊"
-    assert window.start_page.cards[1].badge.text() == "即將推出"
+    assert window.start_page.cards[2].badge.text() == "即將推出"
     assert window.settings.language == "zh_TW"
     window.set_language("ja")
     qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)

@@ -178,9 +178,11 @@ def _removed(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return tr("The wolf leaves the game.")
 
 
-def _drew_count(p: Mapping[str, Any], n: Sequence[str]) -> str:
+def _drew_count(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     who = name_of(n, p["seat"])
     count, wanted = int(p["count"]), int(p.get("wanted", p["count"]))
+    if count == wanted == 1:
+        return None  # the usual single draw goes without saying
     if count == 0:
         return fill(tr("The bag is empty: %1 draws nothing."), who)
     if count < wanted:
