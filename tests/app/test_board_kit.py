@@ -230,3 +230,20 @@ def test_a_click_on_no_target_is_reported_but_a_drag_is_not(qtbot):
     assert board.horizontalScrollBar().value() > before  # dragged, not clicked
     assert len(board.background) == 1
     assert board.clicked == []
+
+
+def test_fit_can_keep_to_a_ladder_of_zooms(qtbot):
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_zoom_step = 1.25
+    board.fit()
+    exact = (board.viewport().height() - 4) / 1000
+    assert board.zoom <= exact and board.zoom > exact / 1.25
+    k = __import__("math").log(board.zoom, 1.25)
+    assert k == pytest.approx(round(k))
+    before = board.zoom
+    board.follow(QRectF(0, 0, 1010, 1010))  # a little larger: the same rung of the ladder
+    assert board.zoom == pytest.approx(before)

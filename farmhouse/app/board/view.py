@@ -82,7 +82,9 @@ class BoardView(BoardWidget):
 
     ``overlay`` holds the items pinned to the window (see :class:`Overlay`); ``fit_margins``
     (viewport pixels, default none) is the room :meth:`fit` leaves free around the scene for
-    them.
+    them. ``fit_zoom_step`` (e.g. 1.25; default None: exact) makes :meth:`fit` choose a zoom
+    among the powers of that step, so a board that grows a little refits without rescaling
+    (and repainting) everything.
     """
 
     def __init__(
@@ -127,6 +129,7 @@ class BoardView(BoardWidget):
         self.overlay = Overlay()
         scene.addItem(self.overlay)
         self.fit_margins = QMargins()
+        self.fit_zoom_step: float | None = None
 
     # ---------------------------------------------------------------- BoardWidget API
 
@@ -209,10 +212,15 @@ class BoardView(BoardWidget):
         m = self.fit_margins
         free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         rect = self.fit_rect
-        if m.isNull() or free.width() < 60 or free.height() < 60 or rect.isEmpty():
+        plain = m.isNull() and self.fit_zoom_step is None
+        if plain or free.width() < 60 or free.height() < 60 or rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
             return
         zoom = min((free.width() - 4) / rect.width(), (free.height() - 4) / rect.height())
+        if self.fit_zoom_step is not None and zoom > 0:
+            # the next smaller power of the step: a growing board refits at the zoom it had
+            # (only its centre moves) until it really needs a smaller one
+            zoom = self.fit_zoom_step ** math.floor(math.log(zoom, self.fit_zoom_step) + 1e-9)
         self.resetTransform()
         self.scale(zoom, zoom)
         centre = rect.center() - QPointF(free.center() - area.center()) / zoom
@@ -237,9 +245,15 @@ class BoardView(BoardWidget):
 
     def follow(self, rect: QRectF) -> None:
         """Pan/zoom boards: grow :attr:`fit_rect` to include ``rect``; refit if the player has
-        not zoomed or panned since the last fit, else only make sure ``rect`` is in sight."""
-        self.fit_rect = self.fit_rect.united(rect)
-        self.setSceneRect(self.fit_rect.adjusted(-400, -400, 400, 400))
+        not zoomed or panned since the last fit, else only make sure ``rect`` is in sight.
+        Nothing moves when ``rect`` is inside the fitted area already (a move then repaints
+        only what changed)."""
+        grown = self.fit_rect.united(rect)
+        if self._fitted and grown == self.fit_rect:
+            return
+        self.fit_rect = grown
+        # the scene only grows: a smaller one would scroll the view
+        self.setSceneRect(self.sceneRect().united(grown.adjusted(-400, -400, 400, 400)))
         if self._fitted:
             self.fit()
         else:
