@@ -37,12 +37,17 @@ from farmhouse.games.wooly_bully.board.layers import (
 )
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
 from farmhouse.games.wooly_bully.board.moves import REVEAL, Moves, Piece
-from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TileItem
+from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
 
 __all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board"]
+
+#: How many cells beyond the landscape the fitted view grows when a tile reaches its edge.
+FIT_SLACK = 1.5
+#: The fitted zoom is a power of this step (refits that change little keep the zoom).
+FIT_ZOOM_STEP = 2**0.25
 
 
 class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
@@ -74,6 +79,9 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.ghost: TileItem | None = None
         self._hint: QGraphicsSimpleTextItem | None = None
         self._hint_panel: Box | None = None
+        self._texts: dict[str, QGraphicsSimpleTextItem] = {}
+        self._chip_boxes: list[Box] = []
+        self._hud: tuple[tuple[int, int, int], Hud] | None = None
         scene = self.scene()
         self.cells = CellLayers(scene, Z_TILES)
         self.fields_layer = Layer(scene, Z_FIELDS)
@@ -93,6 +101,7 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             layer = Layer(scene, z)
             layer.setParentItem(self.overlay)
             self.hud_layers[name] = layer
+        self.fit_zoom_step = FIT_ZOOM_STEP
         self.setToolTip(help_text())
 
     # ---------------------------------------------------------------- BoardWidget API
@@ -180,7 +189,10 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def hud_for(self, players: int) -> Hud:
         """The overlay's layout for the viewport as it is now."""
         size = self.viewport().size()
-        return Hud(size.width(), size.height(), players)
+        key = (size.width(), size.height(), players)
+        if self._hud is None or self._hud[0] != key:
+            self._hud = (key, Hud(size.width(), size.height(), players))
+        return self._hud[1]
 
     def hud(self) -> Hud:
         """The overlay's layout now."""
@@ -196,9 +208,7 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         fresh = self.cells.sync(dict(board.cells), self._draw_cell)
         for cell in [c for c in self.tile_items if c not in board.cells]:
             del self.tile_items[cell]
-        open_cells = tuple(sorted(board.open_cells))
-        if self.targets_layer.refresh(open_cells, self._draw_targets, open_cells):
-            self.cover_layer.invalidate()
+        self._sync_targets(board.open_cells)
         facts = self._field_facts(view)
         self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
         marks = tuple(sorted(self.marks.items()))
@@ -209,30 +219,14 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         layers = self.hud_layers
         text, seat = self._banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
-        layers["banner"].refresh((size, text, seat, mine), self._draw_banner, hud, text, seat, mine)
+        layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
         colour = view.colour if view.seat is not None and not view.game_over else None
         revealed = view.seat is not None and view.revealed[view.seat]
-        layers["status"].refresh(
-            (size, view.bag_size, colour, revealed),
-            self._draw_status,
-            hud,
-            view.bag_size,
-            colour,
-            revealed,
-        )
-        chips = (
-            size,
-            view.to_move,
-            view.hand_sizes,
-            view.colours,
-            view.revealed,
-            view.quit_order,
-            view.passed,
-            view.game_over,
-            len(board.cells),
-            names,
-        )
+        layers["status"].refresh((size, colour, revealed), self._draw_status, hud, colour, revealed)
+        over = len(board.cells) if view.game_over else 0  # (the final scores)
+        chips = (size, view.colours, view.revealed, view.game_over, over, names)
         layers["chips"].refresh(chips, self._draw_chips, hud, view)
+        self._update_texts(view, text)
         layers["buttons"].refresh((size, view.responding), self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
             layers["tray"].clear()
@@ -294,10 +288,22 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
         """Keep the landscape in sight: refit while the player has not zoomed or panned,
         otherwise only bring other players' new tiles into view."""
-        rect = cells_rect([*view.board.cells, *view.board.open_cells])
+        need = cells_rect([*view.board.cells, *view.board.open_cells])
         if self._fitted:
-            self.follow(rect)
+            fitted = self.fit_rect
+            if not fitted.contains(need):
+                # grow a little further than needed, so that the next tiles at this edge do
+                # not refit (and repaint) the whole landscape again
+                extra = TILE * FIT_SLACK
+                need = need.adjusted(
+                    -extra if need.left() < fitted.left() else 0,
+                    -extra if need.top() < fitted.top() else 0,
+                    extra if need.right() > fitted.right() else 0,
+                    extra if need.bottom() > fitted.bottom() else 0,
+                )
+            self.follow(need)
             return
+        rect = need
         self.fit_rect = self.fit_rect.united(rect)
         self.setSceneRect(self.sceneRect().united(self.fit_rect.adjusted(-400, -400, 400, 400)))
         for cell in fresh:

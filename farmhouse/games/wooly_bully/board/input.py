@@ -575,12 +575,15 @@ class BoardInput:
             fill_colour = GOLD if lit and chosen_kind == name else PAPER
             # opportunities glow; ending the turn only once nothing else is to be laid
             wanted = name in ("reveal", "wolf", "hunter") or (name == "end" and not moves.places)
-            glow = LEGAL if lit and wanted else None
-            box.text_colour = INK if lit or not active else MUTED
-            if (box.fill, box.glow) != (fill_colour, glow):
-                box.fill, box.glow = fill_colour, glow
-            box.update()
-            box.setVisible(view.seat is not None and not view.game_over)
+            _restyle(
+                box,
+                fill_colour,
+                LEGAL if lit and wanted else None,
+                INK if lit or not active else MUTED,
+            )
+            visible = view.seat is not None and not view.game_over
+            if box.isVisible() != visible:
+                box.setVisible(visible)
         for name in ("rotate", "flip"):
             box = self.buttons.get(name)
             if box is None:
@@ -594,10 +597,8 @@ class BoardInput:
             else:
                 lit = piece is not None and piece.kind != REVEAL
             box.lit = lit
-            box.glow = LEGAL if lit else None
-            box.text_colour = INK if lit else MUTED
             box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
-            box.update()
+            _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
         self._redraw_prompt()
         self._refresh_ghost()
         self._refresh_hint()
@@ -610,6 +611,9 @@ class BoardInput:
         self.cover_layer.refresh(cover, self._draw_cover_targets, cover)  # type: ignore[attr-defined]
 
     def _draw_cover_targets(self, layer: Any, cells: tuple[Cell, ...]) -> None:
+        for cell, target in list(self.cell_targets.items()):
+            if target.scene() is None:
+                del self.cell_targets[cell]  # a cover target the layer has just removed
         for cell in cells:
             target = CellTarget(cell, layer)
             target.set_state("fit")
@@ -712,6 +716,14 @@ class BoardInput:
         if not self._targets():
             return tr("This face fits nowhere: flip it (F) or choose another tile.")
         return tr("Click a lit place to lay it. R or right click turns it, F flips it.")
+
+
+def _restyle(box: Box, fill: Any, glow: Any, text_colour: Any) -> None:
+    """Give a button its look, repainting it only when that changes (every repaint request
+    adds to the area Qt draws again)."""
+    if (box.fill, box.glow, box.text_colour) != (fill, glow, text_colour):
+        box.fill, box.glow, box.text_colour = fill, glow, text_colour
+        box.update()
 
 
 def _err(reason: str, **params: Any) -> IllegalAction:

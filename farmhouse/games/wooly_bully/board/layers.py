@@ -46,7 +46,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
     region_path,
     symbol_path,
 )
-from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
+from farmhouse.games.wooly_bully.data import FOREST, MEADOW, QUIT_BONUS, Cell
 from farmhouse.games.wooly_bully.rules import DISCARD, FORCED, View, board_outcome
 from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text, tr
 
@@ -54,6 +54,14 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
 #: Smallest font of anything a player must read (pixels).
 MIN_TEXT = 12.0
+
+
+def _path_item(path: QPainterPath, layer: Layer) -> QGraphicsPathItem:
+    """A field or forest outline, painted once into Qt's cache (outlines and hatching are
+    costly to draw again at every repaint)."""
+    item = QGraphicsPathItem(path, layer)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    return item
 
 
 def ignore_zoom(item: QGraphicsItem) -> QGraphicsItem:
@@ -93,6 +101,7 @@ class CellTarget(Target, QGraphicsObject):
         self.data_value = cell
         self.state = ""
         self.setPos(cell_rect(cell).topLeft())
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, state: str) -> None:
         """Change what the place shows (repaints only when it changed)."""
@@ -172,6 +181,9 @@ class DrawnLayers:
     marks: dict[Cell, int]
     newest: list[Cell]
     interactive: bool
+    _texts: dict[str, Any]
+    _chip_boxes: list[Box]
+    targets_layer: Layer
 
     if TYPE_CHECKING:
 
@@ -187,13 +199,24 @@ class DrawnLayers:
         assert view is not None
         placed = view.board.cells[cell]
         tile = view.catalogue.tiles[placed.tile]
-        item = TileItem(tile, placed.face, placed.rotation, TILE, layer)
+        item = TileItem(tile, placed.face, placed.rotation, TILE, layer, margin=0)
         item.setPos(cell_rect(cell).topLeft())
         item.data_value = ("tile", cell)
         self.tile_items[cell] = item
 
-    def _draw_targets(self, layer: Layer, cells: Sequence[Cell]) -> None:
-        self.cell_targets = {cell: CellTarget(cell, layer) for cell in cells}
+    def _sync_targets(self, cells: Iterable[Cell]) -> None:
+        """A place target on every open cell: new ones added, filled ones dropped (the others
+        stay as they are, so a move touches only the frontier that changed)."""
+        layer = self.targets_layer
+        wanted = set(cells)
+        scene = self.scene()
+        for cell, target in list(self.cell_targets.items()):
+            if target.parentItem() is layer and cell not in wanted:
+                scene.removeItem(target)
+                del self.cell_targets[cell]
+        for cell in wanted:
+            if cell not in self.cell_targets:
+                self.cell_targets[cell] = CellTarget(cell, layer)
 
     def _field_path(self, regions: Iterable[tuple[Cell, int]]) -> QPainterPath:
         view = self._view
@@ -255,19 +278,19 @@ class DrawnLayers:
         red, with the fields they spoil hatched; at the end each player's scored field in the
         player's colour with their name."""
         for regions in wolf_forests:
-            outline = QGraphicsPathItem(self._field_path(regions), layer)
+            outline = _path_item(self._field_path(regions), layer)
             pen = QPen(WARN, 4, Qt.PenStyle.DashLine)
             outline.setPen(pen)
             outline.setBrush(QBrush(QColor(181, 71, 58, 40)))
         for regions in spoiled:
-            hatch = QGraphicsPathItem(self._field_path(regions), layer)
+            hatch = _path_item(self._field_path(regions), layer)
             hatch.setPen(Qt.PenStyle.NoPen)
             hatch.setBrush(QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern))
         for colour, sheep, regions, is_spoiled in enclosed:
             path = self._field_path(regions)
-            halo = QGraphicsPathItem(path, layer)
+            halo = _path_item(path, layer)
             halo.setPen(QPen(QColor("#FFFFFF"), 7))
-            line = QGraphicsPathItem(path, layer)
+            line = _path_item(path, layer)
             line.setPen(QPen(WARN if is_spoiled else QColor(STRONG[colour]), 3.5))
             centre = self._label_point(regions)
             if is_spoiled:
@@ -297,9 +320,9 @@ class DrawnLayers:
                 )
         for seat, colour, sheep, regions in scored:
             path = self._field_path(regions)
-            glow = QGraphicsPathItem(path, layer)
+            glow = _path_item(path, layer)
             glow.setPen(QPen(QColor("#FFFFFF"), 12))
-            line = QGraphicsPathItem(path, layer)
+            line = _path_item(path, layer)
             line.setPen(QPen(seat_qcolour(seat), 7))
             line.setBrush(QBrush(pale(seat_qcolour(seat), 0.35)))
             line.setOpacity(0.9)
@@ -436,7 +459,8 @@ class DrawnLayers:
         owed = view.owed_now
         return fill(tr("%1 is playing: %n tile(s) to lay", "", owed), self._seat_name(seat)), seat
 
-    def _draw_banner(self, layer: Layer, hud: Hud, text: str, seat: int | None, mine: bool) -> None:
+    def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
+        """The turn banner's frame and symbol (its text: :meth:`_update_texts`)."""
         rect = hud.banner
         fill_colour = QColor("#FFEFC4") if mine else PAPER
         box = Box(
@@ -450,15 +474,11 @@ class DrawnLayers:
         if seat is not None:
             seat_symbol(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
-        size = fitted_size(text, rect.right() - x - 10, 17)
-        shown = elided(text, size, rect.right() - x - 10, True)
-        label = text_item(layer, shown, QPointF(x, 0), size, True)
-        label.setY(rect.center().y() - label.boundingRect().height() / 2)
-        label.setToolTip(text)
+        label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
+        label.setData(1, rect.right() - x - 10)
+        self._texts["banner"] = label
 
-    def _draw_status(
-        self, layer: Layer, hud: Hud, bag: int, colour: str | None, revealed: bool
-    ) -> None:
+    def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
         """The bag and, for the viewer alone, their colour."""
         rect = hud.bag
         box = Box(rect, PAPER, INK, 10, parent=layer)
@@ -467,15 +487,9 @@ class DrawnLayers:
         box.setToolTip(tr("Tiles left in the bag"))
         icon = SvgItem(ART / "bag.svg", 28, 31, layer)
         icon.setPos(rect.left() + 8, rect.top() + 4)
-        text = fill(tr("Bag: %1"), bag)
-        label = text_item(
-            layer,
-            text,
-            QPointF(rect.left() + 42, 0),
-            fitted_size(text, rect.width() - 50, 15),
-            True,
-        )
-        label.setY(rect.center().y() - label.boundingRect().height() / 2)
+        label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
+        label.setData(1, rect.width() - 50)
+        self._texts["bag"] = label
         if colour is None:
             return
         rect = hud.colour
@@ -506,10 +520,9 @@ class DrawnLayers:
             parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
         if seat in view.quit_order:
             position = view.quit_order.index(seat) + 1
-            bonus = outcome.breakdown[seat]["quit_bonus"] if outcome is not None else None
-            if bonus is None:
-                from farmhouse.games.wooly_bully.data import QUIT_BONUS
-
+            if outcome is not None:
+                bonus = outcome.breakdown[seat]["quit_bonus"]
+            else:
                 bonus = QUIT_BONUS[view.players][position - 1]
             parts.append(
                 fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus)
@@ -521,19 +534,14 @@ class DrawnLayers:
         return tr(" · ", "separator of the parts of a line").join(parts)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
-        outcome = self._outcome(view) if view.game_over else None
+        """A chip per player: symbol, name, colour if this view may show it (the status line
+        and whose turn it is: :meth:`_update_texts`)."""
+        self._chip_boxes = []
         for seat, rect in enumerate(hud.chips):
-            to_move = view.to_move == seat and not view.game_over
-            won = outcome is not None and seat in outcome.winners
-            box = Box(
-                rect,
-                QColor("#FFEFC4") if to_move or won else PAPER,
-                seat_qcolour(seat),
-                8,
-                parent=layer,
-            )
-            box.border_width = 3 if to_move else 2
+            box = Box(rect, PAPER, seat_qcolour(seat), 8, parent=layer)
+            box.border_width = 2
             box.role = "panel"
+            self._chip_boxes.append(box)
             seat_symbol(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
             colour = view.colours[seat]
             known = colour is not None and (view.revealed[seat] or view.game_over)
@@ -564,15 +572,44 @@ class DrawnLayers:
                 True,
             )
             label.setToolTip(name)
-            status = self._chip_status(view, seat, outcome)
-            text_item(
-                layer,
-                elided(status, 12, rect.width() - 30, False),
-                QPointF(rect.left() + 24, rect.top() + 20),
-                12,
-                False,
-                INK,
+            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
+            status.setData(1, rect.width() - 30)
+            self._texts[f"chip{seat}"] = status
+
+    def _update_texts(self, view: View, banner: str) -> None:
+        """The overlay's texts that change move by move, set in place (no redraw): the
+        banner, the bag, each chip's status line and whose turn it is."""
+        outcome = self._outcome(view) if view.game_over else None
+        wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
+        for seat in range(view.players):
+            wanted[f"chip{seat}"] = self._chip_status(view, seat, outcome)
+        for key, text in wanted.items():
+            item = self._texts.get(key)
+            if item is None or item.toolTip() == text:
+                continue
+            width = float(item.data(1) or 200.0)
+            size = (
+                12.0
+                if key.startswith("chip")
+                else fitted_size(text, width, 17.0 if key == "banner" else 15.0)
             )
+            font = item.font()
+            if font.pixelSize() != int(size):
+                font.setPixelSize(int(size))
+                item.setFont(font)
+            item.setText(elided(text, size, width, item.font().bold()))
+            item.setToolTip(text)
+            if key in ("banner", "bag"):
+                rect = self.hud().banner if key == "banner" else self.hud().bag
+                item.setY(rect.center().y() - item.boundingRect().height() / 2)
+        for seat, box in enumerate(getattr(self, "_chip_boxes", [])):
+            to_move = view.to_move == seat and not view.game_over
+            lit = to_move or (outcome is not None and seat in outcome.winners)
+            fill_colour = QColor("#FFEFC4") if lit else PAPER
+            border = 3.5 if to_move else 2.0
+            if (box.fill, box.border_width) != (fill_colour, border):
+                box.fill, box.border_width = fill_colour, border
+                box.update()
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
         labels = {

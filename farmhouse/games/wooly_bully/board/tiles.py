@@ -354,10 +354,14 @@ class TileItem(Target, QGraphicsObject):
         rotation: int,
         size: float = TILE,
         parent: QGraphicsItem | None = None,
+        margin: float = 8.0,
     ) -> None:
         super().__init__()
         if parent is not None:
             self.setParentItem(parent)
+        self.margin = margin  # room for a glow or frame (0: a tile of the landscape)
+        # Qt keeps what it painted: a repaint of the area blits it without calling paint()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.tile = tile
         self.face = face
         self.rotation_turns = rotation
@@ -374,7 +378,8 @@ class TileItem(Target, QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-8, -8, self.size + 16, self.size + 16)
+        m = self.margin
+        return QRectF(-m, -m, self.size + 2 * m, self.size + 2 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
