@@ -338,6 +338,11 @@ class BoardView(BoardWidget):
             self.explain(why)
         self.target_clicked(role, value, item)
 
+    def pointer_moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
+        """The pointer moved to viewport ``point`` over the target ``found`` (or None), before
+        a target that is not lit shows its ``why_not``: follow the pointer here (e.g. a piece
+        held over the board), or set that reason."""
+
     def other_button_pressed(self, event: QMouseEvent) -> None:
         """A press of a button other than the left one (or the middle one of a pan/zoom
         board): e.g. right-click to rotate a tile."""
@@ -354,6 +359,7 @@ class BoardView(BoardWidget):
                 return
         super().mouseMoveEvent(event)
         found = self.target_at(point)
+        self.pointer_moved(point, found)
         hover = (found[0], found[1]) if found else None
         if found is not None and not getattr(found[2], "lit", False):
             why = getattr(found[2], "why_not", None)
