@@ -37,7 +37,7 @@ from farmhouse.games.wooly_bully.board.layers import (
 )
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
 from farmhouse.games.wooly_bully.board.moves import REVEAL, Moves, Piece
-from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem
+from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
@@ -103,6 +103,7 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             self.hud_layers[name] = layer
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.setToolTip(help_text())
+        prime_art()
 
     # ---------------------------------------------------------------- BoardWidget API
 

@@ -344,7 +344,21 @@ class BoardInput:
         key = (piece, cell)
         text = self._why.get(key)
         if text is None:
-            err = refusal(view, self._moves.action(piece, cell, self._piece_face(piece)))
+            err = None
+            if piece.kind in (PLACE, REVEAL) and cell not in view.board.cells:
+                # the usual reason, straight from the landscape (no trial move needed)
+                turn = same_turn(self._piece_face(piece), piece.rotation)
+                fit = ls.explain(view.board, piece.tile, piece.face, turn, cell)
+                if fit.reason == "mismatch":
+                    err = _err(
+                        "WB.illegal.mismatch",
+                        cell=list(cell),
+                        sides=list(fit.sides),
+                        expected=dict(fit.expected),
+                        shown=dict(fit.shown),
+                    )
+            if err is None:
+                err = refusal(view, self._moves.action(piece, cell, self._piece_face(piece)))
             text = describe_illegal(err) if err is not None else ""
             if piece.kind == PLACE and err is not None and err.reason == "WB.illegal.mismatch":
                 other = 1 - piece.face
@@ -424,18 +438,18 @@ class BoardInput:
         if event.button() == Qt.MouseButton.RightButton and self.piece is not None:
             self.turn_piece()
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
-        point = event.position().toPoint()
-        found = self.target_at(point)
-        if self.piece is not None:
-            if found is None or found[0] == "cell":
-                cell = cell_at(self._scene_point(point))
-                if cell != self.ghost_cell:
-                    self.ghost_cell = cell
-                    self._refresh_ghost()
-            self._explain_cell_target(found)
-        super().mouseMoveEvent(event)  # type: ignore[misc]
-        if found is None and self.piece is not None:
+    def pointer_moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
+        """The ghost follows the pointer over the landscape, cell by cell; a place the piece
+        cannot take gets its reason just in time for the tooltip."""
+        if self.piece is None:
+            return
+        if found is None or found[0] == "cell":
+            cell = cell_at(self._scene_point(point))
+            if cell != self.ghost_cell:
+                self.ghost_cell = cell
+                self._refresh_ghost()
+        self._explain_cell_target(found)
+        if found is None:
             QToolTip.hideText()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)

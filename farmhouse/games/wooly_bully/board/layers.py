@@ -88,6 +88,11 @@ def button(
     return box
 
 
+_TARGET_BOUNDS = QRectF(-4, -4, TILE + 8, TILE + 8)
+_TARGET_SHAPE = QPainterPath()
+_TARGET_SHAPE.addRect(QRectF(0, 0, TILE, TILE))
+
+
 class CellTarget(Target, QGraphicsObject):
     """A place in the landscape a tile may be laid on (an open cell, or a wolf or hunter that
     may be covered). ``state``: "" (nothing to show), "fit" (the chosen tile fits as turned
@@ -111,12 +116,10 @@ class CellTarget(Target, QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-4, -4, TILE + 8, TILE + 8)
+        return _TARGET_BOUNDS
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(QRectF(0, 0, TILE, TILE))
-        return path
+        return _TARGET_SHAPE
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

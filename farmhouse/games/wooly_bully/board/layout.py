@@ -10,6 +10,7 @@ right, the hand tray along the bottom.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QMargins, QPointF, QRectF
 
@@ -49,16 +50,21 @@ def cell_at(point: QPointF) -> Cell:
     return (math.floor(point.x() / TILE), -math.floor(point.y() / TILE))
 
 
-def cells_rect(cells: object) -> QRectF:
-    """The scene rectangle around ``cells`` (an iterable of cells), grown to at least
-    :data:`MIN_FIT_CELLS` around its centre."""
-    rect = QRectF()
-    for cell in cells:  # type: ignore[attr-defined]
-        rect = rect.united(cell_rect(cell))
-    w = max(rect.width(), MIN_FIT_CELLS[0] * TILE)
-    h = max(rect.height(), MIN_FIT_CELLS[1] * TILE)
-    centre = rect.center()
-    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+def cells_rect(cells: Iterable[Cell]) -> QRectF:
+    """The scene rectangle around ``cells`` and at least the :data:`MIN_FIT_CELLS` around the
+    Village Square (so the first tiles, laid around it, do not move the view)."""
+    w, h = MIN_FIT_CELLS[0] * TILE, MIN_FIT_CELLS[1] * TILE
+    centre = cell_rect((0, 0)).center()
+    rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    if xs:
+        left, right = min(xs), max(xs)
+        top, bottom = max(ys), min(ys)
+        rect = rect.united(
+            QRectF(left * TILE, -top * TILE, (right - left + 1) * TILE, (top - bottom + 1) * TILE)
+        )
+    return rect
 
 
 class Hud:

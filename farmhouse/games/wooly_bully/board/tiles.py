@@ -306,6 +306,15 @@ def _draw_figure(painter: QPainter, tile: Tile, face: Face, size: float) -> None
 # ----------------------------------------------------------------------------- cache and item
 
 
+def prime_art() -> None:
+    """Read every picture of the game once (when a board is made), so that the first tiles
+    of a game do not wait for the SVG files to be parsed."""
+    for path in sorted(ART.glob("*.svg")):
+        SVG_CACHE.renderer(path)
+    for colour in STRONG.values():
+        SVG_CACHE.renderer(ART / "shepherd.svg", colour)
+
+
 class FaceCache:
     """Pixmaps of faces: one per (tile, face, rotation, device size, ratio)."""
 
@@ -360,6 +369,7 @@ class TileItem(Target, QGraphicsObject):
         if parent is not None:
             self.setParentItem(parent)
         self.margin = margin  # room for a glow or frame (0: a tile of the landscape)
+        self._bounds = QRectF(-margin, -margin, size + 2 * margin, size + 2 * margin)
         # Qt keeps what it painted: a repaint of the area blits it without calling paint()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.tile = tile
@@ -378,8 +388,7 @@ class TileItem(Target, QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        m = self.margin
-        return QRectF(-m, -m, self.size + 2 * m, self.size + 2 * m)
+        return self._bounds  # (asked for every item at every pointer move: kept ready)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -432,6 +441,7 @@ class TileItem(Target, QGraphicsObject):
 
 __all__ = [
     "FACE_CACHE",
+    "prime_art",
     "TILE",
     "TileItem",
     "fence_path",
