@@ -1281,9 +1281,10 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="128" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
+            <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
@@ -1499,13 +1500,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>The wolf leaves the game.</source>
             <translation>The wolf leaves the game.</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
-            <source>The bag is empty: %1 draws nothing.</source>
-            <translation>The bag is empty: %1 draws nothing.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="187" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1 draws the last %n tile from the bag.</numerusform>
@@ -1513,7 +1509,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="188" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="190" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1 draws %n tile.</numerusform>
@@ -1521,12 +1517,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1 gains an extra placement for revealing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1 gains %n extra placement.</numerusform>
@@ -1534,78 +1530,78 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="205" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="205" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="207" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>A %1 field with %2 sheep is enclosed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>Two forests grow together: the wolves in them still prowl.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="216" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="215" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1 quits; no bonus is left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1 is the first to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="225" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="227" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1 is the second to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="228" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1 is the third to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
             <source>%1 plays on alone.</source>
             <translation>%1 plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="239" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="246" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="248" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>The colours are revealed: %1. Nobody had %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="256" />
             <source>The colours are revealed: %1.</source>
             <translation>The colours are revealed: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="259" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
@@ -1613,7 +1609,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
@@ -1621,7 +1617,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
@@ -1629,33 +1625,33 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>Everyone has quit. The win is shared by %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="291" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="295" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="297" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>You drew %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
             <source>%1 touched two or more tiles and must lay one more at once.</source>
             <translation>%1 touched two or more tiles and must lay one more at once.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
@@ -1663,165 +1659,165 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="310" />
             <source>You discard %1.</source>
             <translation>You discard %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="311" />
             <source>%1 discards a tile.</source>
             <translation>%1 discards a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="311" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="313" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1 lays no tile this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="317" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 lets it pass.</source>
             <translation>%1 lets it pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="353" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>the %1 side needs %2, not %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="358" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="360" />
             <source>It does not fit here: %1.</source>
             <translation>It does not fit here: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="363" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="364" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="367" />
             <source>That is not a Wooly Bully move.</source>
             <translation>That is not a Wooly Bully move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="368" />
             <source>That tile is not in your hand.</source>
             <translation>That tile is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="367" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="369" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="370" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>That side of the tile cannot be laid this way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="370" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="372" />
             <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
             <translation>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="373" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="375" />
             <source>The tile cannot be turned that way.</source>
             <translation>The tile cannot be turned that way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="374" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="375" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="377" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>A tile must touch a tile already in the landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="379" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="381" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="385" />
             <source>That tile is not a wolf.</source>
             <translation>That tile is not a wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="384" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
             <source>That tile is not a hunter.</source>
             <translation>That tile is not a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="389" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>This wolf is already kept at bay by a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>A wolf may not be laid on a hunter in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
             <source>You have already revealed your colour.</source>
             <translation>You have already revealed your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
             <source>First lay the extra tile you owe.</source>
             <translation>First lay the extra tile you owe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="397" />
             <source>Nothing needs to be discarded now.</source>
             <translation>Nothing needs to be discarded now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
             <source>There is nothing to answer now.</source>
             <translation>There is nothing to answer now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="397" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>You are answering another player's tile: click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>Start with 3 or 4 tiles in hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>First discard %n tile from your hand.</numerusform>
@@ -1829,27 +1825,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>Tied on points: the larger enclosed field wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>Tied on points and field: whoever quit first wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>Tied on points, field and quitting: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n point, winner</numerusform>
@@ -1857,7 +1853,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n point</numerusform>
@@ -1865,76 +1861,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="468" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>Colour: %1 (revealed during the game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
             <source>Colour: %1 (kept secret)</source>
             <translation>Colour: %1 (kept secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="474" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>No enclosed field without a wolf: 0 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>Enclosed fields: %1 = %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>Best enclosed field: %1 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>Other enclosed fields (not counted): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>Spoiled by a wolf (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
             <source>Not enclosed (sheep): %1</source>
             <translation>Not enclosed (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
             <source>Did not quit: no bonus</source>
             <translation>Did not quit: no bonus</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="503" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>Quit bonus: +%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="515" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="531" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="526" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>%n tile in hand</numerusform>
@@ -1942,110 +1938,110 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
             <source>colour: %1</source>
             <translation>colour: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="532" />
             <source>revealed: %1</source>
             <translation>revealed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="532" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="536" />
             <source>passed</source>
             <translation>passed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="533" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="521" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="537" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
             <source>Wooly Bully</source>
             <translation>Wooly Bully</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="547" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <source>Tiles in hand at the start</source>
             <translation>Tiles in hand at the start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
             <source>A hunter guards the whole forest</source>
             <translation>A hunter guards the whole forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source>Score every enclosed field</source>
             <translation>Score every enclosed field</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
             <source>A wolf may pounce on a hunter</source>
             <translation>A wolf may pounce on a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
             <source>Extra placements instead of extra tiles</source>
             <translation>Extra placements instead of extra tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
             <source>Lay one more after touching two or more</source>
             <translation>Lay one more after touching two or more</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="587" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>This game: %n tile.</numerusform>
@@ -2053,78 +2049,78 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
             <source>The published rules: on.</source>
             <translation>The published rules: on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
             <source>The published rules: off.</source>
             <translation>The published rules: off.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>On in this game.</source>
             <translation>On in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>Off in this game.</source>
             <translation>Off in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="643" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
             <source>The goal</source>
             <translation>The goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="695" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="702" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>The tiles</source>
             <translation>The tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="711" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="716" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="718" />
             <source>The two faces of one tile</source>
             <translation>The two faces of one tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="719" />
             <source>One face turned four ways</source>
             <translation>One face turned four ways</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="725" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>Everybody draws %n tile from the bag.</numerusform>
@@ -2132,202 +2128,202 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>The Village Square and a shepherd tile face down</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
             <source>A tile that fits beside the Village Square</source>
             <translation>A tile that fits beside the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="745" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="753" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
             <source>Fields</source>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="762" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>Four meadow corners enclose a field of 4 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="767" />
             <source>Wolves and hunters</source>
             <translation>Wolves and hunters</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="768" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="771" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="776" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="783" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="788" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="794" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
             <source>Revealing your colour</source>
             <translation>Revealing your colour</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="797" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Quitting</source>
             <translation>Quitting</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="808" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="824" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="827" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Scoring</source>
             <translation>Scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="842" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>In this game every such field counts.</source>
             <translation>In this game every such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>Only your best such field counts.</source>
             <translation>Only your best such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="848" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
             <source>Playing with the mouse</source>
             <translation>Playing with the mouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="873" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="880" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Playing with the keyboard</source>
             <translation>Playing with the keyboard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="896" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter or Space: lay it there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>
@@ -2359,8 +2355,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="490" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="599" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="614" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
@@ -2407,7 +2403,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="397" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
             <source>Please wait: it is not your turn.</source>
             <translation>Please wait: it is not your turn.</translation>
         </message>
@@ -2426,28 +2422,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="354" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1 Its other face fits here: press F to flip it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="508" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
             <source>This tile fits nowhere now.</source>
             <translation>This tile fits nowhere now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="679" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="697" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>Waiting for %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="683" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="701" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
@@ -2455,7 +2451,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="690" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="708" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
@@ -2463,84 +2459,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="695" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="713" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="698" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="716" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
             <translation>You touched two or more tiles: lay one more now (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="700" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="718" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="703" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="721" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="705" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="723" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="731" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>All your tiles for this turn are laid: end your turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="707" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="725" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="709" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="727" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="711" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="729" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="733" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="714" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="734" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="301" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
             <extracomment>Layer stacking in the scene. Smallest font of anything a player must read (pixels).</extracomment>
             <translation>Enclosed %1 field: %2 sheep, spoiled by a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>Enclosed %1 field: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="307" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="333" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="334" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1 scores this %2 field: %3 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="388" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="414" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="437" />
             <source>Game over: %1 wins with %n point(s)</source>
             <translation>
                 <numerusform>Game over: %1 wins with %n point</numerusform>
@@ -2548,17 +2545,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="440" />
             <source>Game over: a shared win</source>
             <translation>Game over: a shared win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="445" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ Your answer to %1's tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="422" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="448" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ Your turn: discard %n tile</numerusform>
@@ -2566,17 +2563,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="424" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="450" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ Your turn: lay one more tile now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="454" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ Your turn: all your tiles are laid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="455" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ Your turn: %n tile to lay</numerusform>
@@ -2584,12 +2581,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="458" />
             <source>%1 may answer %2's tile</source>
             <translation>%1 may answer %2's tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="463" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1 is playing: %n tile to lay</numerusform>
@@ -2597,37 +2594,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="467" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="490" />
             <source>Tiles left in the bag</source>
             <translation>Tiles left in the bag</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="470" />
-            <source>Bag: %1</source>
-            <translation>Bag: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="488" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="505" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>Your sheep: %1 (revealed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="489" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="506" />
             <source>Everybody knows your colour now.</source>
             <translation>Everybody knows your colour now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="491" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="508" />
             <source>Your sheep: %1 (secret)</source>
             <translation>Your sheep: %1 (secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="492" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="509" />
             <source>Only you can see this: keep it secret.</source>
             <translation>Only you can see this: keep it secret.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="506" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="523" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -2635,7 +2627,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="518" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="534" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tile</numerusform>
@@ -2643,87 +2635,92 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="547" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="558" />
             <source>Your colour (only you see it)</source>
             <translation>Your colour (only you see it)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="555" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="566" />
             <source>Colour still secret</source>
             <translation>Colour still secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="586" />
+            <source>Bag: %1</source>
+            <translation>Bag: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="619" />
             <source>Reveal (V)</source>
             <translation>Reveal (V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="580" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="620" />
             <source>Wolf (W)</source>
             <translation>Wolf (W)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="621" />
             <source>Hunter (H)</source>
             <translation>Hunter (H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="582" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="582" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="583" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="623" />
             <source>Quit (Q)</source>
             <translation>Quit (Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="587" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="627" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="629" />
             <source>Zoom in (+)</source>
             <translation>Zoom in (+)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="630" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="591" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="631" />
             <source>Show the whole landscape (0)</source>
             <translation>Show the whole landscape (0)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="668" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>You have quit: your tiles are set aside.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="630" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="670" />
             <source>Your hand is empty.</source>
             <translation>Your hand is empty.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="644" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="684" />
             <source>Rotate (R)</source>
             <translation>Rotate (R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="645" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="685" />
             <source>Flip (F)</source>
             <translation>Flip (F)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="655" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="695" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
@@ -2731,12 +2728,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="669" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="709" />
             <source>Quit (+%1)</source>
             <translation>Quit (+%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="718" />
             <source>Cancel (Esc)</source>
             <translation>Cancel (Esc)</translation>
         </message>

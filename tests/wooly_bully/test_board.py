@@ -523,3 +523,40 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
             cell[0] * 96, -cell[1] * 96
         )
     assert [layer.redraws for layer in board.hud_layers.values()] == redraws  # no redraws
+
+
+def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
+    """The variants through the board: reaction windows (answers, Done) and forced
+    placements in one game, extra placements instead of draws and wolves on hunters in
+    another (discards: test_discarding_after_a_forced_placement)."""
+    for options, seed, wanted in (
+        (
+            Options(reaction_windows=True, forced_extra_placement=True, hand_size=3),
+            2,
+            {"answer", "forced", "EndResponse"},
+        ),
+        (Options(extra_turn_instead_of_draws=True, wolf_may_cover_hunter=True), 12, {"extra"}),
+    ):
+        rng = Rng.from_seed(seed)
+        state = GAME.setup(3, options, seed)
+        events: list[Event] = []
+        seen: set[str] = set()
+        while GAME.to_move(state) is not None:
+            seat = GAME.to_move(state)
+            view = GAME.view(state, seat)
+            legal = GAME.legal_actions(state)
+            board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
+            if view.responding:
+                seen.add("answer")
+                assert board.button_item("end").text == "Done (E)"
+                assert board.hint_text().startswith("Answer with a wolf")
+            if view.phase == "forced":
+                seen.add("forced")
+                assert any(t.endswith("lay one more tile now") for t in board.texts_on_board())
+            if view.owed_now > 1:
+                seen.add("extra")
+            action = pick(rng, state, legal, set())
+            assert play_by_clicks(qtbot, board, view, action) == action
+            seen.add(type(action).__name__)
+            state, events = GAME.apply(state, action)
+        assert wanted <= seen, wanted - seen

@@ -138,7 +138,7 @@ def test_every_event_of_real_games_reads_well(sample_events):
                     ("WB.forests_joined", False),
                     ("WB.response_ended", True),
                 }
-                or (event.key == "WB.drew_count" and event.params["count"] == 1)
+                or (event.key == "WB.drew_count" and event.params["count"] in (0, 1))
             ), event
             continue
         assert text and not LEFTOVER.search(text) and not INTERNAL.search(text), (event, text)

@@ -181,10 +181,10 @@ def _removed(p: Mapping[str, Any], n: Sequence[str]) -> str:
 def _drew_count(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     who = name_of(n, p["seat"])
     count, wanted = int(p["count"]), int(p.get("wanted", p["count"]))
-    if count == wanted == 1:
-        return None  # the usual single draw goes without saying
-    if count == 0:
-        return fill(tr("The bag is empty: %1 draws nothing."), who)
+    if count == wanted == 1 or count == 0:
+        # the usual single draw goes without saying, and so does drawing from the empty bag
+        # (the draw that emptied it said so)
+        return None
     if count < wanted:
         return fill(tr("%1 draws the last %n tile(s) from the bag.", "", count), who)
     return fill(tr("%1 draws %n tile(s).", "", count), who)

@@ -45,9 +45,11 @@ from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
 __all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board"]
 
 #: How many cells beyond the landscape the fitted view grows when a tile reaches its edge.
-FIT_SLACK = 1.5
+FIT_SLACK = 1.0
 #: The fitted zoom is a power of this step (refits that change little keep the zoom).
-FIT_ZOOM_STEP = 2**0.25
+FIT_ZOOM_STEP = 2**0.125
+#: Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
+GHOST_MARGIN = 30.0
 
 
 class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
@@ -133,7 +135,8 @@ class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         if not self._moves:
             self.confirming_quit = False
         if self.ghost is None:
-            self.ghost = TileItem(view.catalogue.tiles[view.catalogue.village_square], 0, 0)
+            square = view.catalogue.tiles[view.catalogue.village_square]
+            self.ghost = TileItem(square, 0, 0, margin=GHOST_MARGIN)
             self.scene().addItem(self.ghost)
             self.ghost.setZValue(Z_GHOST)
             self.ghost.setOpacity(0.86)

@@ -727,6 +727,8 @@ class BoardInput:
             return tr("Lay the hunter on a lit place, or right on a prowling wolf.")
         if piece.kind == REVEAL:
             return tr("Lay your shepherd tile on a lit place to reveal your colour.")
+        if view.owed_now < 1 and view.phase != "forced":
+            return tr("All your tiles for this turn are laid: end your turn (E).")
         if not self._targets():
             return tr("This face fits nowhere: flip it (F) or choose another tile.")
         return tr("Click a lit place to lay it. R or right click turns it, F flips it.")

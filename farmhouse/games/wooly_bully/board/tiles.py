@@ -409,15 +409,16 @@ class TileItem(Target, QGraphicsObject):
         painter.drawPixmap(QPointF(left / dpr, top / dpr), pixmap)
         painter.restore()
         target = QRectF(0, 0, self.size, self.size)
+        unit = 1 / max(0.01, math.hypot(t.m11(), t.m12()))  # one device pixel, in item units
         if self.dimmed:
             painter.fillRect(target, QColor(233, 221, 194, 150))
         if self.bad_sides:
-            self._paint_bad_sides(painter)
+            self._paint_bad_sides(painter, max(self.size / 12, 5 * unit))
         if self.frame is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            width = max(2.0, self.size / 24)
-            painter.setPen(QPen(QColor("#FFFFFF"), width + 3))
+            width = max(self.size / 24, 3 * unit)  # as clear when the landscape is small
+            painter.setPen(QPen(QColor("#FFFFFF"), width + 3 * unit))
             painter.drawRect(target)
             style = Qt.PenStyle.DashLine if self.frame_dashed else Qt.PenStyle.SolidLine
             painter.setPen(QPen(self.frame, width, style))
@@ -425,10 +426,10 @@ class TileItem(Target, QGraphicsObject):
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 6)
 
-    def _paint_bad_sides(self, painter: QPainter) -> None:
-        """Red bars on the sides that do not match their neighbour (side 0 = north)."""
+    def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
+        """Red bars ``w`` wide on the sides that do not match their neighbour (side 0 =
+        north)."""
         s = self.size
-        w = max(4.0, s / 12)
         rects = {
             0: QRectF(0, 0, s, w),
             1: QRectF(s - w, 0, w, s),
