@@ -1281,7 +1281,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -1924,7 +1924,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="180" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
@@ -1949,13 +1949,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="536" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="185" />
             <source>passed</source>
             <translation>passed</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="186" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
@@ -2328,7 +2328,290 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>Choose a tile from your hand first (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
+                <numerusform>Quit for %n points? Press Q again or Enter; Esc cancels.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
+                <numerusform>No tile fits: click %n tiles of your hand to discard.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>You touched two or more tiles: lay one more now (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
+            <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>All your tiles for this turn are laid: end your turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
+            <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="86" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <translation>
+                <numerusform>Game over: %1 wins with %n point</numerusform>
+                <numerusform>Game over: %1 wins with %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="89" />
+            <source>Game over: a shared win</source>
+            <translation>Game over: a shared win</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="94" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ Your answer to %1's tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="97" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ Your turn: discard %n tile</numerusform>
+                <numerusform>▶ Your turn: discard %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ Your turn: lay one more tile now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="103" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ Your turn: all your tiles are laid</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ Your turn: %n tile to lay</numerusform>
+                <numerusform>▶ Your turn: %n tiles to lay</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1 may answer %2's tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="112" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1 is playing: %n tile to lay</numerusform>
+                <numerusform>%1 is playing: %n tiles to lay</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="139" />
+            <source>Tiles left in the bag</source>
+            <translation>Tiles left in the bag</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="154" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>Your sheep: %1 (revealed)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="155" />
+            <source>Everybody knows your colour now.</source>
+            <translation>Everybody knows your colour now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>Your sheep: %1 (secret)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>Only you can see this: keep it secret.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="172" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="207" />
+            <source>Your colour (only you see it)</source>
+            <translation>Your colour (only you see it)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <source>Colour still secret</source>
+            <translation>Colour still secret</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="235" />
+            <source>Bag: %1</source>
+            <translation>Bag: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="268" />
+            <source>Reveal (V)</source>
+            <translation>Reveal (V)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Wolf (W)</source>
+            <translation>Wolf (W)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="270" />
+            <source>Hunter (H)</source>
+            <translation>Hunter (H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>Done (E)</source>
+            <translation>Done (E)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>End turn (E)</source>
+            <translation>End turn (E)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="272" />
+            <source>Quit (Q)</source>
+            <translation>Quit (Q)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <source>Fit</source>
+            <translation>Fit</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <source>Zoom in (+)</source>
+            <translation>Zoom in (+)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <source>Zoom out (−)</source>
+            <translation>Zoom out (−)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <source>Show the whole landscape (0)</source>
+            <translation>Show the whole landscape (0)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="317" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>You have quit: your tiles are set aside.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <source>Your hand is empty.</source>
+            <translation>Your hand is empty.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
+            <source>Rotate (R)</source>
+            <translation>Rotate (R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <source>Flip (F)</source>
+            <translation>Flip (F)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
+                <numerusform>Quit now for a bonus of %n points? You take no more turns.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="358" />
+            <source>Quit (+%1)</source>
+            <translation>Quit (+%1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="367" />
+            <source>Cancel (Esc)</source>
+            <translation>Cancel (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</translation>
         </message>
@@ -2351,14 +2634,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>This tile fits nowhere now, on either face. Try another one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="614" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
@@ -2437,305 +2712,31 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>This tile fits nowhere now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="697" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="701" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
-                <numerusform>Quit for %n points? Press Q again or Enter; Esc cancels.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="708" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
-                <numerusform>No tile fits: click %n tiles of your hand to discard.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="713" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="716" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>You touched two or more tiles: lay one more now (keys 1–9).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="718" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="721" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="723" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="731" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>All your tiles for this turn are laid: end your turn (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="725" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="727" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="729" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="733" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="734" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene. Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Layer stacking in the scene.</extracomment>
             <translation>Enclosed %1 field: %2 sheep, spoiled by a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>Enclosed %1 field: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1 scores this %2 field: %3 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="437" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <translation>
-                <numerusform>Game over: %1 wins with %n point</numerusform>
-                <numerusform>Game over: %1 wins with %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="440" />
-            <source>Game over: a shared win</source>
-            <translation>Game over: a shared win</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="445" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ Your answer to %1's tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="448" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ Your turn: discard %n tile</numerusform>
-                <numerusform>▶ Your turn: discard %n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="450" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ Your turn: lay one more tile now</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="454" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ Your turn: all your tiles are laid</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="455" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ Your turn: %n tile to lay</numerusform>
-                <numerusform>▶ Your turn: %n tiles to lay</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="458" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1 may answer %2's tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="463" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1 is playing: %n tile to lay</numerusform>
-                <numerusform>%1 is playing: %n tiles to lay</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="490" />
-            <source>Tiles left in the bag</source>
-            <translation>Tiles left in the bag</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="505" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>Your sheep: %1 (revealed)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="506" />
-            <source>Everybody knows your colour now.</source>
-            <translation>Everybody knows your colour now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="508" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>Your sheep: %1 (secret)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="509" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>Only you can see this: keep it secret.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="523" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="534" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n tile</numerusform>
-                <numerusform>%n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="558" />
-            <source>Your colour (only you see it)</source>
-            <translation>Your colour (only you see it)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="566" />
-            <source>Colour still secret</source>
-            <translation>Colour still secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="586" />
-            <source>Bag: %1</source>
-            <translation>Bag: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="619" />
-            <source>Reveal (V)</source>
-            <translation>Reveal (V)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="620" />
-            <source>Wolf (W)</source>
-            <translation>Wolf (W)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="621" />
-            <source>Hunter (H)</source>
-            <translation>Hunter (H)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>Done (E)</source>
-            <translation>Done (E)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>End turn (E)</source>
-            <translation>End turn (E)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="623" />
-            <source>Quit (Q)</source>
-            <translation>Quit (Q)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="627" />
-            <source>Fit</source>
-            <translation>Fit</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="629" />
-            <source>Zoom in (+)</source>
-            <translation>Zoom in (+)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="630" />
-            <source>Zoom out (−)</source>
-            <translation>Zoom out (−)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="631" />
-            <source>Show the whole landscape (0)</source>
-            <translation>Show the whole landscape (0)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="668" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>You have quit: your tiles are set aside.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="670" />
-            <source>Your hand is empty.</source>
-            <translation>Your hand is empty.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="684" />
-            <source>Rotate (R)</source>
-            <translation>Rotate (R)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="685" />
-            <source>Flip (F)</source>
-            <translation>Flip (F)</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="695" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
-                <numerusform>Quit now for a bonus of %n points? You take no more turns.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="709" />
-            <source>Quit (+%1)</source>
-            <translation>Quit (+%1)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="718" />
-            <source>Cancel (Esc)</source>
-            <translation>Cancel (Esc)</translation>
         </message>
     </context>
 </TS>

@@ -1275,7 +1275,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -1907,7 +1907,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="180" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
@@ -1931,13 +1931,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="536" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="185" />
             <source>passed</source>
             <translation>パス</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="186" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -2308,7 +2308,281 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ と −：拡大縮小、0：風景全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>%1さんを待っています…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>オオカミ、狩人、色の公開、降りるで応じるか、「完了」（E）をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>タイル2枚以上に接しました。今すぐもう1枚置いてください（1～9キー）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
+            <translation>手札からタイルを選び（1～9キー）、光っている場所を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>オオカミを光っている森の場所に置いてください。Esc で戻します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
+            <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="86" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <translation>
+                <numerusform>ゲーム終了：%1さんが%n点で勝ち</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="89" />
+            <source>Game over: a shared win</source>
+            <translation>ゲーム終了：勝利を分け合いました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="94" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ %1さんのタイルに応じる番</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="97" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="103" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ あなたの手番：タイルはすべて置いた</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1さんが%2さんのタイルに応じる番</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="112" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1さんの手番：あと%n枚置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="139" />
+            <source>Tiles left in the bag</source>
+            <translation>袋に残っているタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="154" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>あなたの羊：%1（公開済み）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="155" />
+            <source>Everybody knows your colour now.</source>
+            <translation>今はみんながあなたの色を知っています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>あなたの羊：%1（秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>あなたにだけ見えています。秘密にしてください。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="172" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="207" />
+            <source>Your colour (only you see it)</source>
+            <translation>あなたの色（あなたにだけ見えます）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <source>Colour still secret</source>
+            <translation>色はまだ秘密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="235" />
+            <source>Bag: %1</source>
+            <translation>袋：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="268" />
+            <source>Reveal (V)</source>
+            <translation>色を公開（V）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Wolf (W)</source>
+            <translation>オオカミ（W）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="270" />
+            <source>Hunter (H)</source>
+            <translation>狩人（H）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>Done (E)</source>
+            <translation>完了（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>End turn (E)</source>
+            <translation>手番終了（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="272" />
+            <source>Quit (Q)</source>
+            <translation>降りる（Q）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <source>Fit</source>
+            <translation>全体</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <source>Zoom in (+)</source>
+            <translation>拡大（+）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <source>Zoom out (−)</source>
+            <translation>縮小（−）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <source>Show the whole landscape (0)</source>
+            <translation>風景全体を表示（0）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="317" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>あなたは降りました。手札は脇に置かれています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <source>Your hand is empty.</source>
+            <translation>手札がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
+            <source>Rotate (R)</source>
+            <translation>回転（R）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <source>Flip (F)</source>
+            <translation>裏返す（F）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="358" />
+            <source>Quit (+%1)</source>
+            <translation>降りる（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="367" />
+            <source>Cancel (Esc)</source>
+            <translation>キャンセル（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>手札のタイルをクリックし、光っている場所をクリックします（1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V 色を公開、W オオカミ、H 狩人、E 手番を終える、Q 降りる。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
         </message>
@@ -2331,14 +2605,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="614" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
@@ -2416,296 +2682,31 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>このタイルは今どこにも置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="697" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>%1さんを待っています…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="701" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="708" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="713" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>オオカミ、狩人、色の公開、降りるで応じるか、「完了」（E）をクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="716" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>タイル2枚以上に接しました。今すぐもう1枚置いてください（1～9キー）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="718" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>手札からタイルを選び（1～9キー）、光っている場所を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="721" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="723" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="731" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="725" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>オオカミを光っている森の場所に置いてください。Esc で戻します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="727" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="729" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="733" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="734" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene. Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Layer stacking in the scene.</extracomment>
             <translation>囲まれた%1の牧草地：羊%2頭、オオカミに荒らされている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>囲まれた%1の牧草地：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1さん：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1さんはこの%2の牧草地で得点：羊%3頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>前回のあなたの手の後に%1さんが置いた</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="437" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <translation>
-                <numerusform>ゲーム終了：%1さんが%n点で勝ち</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="440" />
-            <source>Game over: a shared win</source>
-            <translation>ゲーム終了：勝利を分け合いました</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="445" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ %1さんのタイルに応じる番</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="448" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="450" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="454" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ あなたの手番：タイルはすべて置いた</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="455" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="458" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1さんが%2さんのタイルに応じる番</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="463" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1さんの手番：あと%n枚置く</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="490" />
-            <source>Tiles left in the bag</source>
-            <translation>袋に残っているタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="505" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>あなたの羊：%1（公開済み）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="506" />
-            <source>Everybody knows your colour now.</source>
-            <translation>今はみんながあなたの色を知っています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="508" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>あなたの羊：%1（秘密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="509" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>あなたにだけ見えています。秘密にしてください。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="523" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n点</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="534" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="558" />
-            <source>Your colour (only you see it)</source>
-            <translation>あなたの色（あなたにだけ見えます）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="566" />
-            <source>Colour still secret</source>
-            <translation>色はまだ秘密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="586" />
-            <source>Bag: %1</source>
-            <translation>袋：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="619" />
-            <source>Reveal (V)</source>
-            <translation>色を公開（V）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="620" />
-            <source>Wolf (W)</source>
-            <translation>オオカミ（W）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="621" />
-            <source>Hunter (H)</source>
-            <translation>狩人（H）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>Done (E)</source>
-            <translation>完了（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>End turn (E)</source>
-            <translation>手番終了（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="623" />
-            <source>Quit (Q)</source>
-            <translation>降りる（Q）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="627" />
-            <source>Fit</source>
-            <translation>全体</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="629" />
-            <source>Zoom in (+)</source>
-            <translation>拡大（+）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="630" />
-            <source>Zoom out (−)</source>
-            <translation>縮小（−）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="631" />
-            <source>Show the whole landscape (0)</source>
-            <translation>風景全体を表示（0）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="668" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>あなたは降りました。手札は脇に置かれています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="670" />
-            <source>Your hand is empty.</source>
-            <translation>手札がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="684" />
-            <source>Rotate (R)</source>
-            <translation>回転（R）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="685" />
-            <source>Flip (F)</source>
-            <translation>裏返す（F）</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="695" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="709" />
-            <source>Quit (+%1)</source>
-            <translation>降りる（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="718" />
-            <source>Cancel (Esc)</source>
-            <translation>キャンセル（Esc）</translation>
         </message>
     </context>
 </TS>

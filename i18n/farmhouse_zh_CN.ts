@@ -1275,7 +1275,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -1907,7 +1907,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="180" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -1931,13 +1931,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="536" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="185" />
             <source>passed</source>
             <translation>跳过</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="186" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -2308,7 +2308,281 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ 和 −：缩放；0：显示整个风景；没有选择板块时，方向键会移动画面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>请先从手牌中选一块板块（按键 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>等待%1…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>要退出并获得 %n 分吗？再按一次 Q 或 Enter；Esc 取消。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>没有板块放得下：点击手牌中的 %n 块板块弃掉。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>用狼、猎人、亮出颜色或退出来回应，或点击“完成”（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你接壤了两块以上的板块：现在再放置一块（按键 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
+            <translation>从手牌中选一块板块（按键 1–9），再选高亮的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>你的板块都放不下：结束回合（E），或使用狼、猎人或亮出颜色。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>本回合的板块都放置完了：结束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>把狼放在高亮的森林位置。Esc 放回。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>把猎人放在高亮的位置，或直接放在作乱的狼上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>把牧羊人板块放在高亮的位置，亮出你的颜色。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>这一面哪里都放不下：翻面（F）或换一块板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
+            <translation>点击高亮的位置放置。R 或右键旋转，F 翻面。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="86" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <translation>
+                <numerusform>游戏结束：%1以 %n 分获胜</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="89" />
+            <source>Game over: a shared win</source>
+            <translation>游戏结束：共享胜利</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="94" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ 你回应%1的板块</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="97" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ 你的回合：弃掉 %n 块板块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ 你的回合：现在再放置一块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="103" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ 你的回合：板块都放置完了</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ 你的回合：还要放置 %n 块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1可以回应%2的板块</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="112" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1的回合：还要放置 %n 块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="139" />
+            <source>Tiles left in the bag</source>
+            <translation>袋中剩下的板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="154" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>你的羊：%1（已亮出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="155" />
+            <source>Everybody knows your colour now.</source>
+            <translation>现在大家都知道你的颜色了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>你的羊：%1（秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>只有你看得到：请保守秘密。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="172" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n 分</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n 块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="207" />
+            <source>Your colour (only you see it)</source>
+            <translation>你的颜色（只有你看得到）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <source>Colour still secret</source>
+            <translation>颜色仍是秘密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="235" />
+            <source>Bag: %1</source>
+            <translation>袋中：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="268" />
+            <source>Reveal (V)</source>
+            <translation>亮出颜色（V）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Wolf (W)</source>
+            <translation>狼（W）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="270" />
+            <source>Hunter (H)</source>
+            <translation>猎人（H）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>Done (E)</source>
+            <translation>完成（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>End turn (E)</source>
+            <translation>结束回合（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="272" />
+            <source>Quit (Q)</source>
+            <translation>退出（Q）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <source>Fit</source>
+            <translation>全览</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <source>Zoom in (+)</source>
+            <translation>放大（+）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <source>Zoom out (−)</source>
+            <translation>缩小（−）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <source>Show the whole landscape (0)</source>
+            <translation>显示整个风景（0）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="317" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>你已经退出：你的板块已放到一旁。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <source>Your hand is empty.</source>
+            <translation>你的手牌是空的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
+            <source>Rotate (R)</source>
+            <translation>旋转（R）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <source>Flip (F)</source>
+            <translation>翻面（F）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>现在退出并获得 %n 分奖励吗？之后你不再进行回合。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="358" />
+            <source>Quit (+%1)</source>
+            <translation>退出（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="367" />
+            <source>Cancel (Esc)</source>
+            <translation>取消（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>点击手牌中的板块，再点击高亮的位置（按键 1–9、方向键或 Tab、Enter）。R 或右键旋转，F 翻面。V 亮出颜色，W 狼，H 猎人，E 结束回合，Q 退出。拖动移动画面，滚轮或 + − 缩放，0 显示全部。</translation>
         </message>
@@ -2331,14 +2605,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>这块板块现在两面都放不下，请换一块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="614" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>请先从手牌中选一块板块（按键 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
@@ -2416,296 +2682,31 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>这块板块现在哪里都放不下。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="697" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>等待%1…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="701" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>要退出并获得 %n 分吗？再按一次 Q 或 Enter；Esc 取消。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="708" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>没有板块放得下：点击手牌中的 %n 块板块弃掉。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="713" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>用狼、猎人、亮出颜色或退出来回应，或点击“完成”（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="716" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了两块以上的板块：现在再放置一块（按键 1–9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="718" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>从手牌中选一块板块（按键 1–9），再选高亮的位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="721" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>你的板块都放不下：结束回合（E），或使用狼、猎人或亮出颜色。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="723" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="731" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>本回合的板块都放置完了：结束回合（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="725" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>把狼放在高亮的森林位置。Esc 放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="727" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>把猎人放在高亮的位置，或直接放在作乱的狼上。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="729" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>把牧羊人板块放在高亮的位置，亮出你的颜色。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="733" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>这一面哪里都放不下：翻面（F）或换一块板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="734" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>点击高亮的位置放置。R 或右键旋转，F 翻面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene. Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Layer stacking in the scene.</extracomment>
             <translation>%1羊圈地：%2 只羊，被狼破坏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>%1羊圈地：%2 只羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1：%2 只羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1以这块%2羊圈地计分：%3 只羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上次行动后由%1放置</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="437" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <translation>
-                <numerusform>游戏结束：%1以 %n 分获胜</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="440" />
-            <source>Game over: a shared win</source>
-            <translation>游戏结束：共享胜利</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="445" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ 你回应%1的板块</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="448" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ 你的回合：弃掉 %n 块板块</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="450" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ 你的回合：现在再放置一块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="454" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ 你的回合：板块都放置完了</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="455" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ 你的回合：还要放置 %n 块</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="458" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1可以回应%2的板块</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="463" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1的回合：还要放置 %n 块</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="490" />
-            <source>Tiles left in the bag</source>
-            <translation>袋中剩下的板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="505" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>你的羊：%1（已亮出）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="506" />
-            <source>Everybody knows your colour now.</source>
-            <translation>现在大家都知道你的颜色了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="508" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>你的羊：%1（秘密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="509" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>只有你看得到：请保守秘密。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="523" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n 分</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="534" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n 块</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="558" />
-            <source>Your colour (only you see it)</source>
-            <translation>你的颜色（只有你看得到）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="566" />
-            <source>Colour still secret</source>
-            <translation>颜色仍是秘密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="586" />
-            <source>Bag: %1</source>
-            <translation>袋中：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="619" />
-            <source>Reveal (V)</source>
-            <translation>亮出颜色（V）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="620" />
-            <source>Wolf (W)</source>
-            <translation>狼（W）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="621" />
-            <source>Hunter (H)</source>
-            <translation>猎人（H）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>Done (E)</source>
-            <translation>完成（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>End turn (E)</source>
-            <translation>结束回合（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="623" />
-            <source>Quit (Q)</source>
-            <translation>退出（Q）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="627" />
-            <source>Fit</source>
-            <translation>全览</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="629" />
-            <source>Zoom in (+)</source>
-            <translation>放大（+）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="630" />
-            <source>Zoom out (−)</source>
-            <translation>缩小（−）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="631" />
-            <source>Show the whole landscape (0)</source>
-            <translation>显示整个风景（0）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="668" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>你已经退出：你的板块已放到一旁。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="670" />
-            <source>Your hand is empty.</source>
-            <translation>你的手牌是空的。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="684" />
-            <source>Rotate (R)</source>
-            <translation>旋转（R）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="685" />
-            <source>Flip (F)</source>
-            <translation>翻面（F）</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="695" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>现在退出并获得 %n 分奖励吗？之后你不再进行回合。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="709" />
-            <source>Quit (+%1)</source>
-            <translation>退出（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="718" />
-            <source>Cancel (Esc)</source>
-            <translation>取消（Esc）</translation>
         </message>
     </context>
 </TS>

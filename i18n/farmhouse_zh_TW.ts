@@ -1275,7 +1275,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -1907,7 +1907,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="180" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -1931,13 +1931,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="536" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="185" />
             <source>passed</source>
             <translation>跳過</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="186" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -2308,7 +2308,281 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ 和 −：縮放；0：顯示整個風景；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>請先從手牌中選一塊版塊（按鍵 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>等待%1…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>要退出並獲得 %n 分嗎？再按一次 Q 或 Enter；Esc 取消。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>沒有版塊放得下：點選手牌中的 %n 塊版塊棄掉。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>用狼、獵人、揭露顏色或退出來回應，或點選「完成」（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你接壤了兩塊以上的版塊：現在再放置一塊（按鍵 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
+            <translation>從手牌中選一塊版塊（按鍵 1–9），再選亮起的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>你的版塊都放不下：結束回合（E），或使用狼、獵人或揭露顏色。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>本回合的版塊都放置完了：結束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>把狼放在亮起的森林位置。Esc 放回。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>把獵人放在亮起的位置，或直接放在作亂的狼上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>把牧羊人版塊放在亮起的位置，揭露你的顏色。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>這一面哪裡都放不下：翻面（F）或換一塊版塊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
+            <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="86" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <translation>
+                <numerusform>遊戲結束：%1以 %n 分獲勝</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="89" />
+            <source>Game over: a shared win</source>
+            <translation>遊戲結束：共享勝利</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="94" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ 你回應%1的版塊</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="97" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ 你的回合：棄掉 %n 塊版塊</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ 你的回合：現在再放置一塊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="103" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ 你的回合：版塊都放置完了</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ 你的回合：還要放置 %n 塊</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1可以回應%2的版塊</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="112" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1的回合：還要放置 %n 塊</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="139" />
+            <source>Tiles left in the bag</source>
+            <translation>袋中剩下的版塊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="154" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>你的羊：%1（已揭露）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="155" />
+            <source>Everybody knows your colour now.</source>
+            <translation>現在大家都知道你的顏色了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>你的羊：%1（祕密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>只有你看得到：請保守祕密。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="172" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n 分</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n 塊</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="207" />
+            <source>Your colour (only you see it)</source>
+            <translation>你的顏色（只有你看得到）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <source>Colour still secret</source>
+            <translation>顏色仍是祕密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="235" />
+            <source>Bag: %1</source>
+            <translation>袋中：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="268" />
+            <source>Reveal (V)</source>
+            <translation>揭露顏色（V）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Wolf (W)</source>
+            <translation>狼（W）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="270" />
+            <source>Hunter (H)</source>
+            <translation>獵人（H）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>Done (E)</source>
+            <translation>完成（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="271" />
+            <source>End turn (E)</source>
+            <translation>結束回合（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="272" />
+            <source>Quit (Q)</source>
+            <translation>退出（Q）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <source>Fit</source>
+            <translation>全覽</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <source>Zoom in (+)</source>
+            <translation>放大（+）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <source>Zoom out (−)</source>
+            <translation>縮小（−）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <source>Show the whole landscape (0)</source>
+            <translation>顯示整個風景（0）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="317" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>你已經退出：你的版塊已放到一旁。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <source>Your hand is empty.</source>
+            <translation>你的手牌是空的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
+            <source>Rotate (R)</source>
+            <translation>旋轉（R）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <source>Flip (F)</source>
+            <translation>翻面（F）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>現在退出並獲得 %n 分獎勵嗎？之後你不再進行回合。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="358" />
+            <source>Quit (+%1)</source>
+            <translation>退出（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="367" />
+            <source>Cancel (Esc)</source>
+            <translation>取消（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>點選手牌中的版塊，再點選亮起的位置（按鍵 1–9、方向鍵或 Tab、Enter）。R 或右鍵旋轉，F 翻面。V 揭露顏色，W 狼，H 獵人，E 結束回合，Q 退出。拖曳移動畫面，滾輪或 + − 縮放，0 顯示全部。</translation>
         </message>
@@ -2331,14 +2605,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>這塊版塊現在兩面都放不下，請換一塊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="614" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>請先從手牌中選一塊版塊（按鍵 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
@@ -2416,296 +2682,31 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>這塊版塊現在哪裡都放不下。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="697" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>等待%1…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="701" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>要退出並獲得 %n 分嗎？再按一次 Q 或 Enter；Esc 取消。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="708" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>沒有版塊放得下：點選手牌中的 %n 塊版塊棄掉。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="713" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>用狼、獵人、揭露顏色或退出來回應，或點選「完成」（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="716" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了兩塊以上的版塊：現在再放置一塊（按鍵 1–9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="718" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>從手牌中選一塊版塊（按鍵 1–9），再選亮起的位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="721" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>你的版塊都放不下：結束回合（E），或使用狼、獵人或揭露顏色。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="723" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="731" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>本回合的版塊都放置完了：結束回合（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="725" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>把狼放在亮起的森林位置。Esc 放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="727" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>把獵人放在亮起的位置，或直接放在作亂的狼上。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="729" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>把牧羊人版塊放在亮起的位置，揭露你的顏色。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="733" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>這一面哪裡都放不下：翻面（F）或換一塊版塊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="734" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene. Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Layer stacking in the scene.</extracomment>
             <translation>%1羊圈地：%2 隻羊，被狼破壞</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>%1羊圈地：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1以這塊%2羊圈地計分：%3 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上次行動後由%1放置</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="437" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <translation>
-                <numerusform>遊戲結束：%1以 %n 分獲勝</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="440" />
-            <source>Game over: a shared win</source>
-            <translation>遊戲結束：共享勝利</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="445" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ 你回應%1的版塊</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="448" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ 你的回合：棄掉 %n 塊版塊</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="450" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ 你的回合：現在再放置一塊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="454" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ 你的回合：版塊都放置完了</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="455" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ 你的回合：還要放置 %n 塊</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="458" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1可以回應%2的版塊</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="463" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1的回合：還要放置 %n 塊</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="490" />
-            <source>Tiles left in the bag</source>
-            <translation>袋中剩下的版塊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="505" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>你的羊：%1（已揭露）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="506" />
-            <source>Everybody knows your colour now.</source>
-            <translation>現在大家都知道你的顏色了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="508" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>你的羊：%1（祕密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="509" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>只有你看得到：請保守祕密。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="523" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n 分</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="534" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n 塊</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="558" />
-            <source>Your colour (only you see it)</source>
-            <translation>你的顏色（只有你看得到）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="566" />
-            <source>Colour still secret</source>
-            <translation>顏色仍是祕密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="586" />
-            <source>Bag: %1</source>
-            <translation>袋中：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="619" />
-            <source>Reveal (V)</source>
-            <translation>揭露顏色（V）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="620" />
-            <source>Wolf (W)</source>
-            <translation>狼（W）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="621" />
-            <source>Hunter (H)</source>
-            <translation>獵人（H）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>Done (E)</source>
-            <translation>完成（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="622" />
-            <source>End turn (E)</source>
-            <translation>結束回合（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="623" />
-            <source>Quit (Q)</source>
-            <translation>退出（Q）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="627" />
-            <source>Fit</source>
-            <translation>全覽</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="629" />
-            <source>Zoom in (+)</source>
-            <translation>放大（+）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="630" />
-            <source>Zoom out (−)</source>
-            <translation>縮小（−）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="631" />
-            <source>Show the whole landscape (0)</source>
-            <translation>顯示整個風景（0）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="668" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>你已經退出：你的版塊已放到一旁。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="670" />
-            <source>Your hand is empty.</source>
-            <translation>你的手牌是空的。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="684" />
-            <source>Rotate (R)</source>
-            <translation>旋轉（R）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="685" />
-            <source>Flip (F)</source>
-            <translation>翻面（F）</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="695" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>現在退出並獲得 %n 分獎勵嗎？之後你不再進行回合。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="709" />
-            <source>Quit (+%1)</source>
-            <translation>退出（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="718" />
-            <source>Cancel (Esc)</source>
-            <translation>取消（Esc）</translation>
         </message>
     </context>
 </TS>

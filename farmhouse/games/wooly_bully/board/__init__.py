@@ -3,9 +3,11 @@
 players, the hand) and lets the human build every legal action with the mouse or the keys.
 
 Its parts: :mod:`.tiles` (tiles painted from the rules' face data), :mod:`.layout` (where
-everything lies), :mod:`.layers` (the drawn parts, each redrawn only when it changes),
-:mod:`.moves` (the legal actions grouped for lookups), :mod:`.input` (choosing, turning,
-flipping and laying, the buttons and keys, the explanations) and :mod:`.animations`.
+everything lies), :mod:`.layers` (the landscape's parts, each redrawn only when it changes),
+:mod:`.hud` (what stays pinned to the window), :mod:`.moves` (the legal actions grouped for
+lookups), :mod:`.input` (choosing, turning, flipping and laying, the buttons and keys, the
+explanations), :mod:`.highlights` (what lights up, the ghost, the hint), :mod:`.animations`
+and :mod:`.pictures` (tiles for the rules page).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from farmhouse.app.board.text import text_item
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
+from farmhouse.games.wooly_bully.board.highlights import Highlights
+from farmhouse.games.wooly_bully.board.hud import HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
     Z_FIELDS,
@@ -52,7 +56,7 @@ FIT_ZOOM_STEP = 2**0.125
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
