@@ -159,7 +159,9 @@ def test_a_whole_game_with_the_most_players(qtbot, translations, players):
     assert window.match.is_over
 
 
-def test_hot_seat_hides_each_colour_from_the_next_player(qtbot, translations):
+def test_hot_seat_to_the_end_hides_each_colour_from_the_next_player(qtbot, translations):
+    """Two friends and an AI at one computer, to the end: each hand-over screen shows only the
+    public landscape, and each friend sees their own colour only."""
     window = make_window(qtbot, translations)
     seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "easy")]
     window.start_setup(GameSetup("wooly_bully", seats, Options(), 10))
@@ -169,22 +171,36 @@ def test_hot_seat_hides_each_colour_from_the_next_player(qtbot, translations):
     rng = Rng.from_seed(2)
     done: set[str] = set()
     colours = {0: "", 1: ""}
-    for _ in range(4):
+    handovers = decisions = 0
+    while window.game_over_dialog is None:
         qtbot.waitUntil(
-            lambda: page.handover_shown or page.controller._awaiting_human, timeout=20000
+            lambda: (
+                page.handover_shown
+                or page.controller._awaiting_human
+                or window.game_over_dialog is not None
+            ),
+            timeout=20000,
         )
+        if window.game_over_dialog is not None:
+            break
         if page.handover_shown:
             texts = " ".join(board.texts_on_board())
             assert "Your sheep" not in texts and board.tray_items == []
+            handovers += 1
             page.hand_over.button.click()
-        wait_for_human_or_end(qtbot, window)
+            continue
         seat = board._view.seat
-        texts = board.texts_on_board()
-        own = [t for t in texts if t.startswith("Your sheep:")]
+        own = [t for t in board.texts_on_board() if t.startswith("Your sheep:")]
         assert len(own) == 1
         colours[seat] = own[0]
-        human_turn(qtbot, window, rng, done)
+        if decisions > 40 and Quit() in window.match.legal_actions():
+            assert play_by_clicks(qtbot, board, board._view, Quit()) == Quit()
+        else:
+            human_turn(qtbot, window, rng, done)
+        decisions += 1
+        assert decisions < 300
     assert colours[0] and colours[1] and colours[0] != colours[1]
+    assert handovers >= 4 and window.match.is_over
 
 
 def late_game_match(players: int, game_over: bool = False) -> Match:
