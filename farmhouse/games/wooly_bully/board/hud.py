@@ -46,8 +46,15 @@ def fitted_size(text: str, width: float, size: float, bold: bool = True) -> floa
 def button(
     rect: QRectF, text: str, role: str, value: Any, parent: QGraphicsItem, size: float = 15
 ) -> Box:
-    """A button in the overlay: one line of text that fits, a role and value for clicks."""
-    box = Box(rect, PAPER, INK, 9, text, fitted_size(text, rect.width() - 12, size), parent)
+    """A button in the overlay: one line of text that fits (shrunk, and in a very narrow
+    window shortened with "…", the whole label then in its tooltip), a role and value for
+    clicks."""
+    room = rect.width() - 12
+    font_size = fitted_size(text, room, size)
+    shown = elided(text, font_size, room, True)
+    box = Box(rect, PAPER, INK, 9, shown, font_size, parent)
+    if shown != text:
+        box.setToolTip(text)
     box.role = role
     box.data_value = value
     return box

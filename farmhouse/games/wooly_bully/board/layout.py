@@ -28,6 +28,8 @@ CHIP_H = 40.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
 ZOOM = 40.0
 TRAY_H = 104.0
+#: Narrower viewports put every button in one row under the hand (pixels).
+COMPACT_WIDTH = 900.0
 #: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 #: Zoom buttons left to right.
@@ -71,16 +73,20 @@ class Hud:
     """The overlay's layout for a viewport of ``width`` × ``height`` pixels and ``players``
     seats: rectangles of the banner, bag, own-colour box, player chips, zoom buttons, the
     tray with the hand, the rotate and flip buttons and the action buttons, the hint line over
-    the tray, and the margins the landscape keeps free of them when fitted."""
+    the tray, and the margins the landscape keeps free of them when fitted.
+
+    A narrow window (under :data:`COMPACT_WIDTH`) gets a taller tray: the hand above, all the
+    buttons in one row below it."""
 
     def __init__(self, width: float, height: float, players: int) -> None:
         self.width, self.height = width, height
         top = MARGIN
         right = width - MARGIN
-        self.banner = QRectF(MARGIN, top, min(470.0, width * 0.48), BANNER_H)
         self.bag = QRectF(right - 118, top, 118, BANNER_H)
-        room = self.bag.left() - self.banner.right() - 16
-        self.colour = QRectF(self.banner.right() + 8, top, min(260.0, max(120.0, room)), BANNER_H)
+        colour_w = min(260.0, max(120.0, width * 0.25))
+        banner_w = min(470.0, self.bag.left() - 16 - colour_w - MARGIN)
+        self.banner = QRectF(MARGIN, top, max(160.0, banner_w), BANNER_H)
+        self.colour = QRectF(self.banner.right() + 8, top, colour_w, BANNER_H)
         chips_top = top + BANNER_H + 6
         gap = 6.0
         chip_w = min(250.0, (width - 2 * MARGIN - gap * (players - 1)) / max(1, players))
@@ -92,22 +98,38 @@ class Hud:
             name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
             for k, name in enumerate(ZOOMS)
         }
-        self.tray = QRectF(MARGIN, height - MARGIN - TRAY_H, width - 2 * MARGIN, TRAY_H)
-        # in the tray, from the right: two rows of action buttons, then rotate and flip
-        bw, bh = BUTTON_W, BUTTON_H
-        col = [self.tray.right() - 12 - (3 - k) * bw - (2 - k) * BUTTON_GAP for k in range(3)]
-        row = [self.tray.top() + 12, self.tray.top() + 12 + bh + 8]
-        self.actions = {
-            "reveal": QRectF(col[0], row[0], bw, bh),
-            "wolf": QRectF(col[1], row[0], bw, bh),
-            "hunter": QRectF(col[2], row[0], bw, bh),
-            "end": QRectF(col[0], row[1], bw * 2 + BUTTON_GAP, bh),
-            "quit": QRectF(col[2], row[1], bw, bh),
-        }
-        turn_left = col[0] - 18 - bw
-        self.rotate = QRectF(turn_left, row[0], bw, bh)
-        self.flip = QRectF(turn_left, row[1], bw, bh)
-        self.tiles_right = turn_left - 12
+        self.compact = width < COMPACT_WIDTH
+        bh = BUTTON_H
+        if self.compact:
+            tray_h = TRAY_H + bh + 8
+            self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
+            names = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
+            bw = (self.tray.width() - 24 - BUTTON_GAP * (len(names) - 1)) / len(names)
+            y = self.tray.bottom() - 10 - bh
+            boxes = {
+                name: QRectF(self.tray.left() + 12 + k * (bw + BUTTON_GAP), y, bw, bh)
+                for k, name in enumerate(names)
+            }
+            self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
+            self.actions = boxes
+            self.tiles_right = self.tray.right() - 12
+        else:
+            self.tray = QRectF(MARGIN, height - MARGIN - TRAY_H, width - 2 * MARGIN, TRAY_H)
+            # in the tray, from the right: two rows of action buttons, then rotate and flip
+            bw = BUTTON_W
+            col = [self.tray.right() - 12 - (3 - k) * bw - (2 - k) * BUTTON_GAP for k in range(3)]
+            row = [self.tray.top() + 12, self.tray.top() + 12 + bh + 8]
+            self.actions = {
+                "reveal": QRectF(col[0], row[0], bw, bh),
+                "wolf": QRectF(col[1], row[0], bw, bh),
+                "hunter": QRectF(col[2], row[0], bw, bh),
+                "end": QRectF(col[0], row[1], bw * 2 + BUTTON_GAP, bh),
+                "quit": QRectF(col[2], row[1], bw, bh),
+            }
+            turn_left = col[0] - 18 - bw
+            self.rotate = QRectF(turn_left, row[0], bw, bh)
+            self.flip = QRectF(turn_left, row[1], bw, bh)
+            self.tiles_right = turn_left - 12
         #: the hint line over the tray
         self.hint = QRectF(MARGIN, self.tray.top() - 34, width - 2 * MARGIN, 28)
         self.margins = QMargins(
