@@ -915,8 +915,8 @@ def rules_html(options: Any = None) -> str:
 
 
 __all__ = [
-    "COLOURS",
     "DESCRIBED_EVENT_KEYS",
+    "SILENT_EVENT_KEYS",
     "blurb",
     "breakdown_rows",
     "choice_label",
