@@ -7,6 +7,10 @@
   random full games with 4 players (≥ 20/s), ``normal`` AI decisions on landscapes of 60+
   tiles (p95 ≤ 200 ms), save and load of a finished 4-player game (≤ 20 ms each). Each is
   printed with PASS or FAIL.
+- The board on landscapes of 60+ tiles (the common "board" line plays random games, which
+  end early): a move's scene update and update + paint (p95 ≤ 16 ms, one frame), in wall
+  time and in CPU time of the process (steadier on a busy machine), and the pointer moving
+  over the landscape with a tile chosen (the ghost and the lit places: p95 ≤ 16 ms).
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.rules import GAME, Options, Quit, State, _place_options
 
 TARGETS = {
+    "board_paint_p95_ms": 16.0,
+    "pointer_p95_ms": 16.0,
     "placements_median_ms": 5.0,
     "placements_p95_ms": 16.0,
     "random_games_4p_per_s": 20.0,
@@ -179,6 +185,103 @@ def save_and_load(repeat: int = 10) -> dict[str, Any]:
     }
 
 
+def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
+    """Board timings of long 4-player games (quits avoided) once the landscape holds
+    ``min_tiles`` tiles, seen by seat 0 at 1500 × 1000 (offscreen, no animations); None if Qt
+    cannot start."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtGui import QMouseEvent
+        from PySide6.QtWidgets import QApplication
+
+        from farmhouse.games.wooly_bully.board import create_board
+        from farmhouse.games.wooly_bully.board.layout import cell_centre
+    except ImportError:
+        return None
+    app = QApplication.instance() or QApplication(["farmhouse-benchmarks"])
+    board = create_board(None)
+    board.resize(1500, 1000)
+    board.set_animation_speed(0.0)
+    board.show()
+    app.processEvents()
+    rng = Rng.from_seed(11)
+    wall: list[float] = []
+    cpu: list[float] = []
+    update: list[float] = []
+    pointer: list[float] = []
+    pointer_cpu: list[float] = []
+    tiles: list[int] = []
+    for g in range(games):
+        seats = [Seat(f"P{i + 1}") for i in range(4)]
+        match = Match.new("wooly_bully", seats, None, 31 + g)
+        names = [s.name for s in match.seats]
+        while not match.is_over:
+            legal = [a for a in match.legal_actions() if not isinstance(a, Quit)]
+            events = match.apply(rng.choice(legal or match.legal_actions()))
+            legal = match.legal_actions() if match.to_move == 0 else []
+            seen = [e for e in events if e.visible_to(0)]
+            start, start_cpu = time.perf_counter(), time.process_time()
+            board.show_view(match.view(0), legal, seen, names)
+            shown = time.perf_counter()
+            app.processEvents()
+            app.processEvents()
+            if len(match.state.board.cells) < min_tiles:
+                continue
+            update.append((shown - start) * 1000)
+            wall.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
+            tiles.append(len(match.state.board.cells))
+            if legal and board.tray_items and len(pointer) < 400:
+                board.choose_tile(0)
+                for cell in list(match.state.board.open_cells)[:20]:
+                    point = board.mapFromScene(cell_centre(cell))
+                    event = QMouseEvent(
+                        QMouseEvent.Type.MouseMove,
+                        point,
+                        board.viewport().mapToGlobal(point),
+                        Qt.MouseButton.NoButton,
+                        Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier,
+                    )
+                    began, began_cpu = time.perf_counter(), time.process_time()
+                    board.mouseMoveEvent(event)
+                    app.processEvents()
+                    pointer.append((time.perf_counter() - began) * 1000)
+                    pointer_cpu.append((time.process_time() - began_cpu) * 1000)
+                board.put_back()
+                board.mouseMoveEvent(
+                    QMouseEvent(
+                        QMouseEvent.Type.MouseMove,
+                        QPoint(5, 5),
+                        board.viewport().mapToGlobal(QPoint(5, 5)),
+                        Qt.MouseButton.NoButton,
+                        Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier,
+                    )
+                )
+    board.close()
+    board.deleteLater()
+    app.processEvents()
+    if not wall:
+        return None
+    return {
+        "moves": len(wall),
+        "tiles": f"{min(tiles)}-{max(tiles)}",
+        "update_p95_ms": round(_percentile(update, 95), 2),
+        "paint_p50_ms": round(statistics.median(wall), 2),
+        "paint_p95_ms": round(_percentile(wall, 95), 2),
+        "paint_cpu_p50_ms": round(statistics.median(cpu), 2),
+        "paint_cpu_p95_ms": round(_percentile(cpu, 95), 2),
+        "pointer_moves": len(pointer),
+        "pointer_p50_ms": round(statistics.median(pointer), 2) if pointer else 0.0,
+        "pointer_p95_ms": round(_percentile(pointer, 95), 2) if pointer else 0.0,
+        "pointer_cpu_p95_ms": round(_percentile(pointer_cpu, 95), 2) if pointer else 0.0,
+    }
+
+
 def measure(args: argparse.Namespace) -> dict[str, Any]:
     """Every Wooly Bully figure (see the module docstring)."""
     seconds = float(getattr(args, "seconds", 5.0))
@@ -187,6 +290,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "random_games_4p": random_games_4p(min(seconds, 5.0)),
         "normal_big": normal_on_big_landscapes(),
         "save_load": save_and_load(),
+        "board_big": board_big(),
     }
     p, r, n, s = (
         result["placements"],
@@ -202,6 +306,13 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "save_ms": s["save_ms"] <= TARGETS["save_ms"],
         "load_ms": s["load_ms"] <= TARGETS["load_ms"],
     }
+    b = result["board_big"]
+    if b is not None:
+        # CPU time: what the board itself costs, whatever else the machine is doing
+        result["checks"]["board_paint_p95_ms"] = (
+            b["paint_cpu_p95_ms"] <= TARGETS["board_paint_p95_ms"]
+        )
+        result["checks"]["pointer_p95_ms"] = b["pointer_cpu_p95_ms"] <= TARGETS["pointer_p95_ms"]
     return result
 
 
@@ -239,3 +350,15 @@ def print_text(result: dict[str, Any]) -> None:
         f"[{mark('load_ms')}] (long game: {s['actions']} actions, {s['tiles']} tiles, "
         f"{s['file_bytes']} bytes)"
     )
+    b = result.get("board_big")
+    if b is not None:
+        print(
+            f"    board on {b['tiles']} tiles ({b['moves']} moves, 4 players, 1500x1000): update "
+            f"p95 {b['update_p95_ms']} ms; update + paint p50 {b['paint_p50_ms']} ms, p95 "
+            f"{b['paint_p95_ms']} ms wall; CPU p50 {b['paint_cpu_p50_ms']} ms, p95 "
+            f"{b['paint_cpu_p95_ms']} ms [{mark('board_paint_p95_ms')} ≤ "
+            f"{TARGETS['board_paint_p95_ms']}]; pointer move with a tile chosen "
+            f"({b['pointer_moves']}): p50 {b['pointer_p50_ms']} ms, p95 {b['pointer_p95_ms']} ms "
+            f"wall, CPU p95 {b['pointer_cpu_p95_ms']} ms [{mark('pointer_p95_ms')} ≤ "
+            f"{TARGETS['pointer_p95_ms']}]"
+        )

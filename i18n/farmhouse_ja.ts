@@ -2977,12 +2977,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="89" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="90" />
+            <location filename="../farmhouse/app/game_over.py" line="88" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
@@ -2997,52 +2997,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="299" />
+            <location filename="../farmhouse/app/game_page.py" line="301" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="308" />
+            <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1's turn</source>
             <translation>%1 さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="310" />
+            <location filename="../farmhouse/app/game_page.py" line="312" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="403" />
+            <location filename="../farmhouse/app/game_page.py" line="405" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="410" />
+            <location filename="../farmhouse/app/game_page.py" line="412" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="411" />
+            <location filename="../farmhouse/app/game_page.py" line="413" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="412" />
+            <location filename="../farmhouse/app/game_page.py" line="414" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="413" />
+            <location filename="../farmhouse/app/game_page.py" line="415" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="414" />
+            <location filename="../farmhouse/app/game_page.py" line="416" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -3523,14 +3523,1446 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/ui.py" line="19" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <source>That move is not allowed now.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>今はその手はできません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <source>Setup</source>
+            <translation>準備</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <source>Your turn</source>
+            <translation>あなたの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="369" />
+            <source>There is no such tile.</source>
+            <translation>そのようなタイルはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <source>The end</source>
+            <translation>ゲームの終わり</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <source>Done (E)</source>
+            <translation>完了（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <source>End turn (E)</source>
+            <translation>手番終了（E）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="40" />
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
+            <source>Seat %1</source>
+            <comment>a seat without a name</comment>
+            <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
+            <translation>席 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
+            <source>black</source>
+            <comment>sheep colour</comment>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="56" />
+            <source>blue</source>
+            <comment>sheep colour</comment>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="57" />
+            <source>red</source>
+            <comment>sheep colour</comment>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="58" />
+            <source>yellow</source>
+            <comment>sheep colour</comment>
+            <translation>黄</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="66" />
+            <source>village</source>
+            <translation>村</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="67" />
+            <source>forest</source>
+            <translation>森</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="68" />
+            <source>black meadow</source>
+            <translation>黒の牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="69" />
+            <source>blue meadow</source>
+            <translation>青の牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
+            <source>red meadow</source>
+            <translation>赤の牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
+            <source>yellow meadow</source>
+            <translation>黄の牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
+            <source>north</source>
+            <translation>北</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
+            <source>east</source>
+            <translation>東</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
+            <source>south</source>
+            <translation>南</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
+            <source>west</source>
+            <translation>西</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="87" />
+            <source>%1 and %2</source>
+            <comment>two halves of a side</comment>
+            <translation>%1と%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="96" />
+            <source>a %1 meadow</source>
+            <translation>%1の牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="98" />
+            <source>a %1 meadow with forest</source>
+            <translation>%1の牧草地と森</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="100" />
+            <source>a %1 meadow with village</source>
+            <translation>%1の牧草地と村</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
+            <source>a %1 and %2 meadow</source>
+            <translation>%1と%2の牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
+            <source>a village</source>
+            <translation>村</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
+            <source>a forest</source>
+            <translation>森</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
+            <source>a wolf</source>
+            <translation>オオカミ1枚</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
+            <source>a hunter</source>
+            <translation>狩人1枚</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
+            <source>a landscape tile</source>
+            <translation>風景タイル1枚</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="122" />
+            <source>%n landscape tile(s)</source>
+            <translation>
+                <numerusform>風景タイル%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
+            <source>quit 1st</source>
+            <translation>1番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
+            <source>quit 2nd</source>
+            <translation>2番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
+            <source>quit 3rd</source>
+            <translation>3番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
+            <source>quit 4th</source>
+            <translation>4番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="151" />
+            <source>%1 lays a %2 meadow.</source>
+            <translation>%1が%2の牧草地を置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="153" />
+            <source>%1 lays a %2 meadow with forest.</source>
+            <translation>%1が%2の牧草地と森のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="155" />
+            <source>%1 lays a %2 meadow with village.</source>
+            <translation>%1が%2の牧草地と村のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
+            <source>%1 lays a tile with %2 and %3 meadows.</source>
+            <translation>%1が%2と%3の牧草地のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
+            <source>%1 lays a village.</source>
+            <translation>%1が村のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
+            <source>%1 lays a forest.</source>
+            <translation>%1が森のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="165" />
+            <source>%1's wolf pounces on the hunter.</source>
+            <translation>%1のオオカミが狩人に襲いかかりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
+            <source>%1 sets a wolf loose in the forest.</source>
+            <translation>%1が森にオオカミを放ちました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="171" />
+            <source>Bang! %1's hunter chases the wolf away.</source>
+            <translation>バン！%1の狩人がオオカミを追い払いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
+            <source>%1 sends a hunter into the forest.</source>
+            <translation>%1が森に狩人を送り込みました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="177" />
+            <source>The hunter leaves the game.</source>
+            <translation>狩人がゲームから取り除かれました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
+            <source>The wolf leaves the game.</source>
+            <translation>オオカミがゲームから取り除かれました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
+            <source>%1 draws the last %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>%1が袋から最後のタイル%n枚を引きました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="190" />
+            <source>%1 draws %n tile(s).</source>
+            <translation>
+                <numerusform>%1がタイルを%n枚引きました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
+            <source>%1 gains an extra placement for revealing.</source>
+            <translation>%1は色を公開したので、もう1枚置けるようになりました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
+            <source>%1 gains %n extra placement(s).</source>
+            <translation>
+                <numerusform>%1は追加でタイルを%n枚置けるようになりました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="205" />
+            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
+            <translation>羊%2頭の%1の牧草地が囲まれましたが、オオカミに荒らされました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="207" />
+            <source>A %1 field with %2 sheep is enclosed.</source>
+            <translation>羊%2頭の%1の牧草地が囲まれました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
+            <source>Two forests grow together: the wolves in them still prowl.</source>
+            <translation>2つの森がつながり、森のオオカミはそのままうろつき続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="216" />
+            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
+            <translation>2つの森がつながりました。狩人がオオカミを抑えるようになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
+            <translation>2つの森がつながりました。オオカミが森全体をうろつくようになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
+            <source>%1 quits; no bonus is left.</source>
+            <translation>%1が降りました。ボーナスはもう残っていませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
+            <source>%1 is the first to quit and earns +%2.</source>
+            <translation>%1が最初に降り、+%2点を得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="227" />
+            <source>%1 is the second to quit and earns +%2.</source>
+            <translation>%1が2番目に降り、+%2点を得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="228" />
+            <source>%1 is the third to quit and earns +%2.</source>
+            <translation>%1が3番目に降り、+%2点を得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
+            <source>%1 plays on alone.</source>
+            <translation>%1だけが残ったので、一人で手番を続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
+            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>他のプレイヤーは%1のタイルに、オオカミ、狩人、色の公開、降りることで応じられるようになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="248" />
+            <source>%1: %2</source>
+            <comment>seat and colour</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
+            <source>The colours are revealed: %1. Nobody had %2.</source>
+            <translation>全員の色が公開されました：%1。%2は誰の色でもありませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="256" />
+            <source>The colours are revealed: %1.</source>
+            <translation>全員の色が公開されました：%1。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
+            <translation>
+                <numerusform>%1は牧草地%2点、降りたボーナス%3点で、合計%n点を得ました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
+            <source>Everyone has quit. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>全員が降りました。%1が%n点で勝ちました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝ちました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
+            <source>Everyone has quit. The win is shared by %1.</source>
+            <translation>全員が降りました。%1が同点で勝ちました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
+            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
+            <translation>誰もタイルを置けなくなりました。%1が同点で勝ちました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
+            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
+            <translation>%1が自分の色（%2）を公開し、羊飼いタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="297" />
+            <source>You drew %1.</source>
+            <comment>tiles</comment>
+            <translation>あなたは%1を引きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
+            <source>%1 touched two or more tiles and must lay one more at once.</source>
+            <translation>%1はタイル2枚以上に接したので、すぐにもう1枚置かなければならなくなりました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
+            <source>No tile fits: %1 must discard %n tile(s).</source>
+            <translation>
+                <numerusform>置けるタイルがないので、%1はタイルを%n枚捨てることになりました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="310" />
+            <source>You discard %1.</source>
+            <translation>あなたは%1を捨てました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="311" />
+            <source>%1 discards a tile.</source>
+            <translation>%1がタイルを1枚捨てました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="313" />
+            <source>%1 lays no tile this turn.</source>
+            <translation>%1はこの手番にタイルを置きませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <source>%1 lets it pass.</source>
+            <translation>%1は応じませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="353" />
+            <source>the %1 side needs %2, not %3</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
+            <translation>%1側は%2でなければならず、%3ではいけません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="360" />
+            <source>It does not fit here: %1.</source>
+            <translation>ここには置けません：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <source>The game is over.</source>
+            <comment>refusal</comment>
+            <translation>ゲームは終わりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <source>It is not your turn.</source>
+            <comment>refusal</comment>
+            <translation>あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="367" />
+            <source>That is not a Wooly Bully move.</source>
+            <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="368" />
+            <source>That tile is not in your hand.</source>
+            <translation>そのタイルは手札にありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="370" />
+            <source>That side of the tile cannot be laid this way.</source>
+            <translation>タイルのこの面はこのようには置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="372" />
+            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
+            <translation>オオカミや狩人を森の面で置くには専用のボタンを使います。牧草地の面は普通のタイルと同じように置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="375" />
+            <source>The tile cannot be turned that way.</source>
+            <translation>タイルはそのように回転できません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <source>That place is already taken.</source>
+            <translation>その場所にはすでにタイルがあります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="377" />
+            <source>A tile must touch a tile already in the landscape.</source>
+            <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="379" />
+            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
+            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミ、狩人、色の公開、降りるのいずれかを行ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
+            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
+            <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="385" />
+            <source>That tile is not a wolf.</source>
+            <translation>そのタイルはオオカミではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <source>That tile is not a hunter.</source>
+            <translation>そのタイルは狩人ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
+            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
+            <translation>狩人がいる森にはオオカミを置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
+            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
+            <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <source>This wolf is already kept at bay by a hunter.</source>
+            <translation>このオオカミはすでに狩人に抑えられています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <source>A wolf may not be laid on a hunter in this game.</source>
+            <translation>このゲームではオオカミを狩人の上に置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
+            <source>You have already revealed your colour.</source>
+            <translation>あなたはすでに色を公開しています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <source>First lay the extra tile you owe.</source>
+            <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="397" />
+            <source>Nothing needs to be discarded now.</source>
+            <translation>今は捨てる必要はありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
+            <source>There is nothing to answer now.</source>
+            <translation>今は応じることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
+            <source>You are answering another player's tile: click Done.</source>
+            <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <source>Start with 3 or 4 tiles in hand.</source>
+            <translation>最初の手札は3枚か4枚にしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
+            <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <source>First discard %n tile(s) from your hand.</source>
+            <translation>
+                <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <source>Tied on points: the larger enclosed field wins.</source>
+            <translation>得点が同点：囲まれた牧草地が大きい方の勝ちです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <source>Tied on points and field: whoever quit first wins.</source>
+            <translation>得点も牧草地も同点：先に降りた方の勝ちです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <source>Tied on points, field and quitting: the win is shared.</source>
+            <translation>得点、牧草地、降りた順がすべて同じ：勝利を分け合います。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <source>%1. %2 — %n point(s), winner</source>
+            <translation>
+                <numerusform>%1. %2 — %n点、勝者</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <source>%1. %2 — %n point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <source>Colour: %1 (revealed during the game)</source>
+            <translation>色：%1（ゲーム中に公開）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <source>Colour: %1 (kept secret)</source>
+            <translation>色：%1（最後まで秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <source>No enclosed field without a wolf: 0 points</source>
+            <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <source>Enclosed fields: %1 = %2 sheep</source>
+            <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <source> + </source>
+            <comment>sum of fields</comment>
+            <translation> + </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <source>Best enclosed field: %1 sheep</source>
+            <translation>最大の囲まれた牧草地：羊%1頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <source>Other enclosed fields (not counted): %1</source>
+            <translation>ほかの囲まれた牧草地（数えない）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <source>Spoiled by a wolf (sheep): %1</source>
+            <translation>オオカミに荒らされた（羊の数）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <source>Not enclosed (sheep): %1</source>
+            <translation>囲まれていない（羊の数）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <source>Did not quit: no bonus</source>
+            <translation>降りなかった：ボーナスなし</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <source>Quit bonus: +%1 (%2)</source>
+            <translation>降りたボーナス：+%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <source>Total: %1</source>
+            <comment>score</comment>
+            <translation>合計：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="187" />
+            <source>%1, +%2</source>
+            <comment>quit place and bonus</comment>
+            <translation>%1、+%2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="526" />
+            <source>%n tile(s) in hand</source>
+            <translation>
+                <numerusform>手札%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <source>colour: %1</source>
+            <translation>色：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="532" />
+            <source>revealed: %1</source>
+            <translation>公開済み：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="192" />
+            <source>passed</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <source> · </source>
+            <comment>separator of the parts of a line</comment>
+            <translation>・</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
             <source>Wooly Bully</source>
             <translation>ウーリー・ブリー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>正方形のタイルを置いて、秘密の色の羊のために一番大きな牧草地をオオカミから守って囲もう。</translation>
+            <translation>正方形のタイルを置いて、秘密の色の羊を最も大きな牧草地に囲い込みましょう。オオカミに気をつけて。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <source>Tiles in hand at the start</source>
+            <translation>最初の手札の枚数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
+            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りる）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <source>A hunter guards the whole forest</source>
+            <translation>狩人が森全体を守る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <source>Score every enclosed field</source>
+            <translation>囲まれた牧草地をすべて数える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
+            <source>A wolf may pounce on a hunter</source>
+            <translation>オオカミが狩人を襲える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <source>Extra placements instead of extra tiles</source>
+            <translation>追加で引く代わりに追加で置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
+            <source>Lay one more after touching two or more</source>
+            <translation>2枚以上に接したらもう1枚置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
+            <translation>各プレイヤーが最初に引くタイルの枚数です。出版されたルールでは4枚、3枚にするとより厳しいゲームになります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
+            <translation>タイルが置かれるたびに、他のプレイヤーは順番に、オオカミや狩人を使う、色を公開する、降りることができ、それから手番が続きます。元のルールではいつでもできることです。オフ：自分の手番のみ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
+            <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
+            <translation>一番大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
+            <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
+            <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
+            <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <source>This game: %n tile(s).</source>
+            <translation>
+                <numerusform>このゲーム：%n枚。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <source>The published rules: on.</source>
+            <translation>出版されたルール：オン。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <source>The published rules: off.</source>
+            <translation>出版されたルール：オフ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <source>On in this game.</source>
+            <translation>このゲーム：オン。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <source>Off in this game.</source>
+            <translation>このゲーム：オフ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
+            <comment>option, its explanation, its setting</comment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
+            <source>The goal</source>
+            <translation>ゲームの目的</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="695" />
+            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
+            <translation>みんなで正方形のタイルを置いて、村、森、柵で区切られた4色の羊がいる牧草地からなる一つの風景を広げていきます。各プレイヤーは秘密の色を一つ持ち、その色の最も大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
+            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄は太陽です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <source>The tiles</source>
+            <translation>タイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
+            <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="718" />
+            <source>The two faces of one tile</source>
+            <translation>1枚のタイルの両面</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="719" />
+            <source>One face turned four ways</source>
+            <translation>一つの面の4通りの向き</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="725" />
+            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
+            <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <source>Everybody draws %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <source>The Village Square and a shepherd tile face down</source>
+            <translation>村の広場と裏向きの羊飼いタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
+            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
+            <translation>手札からタイルを1枚、風景の隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <source>A tile that fits beside the Village Square</source>
+            <translation>村の広場の隣に置けるタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
+            <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <source>Fields</source>
+            <translation>牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
+            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。風景に穴があってもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <source>Four meadow corners enclose a field of 4 sheep</source>
+            <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="767" />
+            <source>Wolves and hunters</source>
+            <translation>オオカミと狩人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="768" />
+            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
+            <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="771" />
+            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
+            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にオオカミは加われません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
+            <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
+            <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
+            <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <source>Revealing your colour</source>
+            <translation>色を公開する</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
+            <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <source>Quitting</source>
+            <translation>降りる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
+            <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ、オオカミ、狩人、色の公開、降りることで応じられます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
+            <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <source>Scoring</source>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
+            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りたボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <source>In this game every such field counts.</source>
+            <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <source>Only your best such field counts.</source>
+            <translation>そのような牧草地のうち、一番大きいものだけを数えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
+            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
+            <translation>合計が最も高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ勝利を分け合います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <source>Options</source>
+            <translation>オプション</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <source>Playing with the mouse</source>
+            <translation>マウスで遊ぶ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
+            <translation>下の手札のタイルをクリックします。タイルはポインターについて風景の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
+            <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
+            <translation>手札の横のボタンで、色の公開、オオカミや狩人、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で風景全体を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
+            <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
+            <translation>前回のあなたの手の後に置かれたタイルには置いたプレイヤーの記号が付き、一番新しいタイルは金色の枠で囲まれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <source>Playing with the keyboard</source>
+            <translation>キーボードで遊ぶ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
+            <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
+            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
+            <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
+            <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
+            <source>Enter or Space: lay it there.</source>
+            <translation>Enter またはスペース：そこに置く。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
+            <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
+            <translation>+ と −：拡大縮小、0：風景全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>%1さんを待っています…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>オオカミ、狩人、色の公開、降りるで応じるか、「完了」（E）をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>タイル2枚以上に接しました。今すぐもう1枚置いてください（1～9キー）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
+            <translation>手札からタイルを選び（1～9キー）、光っている場所を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>オオカミを光っている森の場所に置いてください。Esc で戻します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
+            <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="93" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <translation>
+                <numerusform>ゲーム終了：%1さんが%n点で勝ち</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <source>Game over: a shared win</source>
+            <translation>ゲーム終了：勝利を分け合いました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="101" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ %1さんのタイルに応じる番</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="106" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="110" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ あなたの手番：タイルはすべて置いた</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="111" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1さんが%2さんのタイルに応じる番</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="119" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1さんの手番：あと%n枚置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <source>Tiles left in the bag</source>
+            <translation>袋に残っているタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>あなたの羊：%1（公開済み）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="162" />
+            <source>Everybody knows your colour now.</source>
+            <translation>今はみんながあなたの色を知っています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>あなたの羊：%1（秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>あなたにだけ見えています。秘密にしてください。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="179" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="214" />
+            <source>Your colour (only you see it)</source>
+            <translation>あなたの色（あなたにだけ見えます）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="222" />
+            <source>Colour still secret</source>
+            <translation>色はまだ秘密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
+            <source>Bag: %1</source>
+            <translation>袋：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="275" />
+            <source>Reveal (V)</source>
+            <translation>色を公開（V）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <source>Wolf (W)</source>
+            <translation>オオカミ（W）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
+            <source>Hunter (H)</source>
+            <translation>狩人（H）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <source>Quit (Q)</source>
+            <translation>降りる（Q）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="283" />
+            <source>Fit</source>
+            <translation>全体</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <source>Zoom in (+)</source>
+            <translation>拡大（+）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <source>Zoom out (−)</source>
+            <translation>縮小（−）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <source>Show the whole landscape (0)</source>
+            <translation>風景全体を表示（0）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>あなたは降りました。手札は脇に置かれています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="326" />
+            <source>Your hand is empty.</source>
+            <translation>手札がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
+            <source>Rotate (R)</source>
+            <translation>回転（R）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
+            <source>Flip (F)</source>
+            <translation>裏返す（F）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="351" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="365" />
+            <source>Quit (+%1)</source>
+            <translation>降りる（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <source>Cancel (Esc)</source>
+            <translation>キャンセル（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
+            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
+            <translation>手札のタイルをクリックし、光っている場所をクリックします（1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V 色を公開、W オオカミ、H 狩人、E 手番を終える、Q 降りる。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
+            <source>You have no tile with that number.</source>
+            <translation>その番号のタイルはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>このオオカミは今どこにも置けず、牧草地の面も置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>この狩人は今どこにも置けず、牧草地の面も置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
+            <source>This tile looks the same every way round.</source>
+            <translation>このタイルはどの向きでも同じです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="209" />
+            <source>Your shepherd tile is laid with its sheep showing.</source>
+            <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="270" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
+            <source>You hold no wolf.</source>
+            <translation>オオカミを持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="276" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>今はオオカミを置ける森がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <source>You hold no hunter.</source>
+            <translation>狩人を持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="280" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>今は狩人を置ける森がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="283" />
+            <source>You cannot quit now.</source>
+            <translation>今は降りられません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>お待ちください。あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
+            <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="336" />
+            <source>First discard %n tile(s): click them in your hand.</source>
+            <translation>
+                <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
+            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
+            <translation>まず手札からタイルを選び（1～9キー）、次に光っている場所を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
+            <source>%1 Its other face fits here: press F to flip it.</source>
+            <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
+            <source>This tile fits nowhere now.</source>
+            <translation>このタイルは今どこにも置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
+            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
+            <extracomment>Layer stacking in the scene.</extracomment>
+            <translation>囲まれた%1の牧草地：羊%2頭、オオカミに荒らされている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
+            <source>Enclosed %1 field: %2 sheep</source>
+            <translation>囲まれた%1の牧草地：羊%2頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
+            <source>%1: %2 sheep</source>
+            <comment>scored field</comment>
+            <translation>%1さん：羊%2頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <source>%1 scores this %2 field: %3 sheep</source>
+            <translation>%1さんはこの%2の牧草地で得点：羊%3頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
+            <source>Laid by %1 since your last move</source>
+            <translation>前回のあなたの手の後に%1さんが置いた</translation>
         </message>
     </context>
     <context>

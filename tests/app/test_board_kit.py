@@ -4,7 +4,7 @@ the animation queue (speed, clean-up), text fitting, seat symbols, and pan/zoom.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QMargins, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -165,3 +165,96 @@ def test_a_label_shrinks_to_its_minimum_size_then_elides(qapp):
     assert item.boundingRect().width() * item.scale() <= 120 + 0.5
     free = text_item(scene, text, QPointF(0, 0), 20, max_width=120)  # no minimum: shrinks
     assert free.text() == text and free.boundingRect().width() * free.scale() <= 120 + 0.5
+
+
+class OverlayBoard(Board):
+    """A pan/zoom board with a label and a button pinned to the window."""
+
+    def __init__(self) -> None:
+        super().__init__(pan_zoom=True)
+        self.background: list[tuple[int, int]] = []
+        self.layouts = 0
+        self.button = Box(QRectF(10, 10, 120, 40), QColor("gold"), text="Fit", font_size=14)
+        self.button.role, self.button.data_value = "zoom", "fit"
+        self.button.setParentItem(self.overlay)
+        self.label = text_item(self.overlay, "Bag: 12", QPointF(10, 60), 13)
+
+    def background_clicked(self, point):
+        self.background.append((point.x(), point.y()))
+
+    def overlay_changed(self):
+        self.layouts += 1
+
+
+def test_overlay_items_stay_pinned_to_the_window_at_their_own_size(qtbot):
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    assert board.layouts >= 1
+    where = board.item_centre_in_viewport(board.button)
+    assert (where.x(), where.y()) == (70, 30)
+    sizes = dict(board.text_sizes())
+    assert sizes["Fit"] == pytest.approx(14) and sizes["Bag: 12"] == pytest.approx(13)
+    for key in (Qt.Key.Key_Plus, Qt.Key.Key_Plus, Qt.Key.Key_Right, Qt.Key.Key_Down):
+        qtbot.keyClick(board, key)
+    assert board.zoom > 1.2 * 0.4
+    assert board.item_centre_in_viewport(board.button) == where  # pinned while panned/zoomed
+    assert dict(board.text_sizes())["Fit"] == pytest.approx(14)  # the zoom does not scale it
+    target_size = 18 * board.zoom
+    board.target.text, board.target.font_size = "cell", 18
+    assert dict(board.text_sizes())["cell"] == pytest.approx(target_size)  # the scene does
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert board.clicked[-1] == ("zoom", "fit")
+
+
+def test_fit_leaves_the_margins_free(qtbot):
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_margins = QMargins(0, 100, 0, 0)
+    board.fit()
+    qtbot.wait(20)
+    shown = board.mapFromScene(board.fit_rect).boundingRect()
+    height = board.viewport().height()
+    assert shown.top() >= 100 - 1 and shown.bottom() <= height
+    assert board.zoom == pytest.approx((height - 100 - 4) / 1000, abs=0.01)
+
+
+def test_a_click_on_no_target_is_reported_but_a_drag_is_not(qtbot):
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    for _ in range(4):
+        qtbot.keyClick(board, Qt.Key.Key_Plus)
+    corner = board.mapFromScene(QPointF(100, 100))
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    assert board.background == [(corner.x(), corner.y())]
+    before = board.horizontalScrollBar().value()
+    qtbot.mousePress(board.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    qtbot.mouseMove(board.viewport(), corner + QPoint(-60, 0))
+    qtbot.mouseRelease(board.viewport(), Qt.MouseButton.LeftButton, pos=corner + QPoint(-60, 0))
+    assert board.horizontalScrollBar().value() > before  # dragged, not clicked
+    assert len(board.background) == 1
+    assert board.clicked == []
+
+
+def test_fit_can_keep_to_a_ladder_of_zooms(qtbot):
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_zoom_step = 1.25
+    board.fit()
+    exact = (board.viewport().height() - 4) / 1000
+    assert board.zoom <= exact and board.zoom > exact / 1.25
+    k = __import__("math").log(board.zoom, 1.25)
+    assert k == pytest.approx(round(k))
+    before = board.zoom
+    board.follow(QRectF(0, 0, 1010, 1010))  # a little larger: the same rung of the ladder
+    assert board.zoom == pytest.approx(before)

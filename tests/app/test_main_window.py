@@ -69,8 +69,9 @@ def test_start_page_shows_the_four_games(window):
         "Bye-Bye Black Sheep",
     ]
     assert cards[0].playable and cards[0].players.text() == "2–4 players"
-    assert cards[2].playable and cards[2].players.text() == "2–4 players"
-    assert [c.badge.text() for c in (cards[1], cards[3])] == ["Coming soon"] * 2
+    assert all(c.playable for c in cards[:3])
+    assert [c.players.text() for c in cards[:3]] == ["2–4 players"] * 3
+    assert cards[3].badge.text() == "Coming soon"
     assert window.windowTitle() == "Farmhouse"
     assert not window.start_page.continue_button.isEnabled()
 
@@ -79,7 +80,7 @@ def test_language_switch_retranslates_without_restart(qtbot, window):
     window.set_language("zh_TW")
     qtbot.waitUntil(lambda: window.game_menu.title() == "遊戲(&G)", timeout=3000)
     assert window.start_page.cards[0].title.text() == "黑羊"
-    assert window.start_page.cards[1].badge.text() == "即將推出"
+    assert window.start_page.cards[2].badge.text() == "即將推出"
     assert window.settings.language == "zh_TW"
     window.set_language("ja")
     qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)

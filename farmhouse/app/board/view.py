@@ -7,20 +7,29 @@ pointer, hands clicks on targets to :meth:`BoardView.target_clicked`, explains t
 are not legal (``why_not``) on hover and click, and runs an
 :class:`~farmhouse.app.board.animation.AnimationQueue` whose end it reports as
 ``animations_finished``.
+
+Pan/zoom boards often need parts that stay put while the landscape moves (a hand tray, turn
+banners, zoom buttons): items added under :attr:`BoardView.overlay` are drawn at a fixed size
+and stay pinned to the window (their coordinates are viewport pixels from its top-left
+corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits its scene, and
+:meth:`BoardView.overlay_changed` tells the board when the window size changed.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QMargins, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
     QToolTip,
     QWidget,
 )
@@ -29,7 +38,6 @@ from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
-from farmhouse.app.board.text import shown_pixel_size
 
 #: Zoom limits (view scale) and the factor of one wheel notch or +/− press.
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
@@ -37,6 +45,28 @@ MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
 PAN_STEP = 60.0
 #: Pointer travel in pixels before a press on empty table becomes a drag.
 DRAG_THRESHOLD = 4
+#: Z value of the overlay (see :class:`Overlay`): above the scene and its animations.
+OVERLAY_Z = 40.0
+
+
+class Overlay(QGraphicsObject):
+    """The root of a board's window-pinned items: it draws nothing, ignores the view's zoom
+    and is kept at the viewport's top-left corner by :class:`BoardView`, so its children are
+    laid out in viewport pixels and stay put while the scene pans and zooms."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(OVERLAY_Z)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pass
 
 
 class BoardView(BoardWidget):
@@ -44,11 +74,17 @@ class BoardView(BoardWidget):
 
     ``scene_rect``: the scene area to show and fit. ``pan_zoom``: False (the default) fits
     that area to the window at every resize; True keeps the player's zoom and position, shows
-    scroll bars when needed and enables panning and zooming.
+    scroll bars and enables panning and zooming.
 
     Subclasses implement :meth:`show_view` and :meth:`retranslate`, override
     :meth:`target_clicked` (and :meth:`hover_changed`), and build animations with
     :attr:`animations`. ``hover`` is the ``(role, data_value)`` under the pointer, or None.
+
+    ``overlay`` holds the items pinned to the window (see :class:`Overlay`); ``fit_margins``
+    (viewport pixels, default none) is the room :meth:`fit` leaves free around the scene for
+    them. ``fit_zoom_step`` (e.g. 1.25; default None: exact) makes :meth:`fit` choose a zoom
+    among the powers of that step, so a board that grows a little refits without rescaling
+    (and repainting) everything.
     """
 
     def __init__(
@@ -65,8 +101,10 @@ class BoardView(BoardWidget):
             | QPainter.RenderHint.TextAntialiasing
         )
         self.pan_zoom = pan_zoom
+        # Pan/zoom boards always show their scroll bars: bars that came and went with the
+        # zoom would change the viewport, refit it and could make them come and go forever.
         policy = (
-            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
             if pan_zoom
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
@@ -88,6 +126,10 @@ class BoardView(BoardWidget):
         self._fitted = True  # pan/zoom: follow resizes until the player zooms or pans
         self._press: QPoint | None = None
         self._dragging = False
+        self.overlay = Overlay()
+        scene.addItem(self.overlay)
+        self.fit_margins = QMargins()
+        self.fit_zoom_step: float | None = None
 
     # ---------------------------------------------------------------- BoardWidget API
 
@@ -135,6 +177,19 @@ class BoardView(BoardWidget):
     def animations_done(self) -> None:
         """The animation queue finished (refresh what depended on it here)."""
 
+    def background_clicked(self, point: QPoint) -> None:
+        """A left click at viewport ``point`` on no target (on a pan/zoom board: a press and
+        release that did not become a drag). Explain here what such a click cannot do."""
+
+    def overlay_changed(self) -> None:
+        """The viewport's size changed: lay out the :attr:`overlay` items again here."""
+
+    def _pin_overlay(self) -> None:
+        """Keep the overlay at the viewport's top-left corner."""
+        overlay = getattr(self, "overlay", None)  # (the view scrolls once before it exists)
+        if overlay is not None:
+            overlay.setPos(self.mapToScene(QPoint(0, 0)))
+
     # ---------------------------------------------------------------- fitting, pan and zoom
 
     @property
@@ -143,9 +198,36 @@ class BoardView(BoardWidget):
         return self.transform().m11()
 
     def fit(self) -> None:
-        """Show all of :attr:`fit_rect`, as large as the window allows."""
-        self.fitInView(self.fit_rect, Qt.AspectRatioMode.KeepAspectRatio)
+        """Show all of :attr:`fit_rect`, as large as the window allows, in the part of the
+        window that :attr:`fit_margins` leaves free."""
+        for _ in range(2):  # again if scroll bars came or went and changed the viewport
+            area = self.viewport().rect()
+            self._fit_into(area)
+            if self.viewport().rect() == area:
+                break
         self._fitted = True
+        self._pin_overlay()
+
+    def _fit_into(self, area: QRect) -> None:
+        m = self.fit_margins
+        free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        rect = self.fit_rect
+        plain = m.isNull() and self.fit_zoom_step is None
+        if plain or free.width() < 60 or free.height() < 60 or rect.isEmpty():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            return
+        zoom = min((free.width() - 4) / rect.width(), (free.height() - 4) / rect.height())
+        if self.fit_zoom_step is not None and zoom > 0:
+            # the next smaller power of the step: a growing board refits at the zoom it had
+            # (only its centre moves) until it really needs a smaller one
+            zoom = self.fit_zoom_step ** math.floor(math.log(zoom, self.fit_zoom_step) + 1e-9)
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        centre = rect.center() - QPointF(free.center() - area.center()) / zoom
+        # the scene must reach beyond what the window shows, or the view cannot scroll there
+        half = QPointF(area.width(), area.height()) / zoom
+        self.setSceneRect(self.sceneRect().united(QRectF(centre - half, centre + half)))
+        self.centerOn(centre)
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` (pan/zoom boards only), within the zoom limits, keeping the
@@ -159,26 +241,41 @@ class BoardView(BoardWidget):
         self.scale(target / self.zoom, target / self.zoom)
         self.centerOn(centre)
         self._fitted = False
+        self._pin_overlay()
 
     def follow(self, rect: QRectF) -> None:
         """Pan/zoom boards: grow :attr:`fit_rect` to include ``rect``; refit if the player has
-        not zoomed or panned since the last fit, else only make sure ``rect`` is in sight."""
-        self.fit_rect = self.fit_rect.united(rect)
-        self.setSceneRect(self.fit_rect.adjusted(-400, -400, 400, 400))
+        not zoomed or panned since the last fit, else only make sure ``rect`` is in sight.
+        Nothing moves when ``rect`` is inside the fitted area already (a move then repaints
+        only what changed)."""
+        grown = self.fit_rect.united(rect)
+        if self._fitted and grown == self.fit_rect:
+            return
+        self.fit_rect = grown
+        # the scene only grows: a smaller one would scroll the view
+        self.setSceneRect(self.sceneRect().united(grown.adjusted(-400, -400, 400, 400)))
         if self._fitted:
             self.fit()
         else:
             self.ensureVisible(rect, 20, 20)
+            self._pin_overlay()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
+        self.overlay_changed()
         if not self.pan_zoom or self._fitted:
             self.fit()
+        self._pin_overlay()
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
         if not self.pan_zoom or self._fitted:
             self.fit()
+        self._pin_overlay()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
+        super().scrollContentsBy(dx, dy)
+        self._pin_overlay()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
         if not self.pan_zoom or event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -232,12 +329,19 @@ class BoardView(BoardWidget):
         if found is None:
             if self.pan_zoom:
                 self._press, self._dragging = point, False
+            else:
+                self.background_clicked(point)
             return
         role, value, item = found
         why = getattr(item, "why_not", None)
         if not getattr(item, "lit", False) and why:
             self.explain(why)
         self.target_clicked(role, value, item)
+
+    def pointer_moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
+        """The pointer moved to viewport ``point`` over the target ``found`` (or None), before
+        a target that is not lit shows its ``why_not``: follow the pointer here (e.g. a piece
+        held over the board), or set that reason."""
 
     def other_button_pressed(self, event: QMouseEvent) -> None:
         """A press of a button other than the left one (or the middle one of a pan/zoom
@@ -255,6 +359,7 @@ class BoardView(BoardWidget):
                 return
         super().mouseMoveEvent(event)
         found = self.target_at(point)
+        self.pointer_moved(point, found)
         hover = (found[0], found[1]) if found else None
         if found is not None and not getattr(found[2], "lit", False):
             why = getattr(found[2], "why_not", None)
@@ -266,16 +371,27 @@ class BoardView(BoardWidget):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if self._press is not None:
+            clicked = not self._dragging and event.button() == Qt.MouseButton.LeftButton
             self._press, self._dragging = None, False
             self.viewport().unsetCursor()
+            if clicked:
+                self.background_clicked(event.position().toPoint())
             return
         super().mouseReleaseEvent(event)
 
     # ---------------------------------------------------------------- test hooks
 
     def item_centre_in_viewport(self, item: QGraphicsItem) -> QPoint:
-        """The viewport point at the centre of ``item``'s shape, for mouse tests."""
-        return self.mapFromScene(item.mapToScene(item.shape().boundingRect().center()))
+        """The viewport point at the centre of ``item``'s shape, for mouse tests (also for
+        items of the :attr:`overlay`, which ignore the view's zoom)."""
+        centre = item.shape().boundingRect().center()
+        return item.deviceTransform(self.viewportTransform()).map(centre).toPoint()
+
+    def _shown_scale(self, item: QGraphicsItem) -> float:
+        """How many viewport pixels one unit of ``item`` takes now (its scale, its parents'
+        and the view's; the overlay's items ignore the view's)."""
+        t = item.deviceTransform(self.viewportTransform())
+        return math.hypot(t.m11(), t.m12())
 
     def is_animating(self) -> bool:
         """True while an animation runs."""
@@ -304,22 +420,17 @@ class BoardView(BoardWidget):
         return out
 
     def text_sizes(self) -> list[tuple[str, float]]:
-        """Every visible text on the board with the pixel size a player sees it at now
-        (:func:`~farmhouse.app.board.text.shown_pixel_size`; boxes by their font size)."""
+        """Every visible text on the board with the pixel size a player sees it at now: its
+        font's pixel size × its scale, its parents' and the view's (not the view's for the
+        :attr:`overlay`); boxes by their font size."""
         out: list[tuple[str, float]] = []
-        scale = self.zoom
         for item in self.scene().items():
             if not item.isVisible() or item.opacity() == 0:
                 continue
             if isinstance(item, QGraphicsSimpleTextItem):
-                out.append((item.text(), shown_pixel_size(item, scale)))
+                out.append((item.text(), item.font().pixelSize() * self._shown_scale(item)))
             elif isinstance(item, QGraphicsTextItem):
-                out.append((item.toPlainText(), shown_pixel_size(item, scale)))
+                out.append((item.toPlainText(), item.font().pixelSize() * self._shown_scale(item)))
             elif isinstance(item, Box) and item.text:
-                node: QGraphicsItem | None = item
-                factor = 1.0
-                while node is not None:
-                    factor *= node.scale()
-                    node = node.parentItem()
-                out.append((item.text, item.font_size * factor * scale))
+                out.append((item.text, item.font_size * self._shown_scale(item)))
         return out

@@ -1720,3 +1720,20 @@ def state_data(state: State) -> dict[str, Any]:
 
 
 GAME = WoolyBully()
+
+
+def refusal(view: View, action: Action) -> IllegalAction | None:
+    """Why the seat of ``view`` may not take ``action`` now: the :class:`IllegalAction` that
+    :meth:`WoolyBully.apply` raises for it (its reason key and parameters), or ``None`` if the
+    action is legal. For the board's explanations (a hovered or clicked place where a tile
+    cannot go); everything apply checks is in the view, and nothing is applied."""
+    if view.game_over:
+        return IllegalAction("WB.illegal.game_over")
+    if view.seat is None or view.to_move != view.seat:
+        return IllegalAction("WB.illegal.not_your_turn", seat=view.seat, to_move=view.to_move)
+    state = GAME.sample_state(view, Rng.from_seed(0))
+    try:
+        GAME.apply(state, action)
+    except IllegalAction as err:
+        return err
+    return None

@@ -1,0 +1,76 @@
+"""Animations of the Wooly Bully board: a tile laid by anyone drops into its place, a wolf
+that a hunter chases away (or a hunter a wolf pounces on) fades out under the newcomer, and a
+field that a tile encloses, or a wolf that starts prowling, shows its outline fading in.
+
+:class:`BoardAnimations` is a mixin of the board; it builds steps for the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.animations``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractAnimation, QPointF
+
+from farmhouse.app.board.animation import AnimationQueue
+from farmhouse.app.board.layers import Layer
+from farmhouse.core.game import Event
+from farmhouse.games.wooly_bully.board.layout import cell_rect
+from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem
+from farmhouse.games.wooly_bully.data import Cell
+from farmhouse.games.wooly_bully.rules import View
+
+#: How long the steps take at AI speed "normal" (milliseconds).
+DROP_MS = 340
+FADE_MS = 300
+#: How far a tile drops into its place (scene units).
+DROP = 36.0
+#: Events that put a tile on the landscape.
+PLACING = ("WB.placed", "WB.wolf_placed", "WB.hunter_placed", "WB.revealed")
+#: Events after which the fields' outlines fade in.
+FIELD_CHANGES = ("WB.field_enclosed", "WB.forests_joined", "WB.wolf_placed", "WB.hunter_placed")
+
+
+class BoardAnimations:
+    """The animations of one move's events (a mixin of the board)."""
+
+    _view: View | None
+    tile_items: dict[Cell, TileItem]
+    fields_layer: Layer
+    animations: AnimationQueue
+
+    def _steps_for(
+        self, events: Sequence[Event], fresh: Sequence[Cell]
+    ) -> list[QAbstractAnimation | None]:
+        """Steps for ``events``; ``fresh`` are the cells drawn anew for this view."""
+        view = self._view
+        if view is None or self.animations.speed <= 0:
+            return []
+        q = self.animations
+        steps: list[QAbstractAnimation | None] = []
+        for event in events:
+            if event.key not in PLACING:
+                continue
+            cell_list = event.params.get("cell")
+            if not cell_list:
+                continue
+            cell = (int(cell_list[0]), int(cell_list[1]))
+            item = self.tile_items.get(cell)
+            if item is None or cell not in fresh:
+                continue
+            end = item.pos()
+            drop = q.parallel(
+                [q.move(item, end - QPointF(0, DROP), end, DROP_MS), q.fade(item, 0, 1, DROP_MS)]
+            )
+            q.hide_until_done(item)
+            covered = event.params.get("covered")
+            if covered and covered in view.catalogue.by_name:
+                old = view.catalogue.tile(covered)
+                leaving = q.ghost(TileItem(old, 0, 0, TILE), 1.0)
+                leaving.setPos(cell_rect(cell).topLeft())
+                drop = q.parallel([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
+            steps.append(drop)
+        if any(e.key in FIELD_CHANGES for e in events):
+            q.hide_until_done(self.fields_layer)
+            steps.append(q.fade(self.fields_layer, 0, 1, FADE_MS))
+        return steps

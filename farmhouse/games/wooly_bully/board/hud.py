@@ -1,0 +1,380 @@
+"""The Wooly Bully board's overlay: what stays pinned to the window while the landscape pans
+and zooms (viewport pixels, laid out by :class:`~farmhouse.games.wooly_bully.board.layout.Hud`).
+
+The turn banner (whose decision it is, the same seat as the side panel's banner, and what is
+left to do), the bag and the viewer's own secret colour, a chip per player (tiles in hand, a
+revealed colour, quit place and bonus, passed, the final points), the action and zoom buttons,
+the hand tray with the rotate and flip buttons, and the question before quitting. Texts that
+change move by move are set in place (:meth:`HudLayers._update_texts`), not redrawn.
+
+:class:`HudLayers` is a mixin of the board; every text is one line that fits (never broken
+inside a word) and at least :data:`MIN_TEXT` pixels.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
+from farmhouse.app.board.seats import seat_qcolour, seat_symbol
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import board_font, elided, text_item
+from farmhouse.games.wooly_bully.board.layout import ACTIONS, ZOOMS, Hud
+from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
+from farmhouse.games.wooly_bully.data import QUIT_BONUS
+from farmhouse.games.wooly_bully.rules import DISCARD, FORCED, View, board_outcome
+from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text, tr
+
+#: Smallest font of anything a player must read (pixels).
+MIN_TEXT = 12.0
+
+
+def fitted_size(text: str, width: float, size: float, bold: bool = True) -> float:
+    """The largest font size up to ``size`` (not below :data:`MIN_TEXT`) at which ``text``
+    fits ``width`` pixels on one line, so no word is ever broken."""
+    while size > MIN_TEXT and QFontMetricsF(board_font(size, bold)).horizontalAdvance(text) > width:
+        size -= 0.5
+    return size
+
+
+def button(
+    rect: QRectF, text: str, role: str, value: Any, parent: QGraphicsItem, size: float = 15
+) -> Box:
+    """A button in the overlay: one line of text that fits (shrunk, and in a very narrow
+    window shortened with "…", the whole label then in its tooltip), a role and value for
+    clicks."""
+    room = rect.width() - 12
+    font_size = fitted_size(text, room, size)
+    shown = elided(text, font_size, room, True)
+    box = Box(rect, PAPER, INK, 9, shown, font_size, parent)
+    if shown != text:
+        box.setToolTip(text)
+    box.role = role
+    box.data_value = value
+    return box
+
+
+class HudLayers:
+    """Drawing of the overlay (a mixin of the board class)."""
+
+    _view: View | None
+    _names: list[str]
+    tray_items: list[TileItem]
+    buttons: dict[str, Box]
+    _texts: dict[str, Any]
+    _chip_boxes: list[Box]
+
+    if TYPE_CHECKING:
+
+        def hud(self) -> Hud: ...
+        def _face_of(self, tile: int) -> tuple[int, int]: ...
+
+    def _seat_name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+
+    def _outcome(self, view: View) -> Any:
+        colours = [str(c) for c in view.colours]
+        return board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
+
+    def _banner_text(self, view: View) -> tuple[str, int | None]:
+        """The turn banner's text and the seat it is about."""
+        if view.game_over:
+            outcome = self._outcome(view)
+            winners = list(outcome.winners)
+            if len(winners) == 1:
+                points = outcome.scores[winners[0]]
+                return fill(
+                    tr("Game over: %1 wins with %n point(s)", "", points),
+                    self._seat_name(winners[0]),
+                ), winners[0]
+            return fill(tr("Game over: a shared win"), ""), None
+        seat = view.to_move
+        assert seat is not None
+        mine = seat == view.seat
+        if mine and view.responding:
+            return fill(tr("▶ Your answer to %1's tile"), self._seat_name(view.turn_seat)), seat
+        if mine and view.phase == DISCARD:
+            excess = len(view.hand) - view.options.hand_size
+            return fill(tr("▶ Your turn: discard %n tile(s)", "", excess)), seat
+        if mine and view.phase == FORCED:
+            return tr("▶ Your turn: lay one more tile now"), seat
+        if mine:
+            owed = view.owed_now
+            if owed == 0:
+                return tr("▶ Your turn: all your tiles are laid"), seat
+            return fill(tr("▶ Your turn: %n tile(s) to lay", "", owed)), seat
+        if view.responding:
+            return fill(
+                tr("%1 may answer %2's tile"),
+                self._seat_name(seat),
+                self._seat_name(view.turn_seat),
+            ), seat
+        owed = view.owed_now
+        return fill(tr("%1 is playing: %n tile(s) to lay", "", owed), self._seat_name(seat)), seat
+
+    def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
+        """The turn banner's frame and symbol (its text: :meth:`_update_texts`)."""
+        rect = hud.banner
+        fill_colour = QColor("#FFEFC4") if mine else PAPER
+        box = Box(
+            rect, fill_colour, seat_qcolour(seat) if seat is not None else INK, 10, parent=layer
+        )
+        box.border_width = 4
+        box.role = "panel"
+        if mine:
+            box.glow = INK
+        x = rect.left() + 12
+        if seat is not None:
+            seat_symbol(seat, QPointF(x + 8, rect.center().y()), 9, layer)
+            x += 24
+        label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
+        label.setData(1, rect.right() - x - 10)
+        self._texts["banner"] = label
+
+    def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
+        """The bag and, for the viewer alone, their colour."""
+        rect = hud.bag
+        box = Box(rect, PAPER, INK, 10, parent=layer)
+        box.role = "panel"
+        box.border_width = 1.5
+        box.setToolTip(tr("Tiles left in the bag"))
+        icon = SvgItem(ART / "bag.svg", 28, 31, layer)
+        icon.setPos(rect.left() + 8, rect.top() + 4)
+        label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
+        label.setData(1, rect.width() - 50)
+        self._texts["bag"] = label
+        if colour is None:
+            return
+        rect = hud.colour
+        own = Box(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, parent=layer)
+        own.role = "panel"
+        own.border_width = 2.5
+        symbol = SvgItem(symbol_path(colour), 24, 24, layer)
+        symbol.setPos(rect.left() + 8, rect.center().y() - 12)
+        if revealed:
+            text = fill(tr("Your sheep: %1 (revealed)"), colour_name(colour))
+            own.setToolTip(tr("Everybody knows your colour now."))
+        else:
+            text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
+            own.setToolTip(tr("Only you can see this: keep it secret."))
+        size = fitted_size(text, rect.width() - 44, 15)
+        label = text_item(
+            layer,
+            elided(text, size, rect.width() - 44, True),
+            QPointF(rect.left() + 38, 0),
+            size,
+            True,
+        )
+        label.setY(rect.center().y() - label.boundingRect().height() / 2)
+
+    def _chip_status(self, view: View, seat: int, outcome: Any) -> str:
+        parts = []
+        if view.game_over and outcome is not None:
+            parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
+        if seat in view.quit_order:
+            position = view.quit_order.index(seat) + 1
+            if outcome is not None:
+                bonus = outcome.breakdown[seat]["quit_bonus"]
+            else:
+                bonus = QUIT_BONUS[view.players][position - 1]
+            parts.append(
+                fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus)
+            )
+        elif not view.game_over:
+            parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
+        if seat in view.passed and not view.game_over:
+            parts.append(tr("passed"))
+        return tr(" · ", "separator of the parts of a line").join(parts)
+
+    def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
+        """A chip per player: symbol, name, colour if this view may show it (the status line
+        and whose turn it is: :meth:`_update_texts`)."""
+        self._chip_boxes = []
+        for seat, rect in enumerate(hud.chips):
+            box = Box(rect, PAPER, seat_qcolour(seat), 8, parent=layer)
+            box.border_width = 2
+            box.role = "panel"
+            self._chip_boxes.append(box)
+            seat_symbol(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
+            colour = view.colours[seat]
+            known = colour is not None and (view.revealed[seat] or view.game_over)
+            own_secret = colour is not None and not known
+            right = rect.right() - 6
+            if colour is not None:
+                symbol = SvgItem(symbol_path(colour), 18, 18, layer)
+                symbol.setPos(right - 18, rect.top() + 3)
+                if own_secret:
+                    symbol.setOpacity(0.55)
+                    symbol.setToolTip(tr("Your colour (only you see it)"))
+                else:
+                    symbol.setToolTip(colour_name(colour))
+                right -= 22
+            elif not view.game_over:
+                mark = text_item(
+                    layer, "?", QPointF(right - 4, rect.top() + 2), 15, True, MUTED, "right"
+                )
+                mark.setToolTip(tr("Colour still secret"))
+                right -= 16
+            name = self._seat_name(seat)
+            room = right - (rect.left() + 24) - 4
+            label = text_item(
+                layer,
+                elided(name, 13, room, True),
+                QPointF(rect.left() + 24, rect.top() + 3),
+                13,
+                True,
+            )
+            label.setToolTip(name)
+            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
+            status.setData(1, rect.width() - 30)
+            self._texts[f"chip{seat}"] = status
+
+    def _update_texts(self, view: View, banner: str) -> None:
+        """The overlay's texts that change move by move, set in place (no redraw): the
+        banner, the bag, each chip's status line and whose turn it is."""
+        outcome = self._outcome(view) if view.game_over else None
+        wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
+        for seat in range(view.players):
+            wanted[f"chip{seat}"] = self._chip_status(view, seat, outcome)
+        for key, text in wanted.items():
+            item = self._texts.get(key)
+            if item is None or item.toolTip() == text:
+                continue
+            width = float(item.data(1) or 200.0)
+            size = (
+                12.0
+                if key.startswith("chip")
+                else fitted_size(text, width, 17.0 if key == "banner" else 15.0)
+            )
+            font = item.font()
+            if font.pixelSize() != int(size):
+                font.setPixelSize(int(size))
+                item.setFont(font)
+            item.setText(elided(text, size, width, item.font().bold()))
+            item.setToolTip(text)
+            if key in ("banner", "bag"):
+                rect = self.hud().banner if key == "banner" else self.hud().bag
+                item.setY(rect.center().y() - item.boundingRect().height() / 2)
+        for seat, box in enumerate(getattr(self, "_chip_boxes", [])):
+            to_move = view.to_move == seat and not view.game_over
+            lit = to_move or (outcome is not None and seat in outcome.winners)
+            fill_colour = QColor("#FFEFC4") if lit else PAPER
+            border = 3.5 if to_move else 2.0
+            if (box.fill, box.border_width) != (fill_colour, border):
+                box.fill, box.border_width = fill_colour, border
+                box.update()
+
+    def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
+        labels = {
+            "reveal": tr("Reveal (V)"),
+            "wolf": tr("Wolf (W)"),
+            "hunter": tr("Hunter (H)"),
+            "end": tr("Done (E)") if responding else tr("End turn (E)"),
+            "quit": tr("Quit (Q)"),
+        }
+        for name in ACTIONS:
+            self.buttons[name] = button(hud.actions[name], labels[name], "action", name, layer)
+        zoom = {"in": "+", "out": "−", "fit": tr("Fit")}
+        tips = {
+            "in": tr("Zoom in (+)"),
+            "out": tr("Zoom out (−)"),
+            "fit": tr("Show the whole landscape (0)"),
+        }
+        for name in ZOOMS:
+            box = button(hud.zooms[name], zoom[name], "zoom", name, layer, 17)
+            box.fill = PAPER
+            box.setToolTip(tips[name])
+            self.buttons["zoom_" + name] = box
+
+    def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
+        """The viewer's hand: each tile with its chosen face and turn, numbered for the keys,
+        and the rotate and flip buttons."""
+        self.tray_items = []
+        panel = Box(hud.tray, QColor(255, 248, 236, 235), INK, 12, parent=layer)
+        panel.role = "panel"
+        panel.border_width = 1.5
+        size, rects = hud.tray_tiles(len(view.hand))
+        for k, (tile_id, rect) in enumerate(zip(view.hand, rects, strict=True)):
+            face, rotation = self._face_of(tile_id)
+            tile = view.catalogue.tiles[tile_id]
+            item = TileItem(tile, face, rotation, size, layer)
+            item.setPos(rect.topLeft())
+            item.role = "tray"
+            item.data_value = k
+            item.setZValue(2 + k * 0.01)
+            self.tray_items.append(item)
+            if k < 9:
+                text_item(
+                    layer,
+                    str(k + 1),
+                    QPointF(rect.center().x(), rect.bottom() + 3),
+                    13,
+                    True,
+                    MUTED,
+                    "centre",
+                )
+        if not view.hand:
+            message = (
+                tr("You have quit: your tiles are set aside.")
+                if view.seat in view.quit_order
+                else tr("Your hand is empty.")
+            )
+            text_item(
+                layer,
+                message,
+                QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9),
+                15,
+                False,
+                MUTED,
+            )
+        if view.seat in view.quit_order:
+            self.buttons.pop("rotate", None)
+            self.buttons.pop("flip", None)
+            return
+        self.buttons["rotate"] = button(hud.rotate, tr("Rotate (R)"), "rotate", None, layer)
+        self.buttons["flip"] = button(hud.flip, tr("Flip (F)"), "flip", None, layer)
+
+    def _draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
+        """The question before quitting (it cannot be undone)."""
+        width, height = 420.0, 112.0
+        rect = QRectF((hud.width - width) / 2, hud.tray.top() - height - 44, width, height)
+        panel = Box(rect, PAPER, WARN, 12, parent=layer)
+        panel.role = "panel"
+        panel.border_width = 3
+        panel.glow = INK
+        text = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
+        size = fitted_size(text, width - 24, 15, False)
+        label = text_item(
+            layer,
+            elided(text, size, width - 24, False),
+            QPointF(rect.center().x(), rect.top() + 14),
+            size,
+            False,
+            INK,
+            "centre",
+        )
+        label.setToolTip(text)
+        yes = button(
+            QRectF(rect.left() + 24, rect.bottom() - 54, 180, 40),
+            fill(tr("Quit (+%1)"), bonus),
+            "confirm",
+            None,
+            layer,
+        )
+        yes.fill = GOLD
+        yes.lit = True
+        no = button(
+            QRectF(rect.right() - 204, rect.bottom() - 54, 180, 40),
+            tr("Cancel (Esc)"),
+            "cancel",
+            None,
+            layer,
+        )
+        no.lit = True
+        self.buttons["confirm"], self.buttons["cancel"] = yes, no

@@ -1,0 +1,397 @@
+"""The drawn parts of the Wooly Bully board, each in its own
+:class:`~farmhouse.app.board.layers.Layer` and redrawn only when its part of the view changes.
+
+In the landscape (scene units): a layer per occupied cell (:class:`CellLayers`: a move draws
+only the new tile), the fields (enclosed ones outlined with their sheep count, a prowling
+wolf's forest and the fields it spoils, the scored fields at the end), the marks of the latest
+placements, and the places a tile may go (:class:`CellTarget`, lit by the input code without
+being redrawn). Counts on the landscape keep their size in pixels at every zoom. What is pinned
+to the window is drawn by :mod:`.hud`.
+
+:class:`DrawnLayers` is a mixin of the board; it reads ``_view``, ``_names`` and the marks, and
+records the targets and tiles it draws (``cell_targets``, ``tile_items``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, WARN, pale
+from farmhouse.app.board.seats import seat_qcolour, seat_symbol
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box, Target
+from farmhouse.app.board.text import board_font, elided, text_item
+from farmhouse.games.wooly_bully import landscape as ls
+from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect
+from farmhouse.games.wooly_bully.board.moves import Moves, Piece
+from farmhouse.games.wooly_bully.board.tiles import (
+    ART,
+    STRONG,
+    TILE,
+    TileItem,
+    region_path,
+    symbol_path,
+)
+from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
+from farmhouse.games.wooly_bully.rules import View
+from farmhouse.games.wooly_bully.texts import colour_name, fill, tr
+
+#: Layer stacking in the scene.
+Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
+
+
+def _path_item(path: QPainterPath, layer: Layer) -> QGraphicsPathItem:
+    """A field or forest outline, painted once into Qt's cache (outlines and hatching are
+    costly to draw again at every repaint)."""
+    item = QGraphicsPathItem(path, layer)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    return item
+
+
+def ignore_zoom(item: QGraphicsItem) -> QGraphicsItem:
+    """Let ``item`` keep its size in pixels whatever the zoom (badges on the landscape)."""
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+    return item
+
+
+_TARGET_BOUNDS = QRectF(-4, -4, TILE + 8, TILE + 8)
+_TARGET_SHAPE = QPainterPath()
+_TARGET_SHAPE.addRect(QRectF(0, 0, TILE, TILE))
+
+
+class CellTarget(Target, QGraphicsObject):
+    """A place in the landscape a tile may be laid on (an open cell, or a wolf or hunter that
+    may be covered). ``state``: "" (nothing to show), "fit" (the chosen tile fits as turned
+    now), "turn" (it fits when turned) or "cover"."""
+
+    role = "cell"
+
+    def __init__(self, cell: Cell, parent: QGraphicsItem) -> None:
+        super().__init__()
+        self.setParentItem(parent)
+        self.data_value = cell
+        self.state = ""
+        self.setPos(cell_rect(cell).topLeft())
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, state: str) -> None:
+        """Change what the place shows (repaints only when it changed)."""
+        if state != self.state:
+            self.state = state
+            self.lit = state != ""
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return _TARGET_BOUNDS
+
+    def shape(self) -> QPainterPath:
+        return _TARGET_SHAPE
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.state:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(4, 4, TILE - 8, TILE - 8)
+        if self.state == "turn":
+            painter.setBrush(QColor(18, 164, 184, 34))
+            pen = QPen(LEGAL, 3, Qt.PenStyle.DashLine)
+        else:
+            painter.setBrush(QColor(18, 164, 184, 80))
+            pen = QPen(LEGAL, 4)
+        painter.setPen(QPen(QColor("#FFFFFF"), 7))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect, 8, 8)
+
+
+class CellLayers:
+    """One :class:`Layer` per cell, for parts of the landscape that change cell by cell:
+    :meth:`sync` redraws the cells whose key changed, draws new ones and drops the rest."""
+
+    def __init__(self, scene: QGraphicsScene, z: float) -> None:
+        self.scene = scene
+        self.z = z
+        self.layers: dict[Cell, Layer] = {}
+
+    def sync(self, keys: dict[Cell, Hashable], draw: Callable[[Layer, Cell], object]) -> list[Cell]:
+        """Bring every cell of ``keys`` up to date; returns the cells drawn anew."""
+        drawn = []
+        for cell in [c for c in self.layers if c not in keys]:
+            layer = self.layers.pop(cell)
+            layer.clear()
+            self.scene.removeItem(layer)
+        for cell, key in keys.items():
+            found = self.layers.get(cell)
+            if found is None:
+                found = self.layers[cell] = Layer(self.scene, self.z)
+            if found.refresh(key, draw, cell):
+                drawn.append(cell)
+        return drawn
+
+    def invalidate(self) -> None:
+        """Redraw every cell at the next :meth:`sync`."""
+        for layer in self.layers.values():
+            layer.invalidate()
+
+
+class DrawnLayers:
+    """Drawing of every part of the board (a mixin of the board class)."""
+
+    _view: View | None
+    _names: list[str]
+    _moves: Moves
+    piece: Piece | None
+    tray_items: list[TileItem]
+    cell_targets: dict[Cell, CellTarget]
+    buttons: dict[str, Box]
+    tile_items: dict[Cell, TileItem]
+    marks: dict[Cell, int]
+    newest: list[Cell]
+    interactive: bool
+    _texts: dict[str, Any]
+    _chip_boxes: list[Box]
+    targets_layer: Layer
+
+    if TYPE_CHECKING:
+
+        def scene(self) -> QGraphicsScene: ...
+        def hud(self) -> Hud: ...
+        def _face_of(self, tile: int) -> tuple[int, int]: ...
+        def decision(self) -> bool: ...
+
+    # ---------------------------------------------------------------- landscape
+
+    def _draw_cell(self, layer: Layer, cell: Cell) -> None:
+        view = self._view
+        assert view is not None
+        placed = view.board.cells[cell]
+        tile = view.catalogue.tiles[placed.tile]
+        item = TileItem(tile, placed.face, placed.rotation, TILE, layer, margin=0)
+        item.setPos(cell_rect(cell).topLeft())
+        item.data_value = ("tile", cell)
+        self.tile_items[cell] = item
+
+    def _sync_targets(self, cells: Iterable[Cell]) -> None:
+        """A place target on every open cell: new ones added, filled ones dropped (the others
+        stay as they are, so a move touches only the frontier that changed)."""
+        layer = self.targets_layer
+        wanted = set(cells)
+        scene = self.scene()
+        for cell, target in list(self.cell_targets.items()):
+            if target.parentItem() is layer and cell not in wanted:
+                scene.removeItem(target)
+                del self.cell_targets[cell]
+        for cell in wanted:
+            if cell not in self.cell_targets:
+                self.cell_targets[cell] = CellTarget(cell, layer)
+
+    def _field_path(self, regions: Iterable[tuple[Cell, int]]) -> QPainterPath:
+        view = self._view
+        assert view is not None
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for cell, index in regions:
+            placed = view.board.cells[cell]
+            face = view.catalogue.tiles[placed.tile].faces[placed.face]
+            top_left = cell_rect(cell).topLeft()
+            path.addPath(region_path(face.shape, index, placed.rotation).translated(top_left))
+        return path.simplified()
+
+    def _badge(
+        self,
+        layer: Layer,
+        centre: QPointF,
+        text: str,
+        colour: str | None,
+        fill: QColor,
+        border: QColor,
+        tip: str,
+        wolf: bool = False,
+    ) -> Box:
+        """A count on the landscape that keeps its size in pixels at every zoom (with a
+        wolf's head when a wolf spoils the field)."""
+        size = 14.0
+        width = QFontMetricsF(board_font(size, True)).horizontalAdvance(text) + 16
+        width += 20 if colour else 0
+        width += 22 if wolf else 0
+        badge = Box(QRectF(-width / 2, -13, width, 26), fill, border, 13, "", size, layer)
+        badge.border_width = 2.5
+        ignore_zoom(badge)
+        badge.setPos(centre)
+        badge.setZValue(5)
+        badge.setToolTip(tip)
+        x = -width / 2 + 8
+        if colour:
+            symbol = SvgItem(symbol_path(colour), 16, 16, badge)
+            symbol.setPos(x, -8)
+            x += 19
+        label = text_item(badge, text, QPointF(x, -9), size, True, INK)
+        label.setY(-label.boundingRect().height() / 2)
+        if wolf:
+            head = SvgItem(ART / "wolf.svg", 22, 22, badge)
+            head.setPos(width / 2 - 26, -12)
+        return badge
+
+    def _draw_fields(
+        self,
+        layer: Layer,
+        view: View,
+        enclosed: tuple[Any, ...],
+        wolf_forests: tuple[Any, ...],
+        spoiled: tuple[Any, ...],
+        scored: tuple[Any, ...],
+    ) -> None:
+        """Enclosed fields outlined with their sheep count; prowling wolves' forests dashed
+        red, with the fields they spoil hatched; at the end each player's scored field in the
+        player's colour with their name."""
+        for regions in wolf_forests:
+            outline = _path_item(self._field_path(regions), layer)
+            pen = QPen(WARN, 4, Qt.PenStyle.DashLine)
+            outline.setPen(pen)
+            outline.setBrush(QBrush(QColor(181, 71, 58, 40)))
+        for regions in spoiled:
+            hatch = _path_item(self._field_path(regions), layer)
+            hatch.setPen(Qt.PenStyle.NoPen)
+            hatch.setBrush(QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern))
+        for colour, sheep, regions, is_spoiled in enclosed:
+            path = self._field_path(regions)
+            halo = _path_item(path, layer)
+            halo.setPen(QPen(QColor("#FFFFFF"), 7))
+            line = _path_item(path, layer)
+            line.setPen(QPen(WARN if is_spoiled else QColor(STRONG[colour]), 3.5))
+            centre = self._label_point(regions)
+            if is_spoiled:
+                tip = fill(
+                    tr("Enclosed %1 field: %2 sheep, spoiled by a wolf"), colour_name(colour), sheep
+                )
+                self._badge(
+                    layer,
+                    centre,
+                    str(sheep),
+                    colour,
+                    QColor("#F6D6C8"),
+                    WARN,
+                    tip,
+                    wolf=True,
+                )
+            else:
+                tip = fill(tr("Enclosed %1 field: %2 sheep"), colour_name(colour), sheep)
+                self._badge(
+                    layer,
+                    centre,
+                    str(sheep),
+                    colour,
+                    QColor("#FFFFFF"),
+                    QColor(STRONG[colour]),
+                    tip,
+                )
+        for seat, colour, sheep, regions in scored:
+            path = self._field_path(regions)
+            glow = _path_item(path, layer)
+            glow.setPen(QPen(QColor("#FFFFFF"), 12))
+            line = _path_item(path, layer)
+            line.setPen(QPen(seat_qcolour(seat), 7))
+            line.setBrush(QBrush(pale(seat_qcolour(seat), 0.35)))
+            line.setOpacity(0.9)
+            name = self._names[seat] if seat < len(self._names) else "?"
+            text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
+            tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
+            badge = self._badge(
+                layer, self._label_point(regions) + QPointF(0, 0), text, colour, GOLD, INK, tip
+            )
+            badge.setZValue(7)
+            seat_symbol(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
+
+    def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> QPointF:
+        """Where a field's badge goes: in the middle of its most central region."""
+        view = self._view
+        assert view is not None
+        points = []
+        for cell, index in regions:
+            placed = view.board.cells[cell]
+            face = view.catalogue.tiles[placed.tile].faces[placed.face]
+            rect = region_path(face.shape, index, placed.rotation).boundingRect()
+            points.append(cell_rect(cell).topLeft() + rect.center())
+        cx = sum(p.x() for p in points) / len(points)
+        cy = sum(p.y() for p in points) / len(points)
+        return min(points, key=lambda p: (p.x() - cx) ** 2 + (p.y() - cy) ** 2)
+
+    def _field_facts(
+        self, view: View
+    ) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
+        """What the fields layer shows, as a key: enclosed fields (colour, sheep, regions,
+        spoiled), prowling wolves' forests and the fields they spoil (regions), and at the
+        end the scored fields (seat, colour, sheep, regions)."""
+        board = view.board
+        protects = view.options.hunter_protects_merged_forest
+        comps = board.comps
+        active = {
+            cid for cid, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
+        }
+        enclosed = []
+        spoiled = []
+        for c in comps.values():
+            if c.terrain != MEADOW:
+                continue
+            is_spoiled = any(board.comp[n] in active for n in c.border)
+            if c.open == 0 or is_spoiled:
+                regions = tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
+                if c.open == 0:
+                    enclosed.append((c.colour, c.sheep, regions, is_spoiled))
+                if is_spoiled:
+                    spoiled.append(regions)
+        forests = []
+        for cid in active:
+            c = comps[cid]
+            forests.append(
+                tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
+            )
+        scored: list[Any] = []
+        if view.game_over and all(c is not None for c in view.colours):
+            colours = [str(c) for c in view.colours]
+            for seat, colour in enumerate(colours):
+                fields = [f for f in ls.fields(board, protects, colour) if f.qualifying]
+                chosen = fields if view.options.score_all_fields else fields[:1]
+                scored += [(seat, colour, f.sheep, f.regions) for f in chosen]
+        return (
+            tuple(sorted(enclosed)),
+            tuple(sorted(forests)),
+            tuple(sorted(spoiled)),
+            tuple(scored),
+        )
+
+    def _draw_marks(
+        self, layer: Layer, marks: tuple[tuple[Cell, int], ...], newest: tuple[Cell, ...]
+    ) -> None:
+        """The tiles laid since the viewer's last move, framed in their placer's colour with
+        the placer's symbol; the newest framed in gold."""
+        for cell, seat in marks:
+            rect = cell_rect(cell).adjusted(3, 3, -3, -3)
+            frame = Box(rect, None, seat_qcolour(seat) if seat >= 0 else INK, 6, parent=layer)
+            frame.border_width = 3
+            if seat >= 0:
+                token = seat_symbol(seat, QPointF(0, 0), 8, layer, outline=1.5)
+                ignore_zoom(token)
+                token.setPos(rect.topLeft() + QPointF(10, 10))
+                token.setZValue(2)
+                name = self._names[seat] if seat < len(self._names) else "?"
+                token.setToolTip(fill(tr("Laid by %1 since your last move"), name))
+        for cell in newest:
+            frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
+            frame.border_width = 5
+            frame.setZValue(1)

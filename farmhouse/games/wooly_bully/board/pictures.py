@@ -1,0 +1,120 @@
+"""Pictures for the in-app rules: tiles and small landscapes painted by the board's own tile
+painter (:func:`~farmhouse.games.wooly_bully.board.tiles.paint_face`) into PNG images, as
+``data:`` URLs an HTML page can show. They depend on no language and are made once."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping, Sequence
+from functools import cache
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
+from farmhouse.app.board.palette import INK, TABLE
+from farmhouse.app.board.svg import SVG_CACHE
+from farmhouse.games.wooly_bully.board.tiles import paint_face, symbol_path
+from farmhouse.games.wooly_bully.data import STANDARD, Cell, Tile
+
+#: A small landscape: cell → (tile name, face, rotation).
+Scene = Mapping[Cell, tuple[str, int, int]]
+
+
+def _data_url(image: QImage) -> str:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
+    return "data:image/png;base64," + base64.b64encode(data.data()).decode("ascii")
+
+
+def _tile(name: str) -> Tile:
+    return STANDARD.tile(name)
+
+
+def find_tile(code: str) -> tuple[str, int]:
+    """A standard tile with a face of ``code`` (its name and face index)."""
+    for tile in STANDARD.tiles:
+        for index, face in enumerate(tile.faces):
+            if face.code == code and tile.kind == "landscape":
+                return tile.name, index
+    raise KeyError(code)
+
+
+@cache
+def landscape_url(
+    cells: tuple[tuple[Cell, tuple[str, int, int]], ...],
+    size: int = 64,
+    outline: tuple[Cell, ...] = (),
+) -> str:
+    """A picture of the tiles ``cells`` (cell → (tile name, face, rotation)), ``size`` pixels
+    per tile; the cells in ``outline`` are framed (e.g. a tile that is about to be laid)."""
+    xs = [c[0] for c, _ in cells]
+    ys = [c[1] for c, _ in cells]
+    left, top = min(xs), max(ys)
+    width = (max(xs) - left + 1) * size
+    height = (top - min(ys) + 1) * size
+    image = QImage(width + 8, height + 8, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(TABLE)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for (x, y), (name, face, rotation) in cells:
+        painter.save()
+        painter.translate(4 + (x - left) * size, 4 + (top - y) * size)
+        paint_face(painter, _tile(name), face, rotation, size)
+        painter.restore()
+    for x, y in outline:
+        painter.setPen(QPen(QColor("#12A4B8"), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(
+            QRectF(4 + (x - left) * size + 1.5, 4 + (top - y) * size + 1.5, size - 3, size - 3),
+            4,
+            4,
+        )
+    painter.end()
+    return _data_url(image)
+
+
+def tiles_url(faces: Sequence[tuple[str, int, int]], size: int = 72, gap: int = 14) -> str:
+    """A row of single tiles (tile name, face, rotation) with gaps between them."""
+    return _row_url(tuple(faces), size, gap)
+
+
+@cache
+def _row_url(faces: tuple[tuple[str, int, int], ...], size: int, gap: int) -> str:
+    width = len(faces) * size + (len(faces) - 1) * gap
+    image = QImage(width + 8, size + 8, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(TABLE)
+    painter = QPainter(image)
+    for k, (name, face, rotation) in enumerate(faces):
+        painter.save()
+        painter.translate(4 + k * (size + gap), 4)
+        paint_face(painter, _tile(name), face, rotation, size)
+        painter.restore()
+    painter.end()
+    return _data_url(image)
+
+
+@cache
+def symbol_url(colour: str, size: int = 28) -> str:
+    """The symbol of a sheep colour."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.drawPixmap(QPointF(0, 0), SVG_CACHE.pixmap(symbol_path(colour), size, size, 1.0))
+    painter.end()
+    return _data_url(image)
+
+
+@cache
+def art_url(name: str, width: int, height: int) -> str:
+    """One of the game's SVG pictures (``bag.svg``, …) as a PNG."""
+    from farmhouse.games.wooly_bully.board.tiles import ART
+
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.drawPixmap(QPointF(0, 0), SVG_CACHE.pixmap(ART / name, width, height, 1.0))
+    painter.setPen(INK)
+    painter.end()
+    return _data_url(image)

@@ -1,0 +1,933 @@
+"""Wooly Bully display texts: names, game-log lines, refusals, the score breakdown, the side
+panel's seat line, the rule options and the rules for players.
+
+Everything is translated through :func:`tr` in the "WoolyBully" context and follows the terms
+of ``shared/GLOSSARY.md``. The engine (``rules.py``) reports keys and parameters only; this
+module turns them into whole sentences. Lists go through the translated list separator
+(:func:`join_list`), counts through plural messages, and a sentence with an optional part is a
+message of its own.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.wooly_bully.data import COLOURS, QUIT_BONUS, STANDARD
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate ``text`` in the "WoolyBully" context (``n`` selects a plural form)."""
+    return QCoreApplication.translate("WoolyBully", text, disambiguation, n)
+
+
+def fill(template: str, *args: object) -> str:
+    """Replace ``%1``, ``%2``, … in a translated ``template`` by ``args`` (highest first, so
+    ``%1`` never eats the start of ``%10``)."""
+    for i in range(len(args), 0, -1):
+        template = template.replace(f"%{i}", str(args[i - 1]))
+    return template
+
+
+def join_list(items: Sequence[str]) -> str:
+    """``items`` joined by the translated list separator (", " in English, "、" in CJK)."""
+    return tr(", ", "list separator").join(items)
+
+
+def name_of(names: Sequence[str], seat: Any) -> str:
+    """The name of ``seat`` ("Seat 3" if the names do not say)."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return fill(
+        tr("Seat %1", "a seat without a name"), (seat + 1) if isinstance(seat, int) else "?"
+    )
+
+
+def colour_name(colour: str | None) -> str:
+    """The translated name of a sheep colour letter (K, B, R, Y)."""
+    names = {
+        "K": tr("black", "sheep colour"),
+        "B": tr("blue", "sheep colour"),
+        "R": tr("red", "sheep colour"),
+        "Y": tr("yellow", "sheep colour"),
+    }
+    return names.get(colour or "", "?")
+
+
+def label_name(label: str) -> str:
+    """What a segment label shows: village, forest, or a meadow of a colour."""
+    names = {
+        "V": tr("village"),
+        "F": tr("forest"),
+        "K": tr("black meadow"),
+        "B": tr("blue meadow"),
+        "R": tr("red meadow"),
+        "Y": tr("yellow meadow"),
+    }
+    return names.get(label, label)
+
+
+def side_name(side: str) -> str:
+    """The translated name of a tile side N, E, S or W."""
+    names = {"N": tr("north"), "E": tr("east"), "S": tr("south"), "W": tr("west")}
+    return names.get(side, side)
+
+
+def labels_text(labels: str) -> str:
+    """The two labels of a side in words ("village", or "forest and blue meadow")."""
+    if len(labels) != 2 or labels[0] == labels[1]:
+        return label_name(labels[:1])
+    return fill(
+        tr("%1 and %2", "two halves of a side"), label_name(labels[0]), label_name(labels[1])
+    )
+
+
+def face_text(code: str) -> str:
+    """A face in words, from its code ("a blue meadow with forest")."""
+    stem, _, colours = code.partition("-")
+    c = [colour_name(x) for x in colours]
+    if stem in ("M3", "M4"):
+        return fill(tr("a %1 meadow"), c[0])
+    if stem in ("DMF", "HMF", "CMF"):
+        return fill(tr("a %1 meadow with forest"), c[0])
+    if stem in ("DMV", "HMV", "CMV"):
+        return fill(tr("a %1 meadow with village"), c[0])
+    if stem in ("DMM", "HMM") and len(c) == 2:
+        return fill(tr("a %1 and %2 meadow"), c[0], c[1])
+    if stem == "V":
+        return tr("a village")
+    return tr("a forest")
+
+
+def tile_kind_text(kind: str) -> str:
+    """One tile of a kind in words: "a wolf", "a hunter", "a landscape tile"."""
+    return {"wolf": tr("a wolf"), "hunter": tr("a hunter")}.get(kind, tr("a landscape tile"))
+
+
+def drawn_text(tile_names: Sequence[str]) -> str:
+    """The tiles one draw brought: "2 landscape tiles, a wolf"."""
+    kinds = []
+    for name in tile_names:
+        tid = STANDARD.by_name.get(name)
+        kinds.append(STANDARD.tiles[tid].kind if tid is not None else "landscape")
+    items = []
+    landscape = sum(1 for k in kinds if k not in ("wolf", "hunter"))
+    if landscape:
+        items.append(fill(tr("%n landscape tile(s)", "", landscape)))
+    items += [tile_kind_text(k) for k in kinds if k in ("wolf", "hunter")]
+    return join_list(items)
+
+
+def quit_place_text(position: int) -> str:
+    """ "quit 1st" … "quit 4th"."""
+    names = {1: tr("quit 1st"), 2: tr("quit 2nd"), 3: tr("quit 3rd"), 4: tr("quit 4th")}
+    return names.get(position, str(position))
+
+
+def next_bonus(view: Any) -> int:
+    """The quit bonus the seat to move would get by quitting now (table 3.4)."""
+    bonuses = QUIT_BONUS.get(view.players, (0,))
+    position = len(view.quit_order)
+    return bonuses[position] if position < len(bonuses) else 0
+
+
+# ----------------------------------------------------------------------------- log lines
+
+_Describer = Callable[[Mapping[str, Any], Sequence[str]], str | None]
+
+
+def _placed(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    who = name_of(n, p["seat"])
+    code = str(p.get("code", ""))
+    stem, _, colours = code.partition("-")
+    c = [colour_name(x) for x in colours]
+    if stem in ("M3", "M4"):
+        return fill(tr("%1 lays a %2 meadow."), who, c[0])
+    if stem in ("DMF", "HMF", "CMF"):
+        return fill(tr("%1 lays a %2 meadow with forest."), who, c[0])
+    if stem in ("DMV", "HMV", "CMV"):
+        return fill(tr("%1 lays a %2 meadow with village."), who, c[0])
+    if stem in ("DMM", "HMM") and len(c) == 2:
+        return fill(tr("%1 lays a tile with %2 and %3 meadows."), who, c[0], c[1])
+    if stem == "V":
+        return fill(tr("%1 lays a village."), who)
+    return fill(tr("%1 lays a forest."), who)
+
+
+def _wolf(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    if p.get("covered"):
+        return fill(tr("%1's wolf pounces on the hunter."), name_of(n, p["seat"]))
+    return fill(tr("%1 sets a wolf loose in the forest."), name_of(n, p["seat"]))
+
+
+def _hunter(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    if p.get("covered"):
+        return fill(tr("Bang! %1's hunter chases the wolf away."), name_of(n, p["seat"]))
+    return fill(tr("%1 sends a hunter into the forest."), name_of(n, p["seat"]))
+
+
+def _removed(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    if p.get("reason") == "wolf_covers_hunter":
+        return tr("The hunter leaves the game.")
+    return tr("The wolf leaves the game.")
+
+
+def _drew_count(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
+    who = name_of(n, p["seat"])
+    count, wanted = int(p["count"]), int(p.get("wanted", p["count"]))
+    if count == wanted == 1 or count == 0:
+        # the usual single draw goes without saying, and so does drawing from the empty bag
+        # (the draw that emptied it said so)
+        return None
+    if count < wanted:
+        return fill(tr("%1 draws the last %n tile(s) from the bag.", "", count), who)
+    return fill(tr("%1 draws %n tile(s).", "", count), who)
+
+
+def _owed(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    who = name_of(n, p["seat"])
+    if p.get("reason") == "reveal":
+        return fill(tr("%1 gains an extra placement for revealing."), who)
+    return fill(tr("%1 gains %n extra placement(s).", "", int(p["gained"])), who)
+
+
+def _enclosed(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    colour = colour_name(p.get("colour"))
+    sheep = int(p["sheep"])
+    if p.get("spoiled_by"):
+        return fill(
+            tr("A %1 field with %2 sheep is enclosed, but a wolf spoils it."), colour, sheep
+        )
+    return fill(tr("A %1 field with %2 sheep is enclosed."), colour, sheep)
+
+
+def _forests(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
+    if not p.get("wolves"):
+        return None  # forests joining without wolves changes nothing anyone scores
+    if p.get("active_wolves") and p.get("hunters"):
+        return tr("Two forests grow together: the wolves in them still prowl.")
+    if p.get("hunters"):
+        return tr("Two forests grow together: the hunter now keeps the wolves at bay.")
+    return tr("Two forests grow together: the wolf now prowls the whole forest.")
+
+
+def _quit(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    who = name_of(n, p["seat"])
+    bonus = int(p.get("bonus", 0))
+    if bonus == 0:
+        return fill(tr("%1 quits; no bonus is left."), who)
+    messages = {
+        1: tr("%1 is the first to quit and earns +%2."),
+        2: tr("%1 is the second to quit and earns +%2."),
+        3: tr("%1 is the third to quit and earns +%2."),
+    }
+    return fill(messages.get(int(p.get("position", 1)), messages[1]), who, bonus)
+
+
+def _next(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
+    if p.get("again"):
+        return fill(tr("%1 plays on alone."), name_of(n, p["seat"]))
+    return None  # the ordinary clockwise turn needs no line
+
+
+def _window(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    return fill(
+        tr("The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting."),
+        name_of(n, p["placer"]),
+    )
+
+
+def _colours(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    pairs = [
+        fill(tr("%1: %2", "seat and colour"), name_of(n, s), colour_name(c))
+        for s, c in enumerate(p.get("colours", ()))
+    ]
+    unused = [colour_name(c) for c in p.get("unused", ())]
+    if unused:
+        return fill(
+            tr("The colours are revealed: %1. Nobody had %2."), join_list(pairs), join_list(unused)
+        )
+    return fill(tr("The colours are revealed: %1."), join_list(pairs))
+
+
+def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    return fill(
+        tr("%1 scores %n point(s): %2 from fields, %3 quit bonus.", "", int(p["total"])),
+        name_of(n, p["seat"]),
+        p.get("field_points", 0),
+        p.get("quit_bonus", 0),
+    )
+
+
+def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    winners = list(p.get("winners", ()))
+    scores = list(p.get("scores", ()))
+    all_quit = p.get("reason") == "all_quit"
+    if len(winners) == 1:
+        w = winners[0]
+        points = int(scores[w]) if w < len(scores) else 0
+        if all_quit:
+            text = tr("Everyone has quit. %1 wins with %n point(s).", "", points)
+        else:
+            text = tr("Nobody can lay a tile any more. %1 wins with %n point(s).", "", points)
+        return fill(text, name_of(n, w))
+    together = join_list([name_of(n, w) for w in winners])
+    if all_quit:
+        return fill(tr("Everyone has quit. The win is shared by %1."), together)
+    return fill(tr("Nobody can lay a tile any more. The win is shared by %1."), together)
+
+
+def _describers() -> dict[str, _Describer]:
+    return {
+        "WB.placed": _placed,
+        "WB.wolf_placed": _wolf,
+        "WB.hunter_placed": _hunter,
+        "WB.tile_removed": _removed,
+        "WB.revealed": lambda p, n: fill(
+            tr("%1 reveals their colour, %2, and lays their shepherd tile."),
+            name_of(n, p["seat"]),
+            colour_name(p.get("colour")),
+        ),
+        "WB.drew": lambda p, n: fill(tr("You drew %1.", "tiles"), drawn_text(p.get("names", ()))),
+        "WB.drew_count": _drew_count,
+        "WB.owed": _owed,
+        "WB.field_enclosed": _enclosed,
+        "WB.forests_joined": _forests,
+        "WB.forced_placement": lambda p, n: fill(
+            tr("%1 touched two or more tiles and must lay one more at once."),
+            name_of(n, p["seat"]),
+        ),
+        "WB.discard_due": lambda p, n: fill(
+            tr("No tile fits: %1 must discard %n tile(s).", "", int(p["count"])),
+            name_of(n, p["seat"]),
+        ),
+        "WB.discarded": lambda p, n: fill(tr("You discard %1."), drawn_text([p.get("name", "")])),
+        "WB.discarded_count": lambda p, n: fill(tr("%1 discards a tile."), name_of(n, p["seat"])),
+        "WB.passed_cleared": lambda p, n: None,  # internal bookkeeping (WB-8.1)
+        "WB.passed": lambda p, n: fill(tr("%1 lays no tile this turn."), name_of(n, p["seat"])),
+        "WB.quit": _quit,
+        "WB.turn_ended": lambda p, n: None,  # the next turn or the end says it
+        "WB.next_turn": _next,
+        "WB.window_opened": _window,
+        "WB.response_ended": lambda p, n: (
+            None if p.get("quit") else fill(tr("%1 lets it pass."), name_of(n, p["seat"]))
+        ),
+        "WB.colours_revealed": _colours,
+        "WB.scored": _scored,
+        "WB.game_over": _game_over,
+    }
+
+
+#: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+DESCRIBED_EVENT_KEYS = frozenset(_describers())
+#: Event keys the log deliberately leaves out (bookkeeping that another line already says).
+SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended"})
+
+
+def describe_event(event: Event, names: Sequence[str]) -> str | None:
+    """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
+    for events the log skips. Private events (``WB.drew``, ``WB.discarded``) are worded for
+    their only viewer ("You drew …"). Unknown keys give ``None``."""
+    describer = _describers().get(event.key)
+    if describer is None:
+        return None
+    return describer(event.params, names)
+
+
+# ----------------------------------------------------------------------------- refusals
+
+
+def mismatch_text(
+    sides: Sequence[str], expected: Mapping[str, str], shown: Mapping[str, str]
+) -> str:
+    """Which sides do not match: "It does not fit here: the north side needs village, not
+    forest."."""
+    parts = [
+        fill(
+            tr("the %1 side needs %2, not %3"),
+            side_name(side),
+            labels_text(str(expected.get(side, ""))),
+            labels_text(str(shown.get(side, ""))),
+        )
+        for side in sides
+    ]
+    return fill(tr("It does not fit here: %1."), join_list(parts))
+
+
+def _illegal_texts() -> dict[str, str]:
+    return {
+        "WB.illegal.game_over": tr("The game is over.", "refusal"),
+        "WB.illegal.not_your_turn": tr("It is not your turn.", "refusal"),
+        "WB.illegal.unknown_action": tr("That is not a Wooly Bully move."),
+        "WB.illegal.tile_not_in_hand": tr("That tile is not in your hand."),
+        "WB.illegal.no_such_tile": tr("There is no such tile."),
+        "WB.illegal.bad_face": tr("That side of the tile cannot be laid this way."),
+        "WB.illegal.use_special_action": tr(
+            "A wolf or hunter goes down forest side up with its own button; its meadow side is "
+            "laid like any tile."
+        ),
+        "WB.illegal.bad_rotation": tr("The tile cannot be turned that way."),
+        "WB.illegal.cell_occupied": tr("That place is already taken."),
+        "WB.illegal.not_adjacent": tr("A tile must touch a tile already in the landscape."),
+        "WB.illegal.no_placement_owed": tr(
+            "You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, "
+            "reveal or quit."
+        ),
+        "WB.illegal.placement_compulsory": tr(
+            "One of your landscape tiles fits, so you must lay a tile first."
+        ),
+        "WB.illegal.not_a_wolf": tr("That tile is not a wolf."),
+        "WB.illegal.not_a_hunter": tr("That tile is not a hunter."),
+        "WB.illegal.wolf_meets_hunter": tr(
+            "A wolf cannot go into a forest where a hunter is already waiting."
+        ),
+        "WB.illegal.hunter_meets_wolf": tr(
+            "A wolf prowls that forest: lay the hunter right on the wolf instead."
+        ),
+        "WB.illegal.wolf_not_active": tr("This wolf is already kept at bay by a hunter."),
+        "WB.illegal.cover_not_allowed": tr("A wolf may not be laid on a hunter in this game."),
+        "WB.illegal.already_revealed": tr("You have already revealed your colour."),
+        "WB.illegal.forced_placement_due": tr("First lay the extra tile you owe."),
+        "WB.illegal.no_discard_due": tr("Nothing needs to be discarded now."),
+        "WB.illegal.not_in_response": tr("There is nothing to answer now."),
+        "WB.illegal.in_response": tr("You are answering another player's tile: click Done."),
+        "WB.option.hand_size_range": tr("Start with 3 or 4 tiles in hand."),
+        "WB.option.extra_turn_with_forced_placement": tr(
+            "“Extra placements instead of extra tiles” cannot be combined with “Lay one more "
+            "after touching two or more”."
+        ),
+    }
+
+
+def describe_illegal(err: IllegalAction) -> str:
+    """A translated explanation of why an action was refused (``err.reason`` is one of
+    ``rules.ILLEGAL_REASONS`` or ``rules.OPTION_PROBLEMS``, its parameters filled in)."""
+    params = err.params
+    if err.reason == "WB.illegal.mismatch":
+        return mismatch_text(
+            list(params.get("sides", ())), params.get("expected", {}), params.get("shown", {})
+        )
+    if err.reason == "WB.illegal.discard_due":
+        count = int(params.get("count", 1))
+        return fill(tr("First discard %n tile(s) from your hand.", "", count))
+    text = _illegal_texts().get(err.reason)
+    if text is None:
+        return tr("That move is not allowed now.")
+    return text
+
+
+# ----------------------------------------------------------------------------- game over
+
+
+def tie_break_text(key: str | None) -> str | None:
+    """The translated name of an ``Outcome.tie_break`` key (WB-9.3)."""
+    texts = {
+        "WB.tiebreak.largest_field": tr("Tied on points: the larger enclosed field wins."),
+        "WB.tiebreak.quit_order": tr("Tied on points and field: whoever quit first wins."),
+        "WB.tiebreak.shared": tr("Tied on points, field and quitting: the win is shared."),
+    }
+    return texts.get(key) if key else None
+
+
+def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """Per seat in ranking order: a heading ("1. Ann — 14 points, winner") and what each point
+    came from: the colour, the scored field(s), fields a wolf spoiled, open fields, the quit
+    bonus and the total, plus the tie-break that decided first place."""
+    rows: list[tuple[str, list[str]]] = []
+    place = 1
+    tie = tie_break_text(outcome.tie_break)
+    for seats in outcome.ranking:
+        for seat in seats:
+            total = outcome.scores[seat]
+            who = name_of(names, seat)
+            if seat in outcome.winners:
+                heading = fill(tr("%1. %2 — %n point(s), winner", "", total), place, who)
+            else:
+                heading = fill(tr("%1. %2 — %n point(s)", "", total), place, who)
+            part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
+            lines = _breakdown_lines(part, total)
+            if tie and seat in outcome.winners:
+                lines.append(tie)
+            rows.append((heading, lines))
+        place += len(seats)
+    return rows
+
+
+def _sheep_list(fields: Sequence[Mapping[str, Any]]) -> str:
+    return join_list([str(int(f.get("sheep", 0))) for f in fields])
+
+
+def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
+    lines: list[str] = []
+    colour = colour_name(part.get("colour"))
+    if part.get("revealed"):
+        lines.append(fill(tr("Colour: %1 (revealed during the game)"), colour))
+    else:
+        lines.append(fill(tr("Colour: %1 (kept secret)"), colour))
+    fields = [int(f) for f in part.get("fields", ())]
+    points = int(part.get("field_points", 0))
+    if not fields:
+        lines.append(tr("No enclosed field without a wolf: 0 points"))
+    elif len(fields) > 1 and points == sum(fields):
+        lines.append(
+            fill(
+                tr("Enclosed fields: %1 = %2 sheep"),
+                tr(" + ", "sum of fields").join(map(str, fields)),
+                points,
+            )
+        )
+    else:
+        lines.append(fill(tr("Best enclosed field: %1 sheep"), points))
+        if len(fields) > 1:
+            lines.append(
+                fill(
+                    tr("Other enclosed fields (not counted): %1"),
+                    join_list([str(f) for f in fields[1:]]),
+                )
+            )
+    spoiled = list(part.get("spoiled_fields", ()))
+    if spoiled:
+        lines.append(fill(tr("Spoiled by a wolf (sheep): %1"), _sheep_list(spoiled)))
+    open_fields = list(part.get("open_fields", ()))
+    if open_fields:
+        lines.append(fill(tr("Not enclosed (sheep): %1"), _sheep_list(open_fields)))
+    position = part.get("quit_position")
+    if position is None:
+        lines.append(tr("Did not quit: no bonus"))
+    else:
+        lines.append(
+            fill(tr("Quit bonus: +%1 (%2)"), part.get("quit_bonus", 0), quit_place_text(position))
+        )
+    lines.append(fill(tr("Total: %1", "score"), total))
+    return lines
+
+
+# ----------------------------------------------------------------------------- side panel
+
+
+def seat_summary(view: Any, seat: int) -> str:
+    """The side panel's line about ``seat``: tiles in hand, a revealed colour, how and when
+    the seat quit, and whether it passed. Never a colour this view does not show publicly
+    (the own secret colour stays on the board, which the hand-over screen covers)."""
+    parts: list[str] = []
+    quit_order = list(view.quit_order)
+    if seat in quit_order:
+        position = quit_order.index(seat) + 1
+        bonus = QUIT_BONUS.get(view.players, (0,))[position - 1]
+        parts.append(fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus))
+    else:
+        size = view.hand_sizes[seat]
+        parts.append(fill(tr("%n tile(s) in hand", "", size)))
+    public = view.game_over or view.revealed[seat]
+    if public and view.colours[seat] is not None:
+        if view.game_over and not view.revealed[seat]:
+            parts.append(fill(tr("colour: %1"), colour_name(view.colours[seat])))
+        else:
+            parts.append(fill(tr("revealed: %1"), colour_name(view.colours[seat])))
+    if seat in view.passed and not view.game_over:
+        parts.append(tr("passed"))
+    return tr(" · ", "separator of the parts of a line").join(parts)
+
+
+# ----------------------------------------------------------------------------- presentation
+
+
+def title() -> str:
+    """The game's name."""
+    return tr("Wooly Bully")
+
+
+def blurb() -> str:
+    """The start page's one-sentence description."""
+    return tr(
+        "Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from "
+        "the wolves."
+    )
+
+
+def option_label(name: str) -> str:
+    """The new-game dialog's label of rule option ``name`` (``rules.Options``)."""
+    labels = {
+        "hand_size": tr("Tiles in hand at the start"),
+        "reaction_windows": tr("Answer other players' tiles (wolf, hunter, reveal, quit)"),
+        "hunter_protects_merged_forest": tr("A hunter guards the whole forest"),
+        "score_all_fields": tr("Score every enclosed field"),
+        "wolf_may_cover_hunter": tr("A wolf may pounce on a hunter"),
+        "extra_turn_instead_of_draws": tr("Extra placements instead of extra tiles"),
+        "forced_extra_placement": tr("Lay one more after touching two or more"),
+    }
+    return labels.get(name, name)
+
+
+def option_tooltip(name: str) -> str:
+    """A longer explanation of rule option ``name`` ("" if none)."""
+    tips = {
+        "hand_size": tr(
+            "How many tiles each player draws at the start: 4 in the published rules, 3 for a "
+            "tighter game."
+        ),
+        "reaction_windows": tr(
+            "After every tile laid, each other player in turn may play a wolf or a hunter, "
+            "reveal their colour or quit before the turn goes on, as the original rules allow "
+            "at any moment. Off: only on your own turn."
+        ),
+        "hunter_protects_merged_forest": tr(
+            "When forests grow together, a hunter anywhere in the forest stops all its wolves "
+            "(the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on "
+            "it."
+        ),
+        "score_all_fields": tr(
+            "Count the sheep of all your enclosed fields without wolves, not only the best one."
+        ),
+        "wolf_may_cover_hunter": tr(
+            "A wolf may also be laid on a hunter, which then leaves the game."
+        ),
+        "extra_turn_instead_of_draws": tr(
+            "Every tile laid draws just one tile, but a tile that touches several tiles gives "
+            "you one more placement for each tile it touches beyond the first."
+        ),
+        "forced_extra_placement": tr(
+            "After a tile that touches two or more tiles, and its draws, you must lay one more "
+            "tile at once; it draws nothing. If none fits, discard down to your starting hand "
+            "size."
+        ),
+    }
+    return tips.get(name, "")
+
+
+def choice_label(name: str, value: Any) -> str:
+    """The label of one value of an option with choices (Wooly Bully has none: the value)."""
+    return str(value)
+
+
+def _img(url: str, alt: str) -> str:
+    return f'<p align="center"><img src="{url}" alt="{html.escape(alt)}"></p>'
+
+
+def _section(heading: str, *paragraphs: str) -> str:
+    body = "".join(p if p.startswith("<") else f"<p>{p}</p>" for p in paragraphs)
+    return f"<h3>{html.escape(heading)}</h3>{body}"
+
+
+def _items(*items: str) -> str:
+    return "<ul>" + "".join(f"<li style='margin-bottom:4px'>{i}</li>" for i in items) + "</ul>"
+
+
+def _option_lines(options: Any) -> str:
+    from farmhouse.games.wooly_bully.rules import Options
+
+    current = options if options is not None else Options()
+    items = []
+    for name in (
+        "hand_size",
+        "reaction_windows",
+        "hunter_protects_merged_forest",
+        "score_all_fields",
+        "wolf_may_cover_hunter",
+        "extra_turn_instead_of_draws",
+        "forced_extra_placement",
+    ):
+        value = getattr(current, name)
+        if name == "hand_size":
+            state = fill(tr("This game: %n tile(s).", "", int(value)))
+        elif options is None:
+            state = tr("The published rules: on.") if value else tr("The published rules: off.")
+        else:
+            state = tr("On in this game.") if value else tr("Off in this game.")
+        items.append(
+            fill(
+                tr("<b>%1</b>: %2 %3", "option, its explanation, its setting"),
+                html.escape(option_label(name)),
+                html.escape(option_tooltip(name)),
+                html.escape(state),
+            )
+        )
+    return _items(*items)
+
+
+def rules_html(options: Any = None) -> str:
+    """How to play, as HTML with pictures of tiles, for the rules dialog: the goal, setup, a
+    turn, fields, wolves and hunters, revealing, quitting, the end, scoring, every option (as
+    set in ``options``, the game on screen, or the published rules for ``None``) and the
+    controls."""
+    from farmhouse.games.wooly_bully.board import pictures
+
+    e = html.escape
+    protects = bool(getattr(options, "hunter_protects_merged_forest", True))
+    all_fields = bool(getattr(options, "score_all_fields", False))
+    reactions = bool(getattr(options, "reaction_windows", False))
+    hand = int(getattr(options, "hand_size", 4))
+    symbols = " ".join(f'<img src="{pictures.symbol_url(c)}"> {e(colour_name(c))}' for c in COLOURS)
+    tile_a = pictures.find_tile("DMF-B")
+    both_faces = pictures.tiles_url([(tile_a[0], 0, 0), (tile_a[0], 1, 0)])
+    dmv = pictures.find_tile("DMV-K")
+    turns = pictures.tiles_url([(dmv[0], dmv[1], r) for r in range(4)], 64, 10)
+    hmv = pictures.find_tile("HMV-K")
+    matching = pictures.landscape_url(
+        (((0, 0), ("VS", 0, 0)), ((1, 0), (hmv[0], hmv[1], 2))), 80, ((1, 0),)
+    )
+    cmv = pictures.find_tile("CMV-K")
+    enclosed = pictures.landscape_url(
+        (
+            ((0, 0), ("VS", 0, 0)),
+            ((1, 0), (cmv[0], cmv[1], 0)),
+            ((2, 0), (cmv[0], cmv[1], 3)),
+            ((1, 1), (cmv[0], cmv[1], 1)),
+            ((2, 1), (cmv[0], cmv[1], 2)),
+        ),
+        64,
+    )
+    specials = pictures.tiles_url(
+        [("WOLF-K", 0, 0), ("HUNTER-K", 0, 0), ("WOLF-K", 1, 0), ("SHEPHERD-B", 1, 0)]
+    )
+    start = pictures.tiles_url([("VS", 0, 0), ("SHEPHERD-R", 0, 0)])
+    parts = [
+        _section(
+            tr("The goal"),
+            e(
+                tr(
+                    "Together you lay one growing landscape of square tiles: villages, "
+                    "forests and fenced meadows with sheep of four colours. Each player "
+                    "secretly owns one colour and wants the biggest enclosed field of it, safe "
+                    "from wolves."
+                )
+            ),
+            f"<p align='center'>{symbols}</p>",
+            e(
+                tr(
+                    "Each colour has its own tint and symbol: black a crescent moon, blue a "
+                    "drop, red a heart, yellow a sun."
+                )
+            ),
+        ),
+        _section(
+            tr("The tiles"),
+            e(
+                tr(
+                    "Every tile has two faces. A face shows meadows of a colour with their "
+                    "sheep, forests and villages; fences separate them. You may lay either "
+                    "face up and turn the tile any way."
+                )
+            ),
+            _img(both_faces, tr("The two faces of one tile")),
+            _img(turns, tr("One face turned four ways")),
+        ),
+        _section(
+            tr("Setup"),
+            e(
+                tr(
+                    "The Village Square lies in the middle. Each player is dealt a shepherd "
+                    "tile face down: its colour is your secret colour, shown only to you at "
+                    "the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 "
+                    "hunters."
+                )
+            ),
+            e(fill(tr("Everybody draws %n tile(s) from the bag.", "", hand))),
+            _img(start, tr("The Village Square and a shepherd tile face down")),
+        ),
+        _section(
+            tr("Your turn"),
+            e(
+                tr(
+                    "Lay one tile from your hand next to the landscape. It must touch at least "
+                    "one tile, and every side it touches must match: village to village, "
+                    "forest to forest, meadow to meadow of the same colour. Then draw one tile "
+                    "for each tile it touches, so up to four."
+                )
+            ),
+            _img(matching, tr("A tile that fits beside the Village Square")),
+            e(
+                tr(
+                    "The first tile must meet the Village Square with its village. If none of "
+                    "your landscape tiles fits anywhere, you may end your turn without laying "
+                    "one and draw nothing. The meadow side of a wolf or hunter tile may be "
+                    "laid like any tile."
+                )
+            ),
+        ),
+        _section(
+            tr("Fields"),
+            e(
+                tr(
+                    "Meadows of one colour that meet across tiles form a field. A field is "
+                    "enclosed when none of its meadow edges is open: fences, forests, villages "
+                    "and other tiles close it on every side. Holes in the landscape are "
+                    "allowed. Enclosed fields are outlined on the board with their sheep count."
+                )
+            ),
+            _img(enclosed, tr("Four meadow corners enclose a field of 4 sheep")),
+        ),
+        _section(
+            tr("Wolves and hunters"),
+            _img(specials, tr("Wolf, hunter, a meadow back and a shepherd tile")),
+            e(
+                tr(
+                    "On your turn you may lay a wolf forest side up where every side it "
+                    "touches is forest. Every field that borders its forest scores nothing. A "
+                    "wolf may not join a forest that holds a hunter."
+                )
+            ),
+            e(
+                tr(
+                    "A hunter goes forest side up into a forest without a prowling wolf, and "
+                    "then no wolf may enter that forest. Or lay it right on a wolf: bang, the "
+                    "wolf leaves the game. Wolves and hunters draw tiles like any tile."
+                )
+            ),
+            e(
+                tr(
+                    "In this game, when forests grow together, a hunter anywhere in the forest "
+                    "stops its wolves."
+                )
+                if protects
+                else tr(
+                    "In this game a wolf keeps spoiling when its forest grows together with a "
+                    "hunter's: only a hunter laid on the wolf stops it."
+                )
+            ),
+        ),
+        _section(
+            tr("Revealing your colour"),
+            e(
+                tr(
+                    "Once per game, on your turn, you may reveal your colour: lay your "
+                    "shepherd tile, a meadow of your colour with 4 sheep, where it fits, and "
+                    "draw as usual. Then you may lay one extra tile this turn, so a turn can "
+                    "bring three tiles down. Revealing is never required."
+                )
+            ),
+        ),
+        _section(
+            tr("Quitting"),
+            e(
+                tr(
+                    "On your turn you may quit the game. The first to quit earns 6 points, "
+                    "the second 3 and the third 1 (with fewer players, fewer bonuses); the "
+                    "last player earns none. Your fields still count, but you take no more "
+                    "turns. When everyone else has quit, the last player plays on alone."
+                )
+            ),
+            e(
+                tr(
+                    "In this game the others may also answer each tile laid at once, one "
+                    "after another, with a wolf, a hunter, a reveal or by quitting."
+                )
+            )
+            if reactions
+            else "",
+        ),
+        _section(
+            tr("The end"),
+            e(
+                tr(
+                    "The game ends when everyone has quit, or when every player still in the "
+                    "game has, one after another, ended a turn without laying a tile."
+                )
+            ),
+        ),
+        _section(
+            tr("Scoring"),
+            e(
+                tr(
+                    "All colours are revealed. You score the sheep of your enclosed fields "
+                    "of your colour that border no forest with a prowling wolf, plus your quit "
+                    "bonus. Colours nobody holds score for nobody."
+                )
+            ),
+            e(
+                tr("In this game every such field counts.")
+                if all_fields
+                else tr("Only your best such field counts.")
+            ),
+            e(
+                tr(
+                    "The highest total wins. On a tie the larger field wins, then whoever "
+                    "quit first; otherwise the win is shared."
+                )
+            ),
+        ),
+        _section(tr("Options"), _option_lines(options)),
+        _section(
+            tr("Playing with the mouse"),
+            _items(
+                e(
+                    tr(
+                        "Click a tile in your hand at the bottom. It follows the pointer over "
+                        "the landscape; places where it fits light up (dashed: it fits when "
+                        "turned)."
+                    )
+                ),
+                e(
+                    tr(
+                        "Turn it with a right click, Ctrl + wheel or the Rotate button, flip "
+                        "it with the Flip button, and click a lit place to lay it. A place "
+                        "where it does not fit says which side does not match."
+                    )
+                ),
+                e(
+                    tr(
+                        "The buttons beside your hand reveal, play a wolf or a hunter, end "
+                        "the turn or quit. Drag the table to move it, turn the wheel to zoom, "
+                        "and Fit shows the whole landscape."
+                    )
+                ),
+                e(
+                    tr(
+                        "Enclosed fields are outlined with their sheep count. A prowling "
+                        "wolf's forest is dashed red, and the fields it spoils are hatched."
+                    )
+                ),
+                e(
+                    tr(
+                        "Tiles laid since your last move carry the symbol of the player who "
+                        "laid them; the newest is framed in gold."
+                    )
+                ),
+            ),
+        ),
+        _section(
+            tr("Playing with the keyboard"),
+            _items(
+                e(tr("1–9: choose a tile of your hand; Esc: put it back.")),
+                e(tr("R: turn clockwise, Shift + R: turn back; F: flip.")),
+                e(
+                    tr(
+                        "Arrow keys: move the tile one place; Tab: jump to the next place where it fits."
+                    )
+                ),
+                e(tr("Enter or Space: lay it there.")),
+                e(tr("V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.")),
+                e(
+                    tr(
+                        "+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen."
+                    )
+                ),
+            ),
+        ),
+    ]
+    return "".join(parts)
+
+
+__all__ = [
+    "DESCRIBED_EVENT_KEYS",
+    "SILENT_EVENT_KEYS",
+    "blurb",
+    "breakdown_rows",
+    "choice_label",
+    "colour_name",
+    "describe_event",
+    "describe_illegal",
+    "fill",
+    "option_label",
+    "option_tooltip",
+    "rules_html",
+    "seat_summary",
+    "title",
+    "tr",
+]

@@ -1,0 +1,562 @@
+"""GUI tests of the Wooly Bully board: drawing, the hand tray, the ghost, lighting, turning
+and flipping, laying by mouse and by keys, the special buttons, explanations, marks, fields,
+the end, and whole games played through the board's own clicks.
+
+Views come from validated positions (``positions.position``) or real games, so each test sees
+exactly what a seat sees. Clicks go through the real viewport at the items' positions.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.core.game import Event
+from farmhouse.core.rng import Rng
+from farmhouse.games.wooly_bully.board import create_board
+from farmhouse.games.wooly_bully.board.layout import cell_centre
+from farmhouse.games.wooly_bully.board.moves import (
+    HUNTER_PIECE,
+    PLACE,
+    REVEAL,
+    WOLF_PIECE,
+    same_turn,
+)
+from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, place, position, tile
+from farmhouse.games.wooly_bully.rules import (
+    GAME,
+    Discard,
+    EndResponse,
+    EndTurn,
+    Hunter,
+    Options,
+    Place,
+    Quit,
+    Reveal,
+    Wolf,
+)
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["Ann", "Bot Bella", "Cleo", "Dai"]
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = create_board(None)
+    qtbot.addWidget(widget)
+    widget.resize(966, 690)  # the board's part of a 1280 × 800 window
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_animation_speed(0)
+    return widget
+
+
+def show(board, state, seat=0, events=(), names=NAMES):
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state) if GAME.to_move(state) == seat else []
+    board.show_view(view, legal, events, names[: state.players])
+    return view
+
+
+def key_of(state, name, seat=0):
+    """The number key of the tile called ``name`` in the hand of ``seat``."""
+    return getattr(Qt.Key, f"Key_{state.hands[seat].index(tile(state, name)) + 1}")
+
+
+def click(qtbot, board, item, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(board.viewport(), button, pos=board.item_centre_in_viewport(item))
+
+
+def cell_point(board, cell) -> QPoint:
+    return board.mapFromScene(cell_centre(cell))
+
+
+def click_cell(qtbot, board, cell, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(board.viewport(), button, pos=cell_point(board, cell))
+
+
+#: Board B with red's hand: T1 (DMV-R/F) fits at (1, -1) in r1 only (WB-EX-10).
+def board_b(**kw):
+    options = {
+        "board": BOARD_B,
+        "hands": {0: ["T1=DMV-R/F", "T3=M3-R/V", "T4=F/CMF-Y", "WOLF-K"]},
+        "colours": "RB",
+        "bag": 30,
+    }
+    options.update(kw)
+    return position(2, **options)
+
+
+def test_renders_the_landscape_the_players_and_the_own_colour(board):
+    state = board_b()
+    show(board, state)
+    texts = board.texts_on_board()
+    assert "Ann" in texts and "Bot Bella" in texts
+    assert "Bag: 30" in texts
+    assert "Your sheep: red (secret)" in texts
+    assert any(t.startswith("▶ Your turn") for t in texts)
+    assert len(board.tray_items) == 4
+    assert {board.tile_item(c) is not None for c in [(0, 0), (1, 0), (0, -1)]} == {True}
+    assert board.cell_target((1, -1)) is not None  # an open cell is a place to click
+    assert board.highlighted_items()  # the usable tiles of the hand light up
+
+
+def test_other_seats_never_see_a_hidden_colour(board):
+    state = board_b()
+    show(board, state, seat=1)
+    texts = " ".join(board.texts_on_board())
+    assert "red" not in texts and "Your sheep: blue (secret)" in texts
+    show(board, state, seat=None)  # the hand-over screen: the public view only
+    texts = " ".join(board.texts_on_board())
+    assert "Your sheep" not in texts and "red" not in texts and "blue" not in texts
+    assert board.tray_items == []
+
+
+def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
+    state = board_b()
+    show(board, state)
+    t1 = tile(state, "T1")
+    click(qtbot, board, board.tray_item(state.hands[0].index(t1)))
+    assert board.piece is not None and board.piece.tile == t1 and board.piece.kind == PLACE
+    target = board.cell_target((1, -1))
+    assert target.lit and target.state == "turn"  # DMV-R fits there in r1 only
+    click(qtbot, board, target)  # the first click turns it to fit
+    assert board.piece.rotation == 1 and target.state == "fit"
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, target)
+    assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
+    assert blocker.args[0] in GAME.legal_actions(state)
+
+
+def test_turning_by_key_right_click_wheel_and_button(qtbot, board):
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T1"))
+    assert board.piece.rotation == 0
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert board.piece.rotation == 1
+    qtbot.keyClick(board, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert board.piece.rotation == 0
+    click_cell(qtbot, board, (3, 3), Qt.MouseButton.RightButton)
+    assert board.piece.rotation == 1
+    click(qtbot, board, board.button_item("rotate"))
+    assert board.piece.rotation == 2
+    qtbot.wait(1)
+    from PySide6.QtCore import QPointF as P
+    from PySide6.QtGui import QWheelEvent
+
+    pos = P(cell_point(board, (2, 2)))
+    wheel = QWheelEvent(
+        pos,
+        P(board.viewport().mapToGlobal(pos.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    zoom = board.zoom
+    board.wheelEvent(wheel)
+    assert board.piece.rotation == 3 and board.zoom == zoom  # Ctrl + wheel turns, no zoom
+
+
+def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
+    state = board_b()
+    show(board, state)
+    index = state.hands[0].index(tile(state, "T3"))  # M3-R / V
+    click(qtbot, board, board.tray_item(index))
+    assert board.piece.face == 0
+    lit_a = {c for c, t in board.cell_targets.items() if t.lit}
+    qtbot.keyClick(board, Qt.Key.Key_F)
+    assert board.piece.face == 1
+    assert board.tray_item(index).face == 1  # the tray shows the face that is up
+    lit_b = {c for c, t in board.cell_targets.items() if t.lit}
+    assert lit_a != lit_b and (0, 1) in lit_b and (0, 1) not in lit_a  # V meets the square
+    click(qtbot, board, board.button_item("flip"))
+    assert board.piece.face == 0
+
+
+def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T4"))  # a full forest face
+    qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
+    qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
+    assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
+    why = board.cell_target((0, 1)).why_not
+    assert why == "It does not fit here: the south side needs village, not forest."
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        with qtbot.assertNotEmitted(board.action_chosen):
+            click_cell(qtbot, board, (0, 1))
+    assert blocker.args == [why]
+    qtbot.keyClick(board, key_of(state, "T1"))  # DMV-R, r0: fits at (1, -1) when turned
+    qtbot.mouseMove(board.viewport(), cell_point(board, (1, -1)))
+    qtbot.waitUntil(lambda: board.ghost_cell == (1, -1), timeout=1000)
+    assert board.ghost.frame_dashed and board.ghost.bad_sides == (3,)  # west shows meadow
+
+
+def test_clicks_that_cannot_work_are_explained(qtbot, board):
+    state = board_b()
+    show(board, state)
+    said = []
+    board.illegal_attempt.connect(said.append)
+    click_cell(qtbot, board, (1, -1))  # nothing chosen yet
+    assert said[-1].startswith("Choose a tile from your hand first")
+    qtbot.keyClick(board, key_of(state, "T1"))
+    click_cell(qtbot, board, (0, 0))  # the Village Square is taken
+    assert said[-1] == "That place is already taken."
+    click_cell(qtbot, board, (4, 3))  # far from every tile
+    assert "must touch" in said[-1]
+    click(qtbot, board, board.button_item("end"))  # a tile fits: ending is refused
+    assert "must lay a tile first" in said[-1]
+    click(qtbot, board, board.button_item("hunter"))
+    assert said[-1] == "You hold no hunter."
+
+
+def test_not_your_turn_is_explained_and_nothing_lights(qtbot, board):
+    state = board_b()
+    show(board, state, seat=1)  # seat 0 is to move
+    assert board.highlighted_items() == []
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click_cell(qtbot, board, (1, -1))
+    assert "not your turn" in blocker.args[0]
+    show(board, state)
+    board.set_interactive(False)  # an AI's turn is being shown
+    assert board.highlighted_items() == []
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
+        click(qtbot, board, board.tray_item(0))
+
+
+def test_keyboard_only_play(qtbot, board):
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T1"))
+    while board.ghost_cell != (1, -1):
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
+    assert board.cell_target((1, -1)).state == "fit"
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
+
+
+def test_tab_and_arrows_move_the_ghost(qtbot, board):
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T3"))
+    first = board.ghost_cell
+    assert board.cell_target(first).lit
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.ghost_cell != first and board.cell_target(board.ghost_cell).lit
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)
+    assert board.ghost_cell == first
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.ghost_cell == (first[0], first[1] + 1)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.piece is None
+    before = board.horizontalScrollBar().value()
+    qtbot.keyClick(board, Qt.Key.Key_Plus)
+    qtbot.keyClick(board, Qt.Key.Key_Plus)
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # with nothing chosen the arrows pan
+    assert board.horizontalScrollBar().value() != before
+
+
+def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
+    state = position(
+        2,
+        board={**BOARD_A, (-4, 0): "WOLF-R"},
+        hands={0: ["HUNTER-B", "WOLF-K", "F/V", "V/F"]},
+        bag=20,
+    )
+    show(board, state)
+    click(qtbot, board, board.button_item("hunter"))
+    assert board.piece.kind == HUNTER_PIECE
+    assert board.cell_target((-4, 0)).lit  # the active wolf may be covered
+    assert not board.cell_target((-4, 1)).lit  # joining the wolf's forest is refused
+    assert "lay the hunter right on the wolf" in board._why_cell((-4, 1))
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.cell_target((-4, 0)))
+    assert blocker.args == [Hunter(tile(state, "HUNTER-B"), -4, 0)]
+    show(board, state)
+    qtbot.keyClick(board, Qt.Key.Key_W)
+    assert board.piece.kind == WOLF_PIECE
+    lit = {c for c, t in board.cell_targets.items() if t.lit}
+    assert lit and all(Wolf(tile(state, "WOLF-K"), *c) in GAME.legal_actions(state) for c in lit)
+    qtbot.keyClick(board, Qt.Key.Key_F)  # its meadow side is laid like any tile
+    assert board.piece.kind == PLACE and board.piece.face == 1
+
+
+def test_the_wolfs_reach_and_enclosed_fields_show(board):
+    state = position(2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["F/V"]}, bag=20)
+    show(board, state)
+    tips = [i.toolTip() for i in board.fields_layer.childItems() if i.toolTip()]
+    assert "Enclosed black field: 4 sheep" in tips
+    assert "Enclosed black field: 8 sheep, spoiled by a wolf" in tips
+    badges = [i for i in board.fields_layer.childItems() if i.toolTip().startswith("Enclosed")]
+    wolves = [
+        b
+        for b in badges
+        if any(isinstance(c, SvgItem) and c.path.name == "wolf.svg" for c in b.childItems())
+    ]
+    assert len(badges) == 2 and [w.toolTip() for w in wolves] == [
+        "Enclosed black field: 8 sheep, spoiled by a wolf"
+    ]
+
+
+def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):
+    state = board_b()
+    show(board, state)
+    click(qtbot, board, board.button_item("reveal"))
+    assert board.piece.kind == REVEAL
+    assert board.cell_target((2, 0)).lit
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.cell_target((2, 0)))
+    assert blocker.args == [Reveal(2, 0)]
+
+
+def test_quitting_asks_once_more(qtbot, board):
+    state = board_b()
+    show(board, state)
+    with qtbot.assertNotEmitted(board.action_chosen):
+        click(qtbot, board, board.button_item("quit"))
+    assert board.confirming_quit and "bonus of 6 point(s)" in " ".join(board.texts_on_board())
+    click(qtbot, board, board.button_item("cancel"))
+    assert not board.confirming_quit and board.button_item("confirm") is None
+    qtbot.keyClick(board, Qt.Key.Key_Q)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.button_item("confirm"))
+    assert blocker.args == [Quit()]
+
+
+def test_discarding_after_a_forced_placement(qtbot, board):
+    state = position(
+        2,
+        board=BOARD_B,
+        hands={0: ["F/CMF-Y", "F/HMF-B", "V/F", "F/V", "F/M3-B"]},
+        bag=10,
+        phase="discard",
+        options=Options(forced_extra_placement=True),
+    )
+    show(board, state)
+    assert board.hint_text().startswith("No tile fits: click 1 tile")
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.tray_item(2))
+    assert blocker.args == [Discard(state.hands[0][2])]
+
+
+def test_other_players_tiles_are_marked_until_the_own_move(qtbot, board):
+    state = board_b(hands={0: ["T1=DMV-R/F", "T3=M3-R/V"], 1: ["V/F", "F/V", "M3-B/V"]})
+    show(board, state)
+    action = place(state, "T1", "DMV-R", 1, (1, -1))
+    with qtbot.waitSignal(board.action_chosen, timeout=1000):
+        qtbot.keyClick(board, key_of(state, "T1"))
+        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_target((1, -1)))
+    state, events = GAME.apply(state, action)
+    show(board, state, events=events)
+    assert board.newest == [(1, -1)] and board.marks == {(1, -1): 0}
+    state, events = GAME.apply(state, EndTurn())
+    others = [a for a in GAME.legal_actions(state) if isinstance(a, Place)]
+    state, more = GAME.apply(state, others[0])
+    show(board, state, events=events + more)
+    cell = (others[0].x, others[0].y)
+    assert board.newest == [cell] and board.marks[cell] == 1
+    tips = [i.toolTip() for i in board.marks_layer.childItems() if i.toolTip()]
+    assert "Laid by Bot Bella since your last move" in tips
+
+
+def test_game_over_highlights_each_scored_field(board):
+    state = position(
+        2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=0, phase="over", quit_order=[1]
+    )
+    show(board, state)
+    texts = board.texts_on_board()
+    assert any(t.startswith("Game over: Ann wins with 8 point(s)") for t in texts)
+    assert "Ann: 8 sheep" in texts
+    assert any("quit 1st, +6" in t for t in texts)
+    assert board.tray_items == [] and not board.button_item("end").isVisible()
+
+
+def test_retranslate_redraws_the_texts(board):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Marking(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return f"«{source}»" if context == "WoolyBully" else None
+
+        def isEmpty(self):  # noqa: N802 (Qt API)
+            return False
+
+    state = board_b()
+    show(board, state)
+    assert "Bag: 30" in board.texts_on_board()
+    translator = Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        assert "«Bag: %1»".replace("%1", "30") in board.texts_on_board()
+        assert board.toolTip().startswith("«Click a tile")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    board.retranslate()
+    assert "Bag: 30" in board.texts_on_board()
+
+
+def test_animations_finish_and_leave_nothing_behind(qtbot, board):
+    board.set_animation_speed(0.1)
+    state = position(
+        2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["HUNTER-B", "F/V"]}, bag=20
+    )
+    state, events = GAME.apply(state, Hunter(tile(state, "HUNTER-B"), -4, 0))
+    with qtbot.waitSignal(board.animations_finished, timeout=3000):
+        show(board, state, seat=1, events=events)
+        assert board.is_animating()
+    assert not board.is_animating()
+    assert all(item.opacity() == 1 for item in board.tile_items.values())
+
+
+# ----------------------------------------------------------------------------- whole games
+
+
+def play_by_clicks(qtbot, board, view, action):
+    """Choose ``action`` on the board the way a person would; return what the board emitted."""
+    with qtbot.waitSignal(board.action_chosen, timeout=2000) as blocker:
+        if isinstance(action, Place | Wolf | Hunter):
+            index = view.hand.index(action.tile)
+            click(qtbot, board, board.tray_item(index))
+            want_face = action.face if isinstance(action, Place) else 0
+            if board.piece.face != want_face:
+                click(qtbot, board, board.button_item("flip"))
+            if isinstance(action, Place):
+                face = view.catalogue.tiles[action.tile].faces[action.face]
+                for _ in range(4):
+                    if same_turn(face, board.piece.rotation) == action.rotation:
+                        break
+                    click_cell(qtbot, board, (action.x, action.y), Qt.MouseButton.RightButton)
+            click(qtbot, board, board.cell_target((action.x, action.y)))
+        elif isinstance(action, Reveal):
+            click(qtbot, board, board.button_item("reveal"))
+            click(qtbot, board, board.cell_target((action.x, action.y)))
+        elif isinstance(action, EndTurn | EndResponse):
+            click(qtbot, board, board.button_item("end"))
+        elif isinstance(action, Quit):
+            click(qtbot, board, board.button_item("quit"))
+            click(qtbot, board, board.button_item("confirm"))
+        elif isinstance(action, Discard):
+            click(qtbot, board, board.tray_item(view.hand.index(action.tile)))
+    return blocker.args[0]
+
+
+def pick(rng, state, legal, done):
+    """A varied policy: lays tiles (turned and flipped ones among them), reveals once, uses
+    wolves and hunters, ends turns, and quits late."""
+    seat = GAME.to_move(state)
+    places = [a for a in legal if isinstance(a, Place)]
+    reveals = [a for a in legal if isinstance(a, Reveal)]
+    specials = [a for a in legal if isinstance(a, Wolf | Hunter)]
+    if reveals and not state.revealed[seat]:
+        return rng.choice(reveals)
+    if specials and rng.random() < 0.5:
+        return rng.choice(specials)
+    if places:
+        wanted = [a for a in places if a.rotation and a.face == 1 and "both" not in done]
+        if wanted:
+            return wanted[0]
+        return rng.choice(places)
+    if len(state.board.cells) > 30 and Quit() in legal and rng.random() < 0.3:
+        return Quit()
+    others = [a for a in legal if not isinstance(a, Quit)]
+    return rng.choice(others or legal)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_through_the_board(qtbot, board, players):
+    """Hot-seat through the real engine: every action is made with the board's own clicks
+    and comes out exactly; the game includes turned and flipped placements, reveals, wolves
+    or hunters, and a quit (WB-3, WB-5, WB-6, WB-7)."""
+    rng = Rng.from_seed(players)
+    state = GAME.setup(players, Options(), 10)
+    board.set_animation_speed(0.02)
+    events: list[Event] = []
+    done: set[str] = set()
+    kinds: set[str] = set()
+    while GAME.to_move(state) is not None:
+        seat = GAME.to_move(state)
+        view = GAME.view(state, seat)
+        legal = GAME.legal_actions(state)
+        with qtbot.waitSignal(board.animations_finished, timeout=3000):
+            board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
+        action = pick(rng, state, legal, done)
+        assert play_by_clicks(qtbot, board, view, action) == action
+        if isinstance(action, Place):
+            if action.rotation:
+                kinds.add("rotated")
+            if action.face == 1:
+                kinds.add("flipped")
+            if action.rotation and action.face == 1:
+                done.add("both")
+        kinds.add(type(action).__name__)
+        state, events = GAME.apply(state, action)
+    assert {"rotated", "flipped", "Reveal", "Quit", "EndTurn"} <= kinds
+    final = GAME.view(state, 0)
+    board.show_view(final, [], events, NAMES)
+    assert any(t.startswith("Game over") for t in board.texts_on_board())
+
+
+def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T3"))
+    redraws = [layer.redraws for layer in board.hud_layers.values()]
+    for cell in [(1, -1), (2, 0), (0, 1), (-1, 0), (1, 1)]:
+        qtbot.mouseMove(board.viewport(), cell_point(board, cell) + QPoint(3, 3))
+        qtbot.mouseMove(board.viewport(), cell_point(board, cell))
+        qtbot.waitUntil(lambda c=cell: board.ghost_cell == c, timeout=1000)
+        assert board.ghost.pos() == board.tile_item((0, 0)).pos() + QPointF(
+            cell[0] * 96, -cell[1] * 96
+        )
+    assert [layer.redraws for layer in board.hud_layers.values()] == redraws  # no redraws
+
+
+def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
+    """The variants through the board: reaction windows (answers, Done) and forced
+    placements in one game, extra placements instead of draws and wolves on hunters in
+    another (discards: test_discarding_after_a_forced_placement)."""
+    for options, seed, wanted in (
+        (
+            Options(reaction_windows=True, forced_extra_placement=True, hand_size=3),
+            2,
+            {"answer", "forced", "EndResponse"},
+        ),
+        (Options(extra_turn_instead_of_draws=True, wolf_may_cover_hunter=True), 12, {"extra"}),
+    ):
+        rng = Rng.from_seed(seed)
+        state = GAME.setup(3, options, seed)
+        events: list[Event] = []
+        seen: set[str] = set()
+        while GAME.to_move(state) is not None:
+            seat = GAME.to_move(state)
+            view = GAME.view(state, seat)
+            legal = GAME.legal_actions(state)
+            board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
+            if view.responding:
+                seen.add("answer")
+                assert board.button_item("end").text == "Done (E)"
+                assert board.hint_text().startswith("Answer with a wolf")
+            if view.phase == "forced":
+                seen.add("forced")
+                assert any(t.endswith("lay one more tile now") for t in board.texts_on_board())
+            if view.owed_now > 1:
+                seen.add("extra")
+            action = pick(rng, state, legal, set())
+            assert play_by_clicks(qtbot, board, view, action) == action
+            seen.add(type(action).__name__)
+            state, events = GAME.apply(state, action)
+        assert wanted <= seen, wanted - seen

@@ -1,0 +1,261 @@
+"""Wooly Bully through the real main window: a person plays against AI and friends by clicking
+the board, saves, resumes from the file and from the autosave, and finishes; the hand-over
+screen hides the next player's colour; every text on the board is large enough and fits on
+one line at 1280 × 800 in every language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QGraphicsTextItem
+
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import board_font
+from farmhouse.app.game_over import GameOverDialog
+from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.new_game import GameSetup
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.rng import Rng
+from farmhouse.games.wooly_bully import ai
+from farmhouse.games.wooly_bully.rules import Options, Quit
+
+from .test_board import pick, play_by_clicks
+
+pytestmark = pytest.mark.gui
+
+#: The smallest text a player must read, in screen pixels (the issue: nothing below 11 px).
+SMALLEST = 11.0
+
+
+class Quick:
+    """A fast stand-in AI: the engine's "easy" player with a tiny budget."""
+
+    level = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self.player = ai.make_player("easy", seed)
+
+    def choose(self, view, legal, budget_s, cancel):
+        cancel.check()
+        return self.player.choose(view, legal, 0.05, cancel)
+
+
+@pytest.fixture
+def translations():
+    tr = Translations()
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
+def make_window(qtbot, translations, size=(1280, 800)):
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations, ai_factory=lambda g, level, seed: Quick(seed))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wait_for_human_or_end(qtbot, window) -> None:
+    controller = window.game_page.controller
+    qtbot.waitUntil(
+        lambda: controller._awaiting_human or window.game_over_dialog is not None, timeout=20000
+    )
+
+
+def human_turn(qtbot, window, rng, done) -> None:
+    """Let the human at the screen make one decision by clicking the board."""
+    match = window.match
+    board = window.game_page.board
+    view = board._view
+    legal = list(match.legal_actions())
+    action = pick(rng, match.state, legal, done)
+    before = len(match.actions)
+    assert play_by_clicks(qtbot, board, view, action) == action
+    assert match.actions[before] == action
+
+
+def test_against_ai_with_save_resume_from_file_and_autosave(qtbot, translations, tmp_path):
+    window = make_window(qtbot, translations)
+    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
+    window.start_setup(GameSetup("wooly_bully", seats, Options(), 10))
+    board = window.game_page.board
+    board.set_animation_speed(0)
+    rng = Rng.from_seed(1)
+    done: set[str] = set()
+    for _ in range(6):
+        wait_for_human_or_end(qtbot, window)
+        human_turn(qtbot, window, rng, done)
+    wait_for_human_or_end(qtbot, window)
+    assert any("Ann lays" in line for line in window.game_page.log_lines())
+    path = tmp_path / "wooly.farmhouse"
+    window.current_path = path
+    assert window.save()
+    saved = list(window.match.actions)
+    window.close()
+
+    # resume from the saved file, play two more decisions
+    resumed = make_window(qtbot, translations)
+    assert resumed.open_path(path)
+    assert resumed.match.actions == saved
+    resumed.game_page.board.set_animation_speed(0)
+    for _ in range(2):
+        wait_for_human_or_end(qtbot, resumed)
+        human_turn(qtbot, resumed, rng, done)
+    wait_for_human_or_end(qtbot, resumed)
+    played = list(resumed.match.actions)
+    resumed.close()
+
+    # resume from the autosave (what Continue opens) and finish the game
+    latest = saves.latest_autosave()
+    assert latest is not None
+    again = make_window(qtbot, translations)
+    assert again.open_path(latest.path)
+    assert again.match.actions == played
+    board = again.game_page.board
+    board.set_animation_speed(0)
+    turns = 0
+    while again.game_over_dialog is None:
+        wait_for_human_or_end(qtbot, again)
+        if again.game_over_dialog is not None:
+            break
+        if turns > 25:  # enough: quit, and let the AI play on alone
+            assert play_by_clicks(qtbot, board, board._view, Quit()) == Quit()
+        else:
+            human_turn(qtbot, again, rng, done)
+        turns += 1
+    dialog = again.game_over_dialog
+    assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
+    text = " ".join(w.text() for w in dialog.findChildren(type(dialog.headline)))
+    assert "Total:" in text and "Colour:" in text and ("Quit bonus" in text or "no bonus" in text)
+    assert any(t.startswith("Game over") for t in board.texts_on_board())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_whole_game_with_the_most_players(qtbot, translations, players):
+    """One person against AI opponents to the end (they quit when the AI says so)."""
+    window = make_window(qtbot, translations, (1920, 1080))
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, players)]
+    window.start_setup(GameSetup("wooly_bully", seats, Options(), 10))
+    window.game_page.board.set_animation_speed(0)
+    rng = Rng.from_seed(players)
+    done: set[str] = set()
+    turns = 0
+    while window.game_over_dialog is None:
+        wait_for_human_or_end(qtbot, window)
+        if window.game_over_dialog is not None:
+            break
+        human_turn(qtbot, window, rng, done)
+        turns += 1
+        assert turns < 200
+    assert window.match.is_over
+
+
+def test_hot_seat_to_the_end_hides_each_colour_from_the_next_player(qtbot, translations):
+    """Two friends and an AI at one computer, to the end: each hand-over screen shows only the
+    public landscape, and each friend sees their own colour only."""
+    window = make_window(qtbot, translations)
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "easy")]
+    window.start_setup(GameSetup("wooly_bully", seats, Options(), 10))
+    page = window.game_page
+    board = page.board
+    board.set_animation_speed(0)
+    rng = Rng.from_seed(2)
+    done: set[str] = set()
+    colours = {0: "", 1: ""}
+    handovers = decisions = 0
+    while window.game_over_dialog is None:
+        qtbot.waitUntil(
+            lambda: (
+                page.handover_shown
+                or page.controller._awaiting_human
+                or window.game_over_dialog is not None
+            ),
+            timeout=20000,
+        )
+        if window.game_over_dialog is not None:
+            break
+        if page.handover_shown:
+            texts = " ".join(board.texts_on_board())
+            assert "Your sheep" not in texts and board.tray_items == []
+            handovers += 1
+            page.hand_over.button.click()
+            continue
+        seat = board._view.seat
+        own = [t for t in board.texts_on_board() if t.startswith("Your sheep:")]
+        assert len(own) == 1
+        colours[seat] = own[0]
+        if decisions > 40 and Quit() in window.match.legal_actions():
+            assert play_by_clicks(qtbot, board, board._view, Quit()) == Quit()
+        else:
+            human_turn(qtbot, window, rng, done)
+        decisions += 1
+        assert decisions < 300
+    assert colours[0] and colours[1] and colours[0] != colours[1]
+    assert handovers >= 4 and window.match.is_over
+
+
+def late_game_match(players: int, game_over: bool = False) -> Match:
+    """A 4-seat match played by the normal AI until the landscape is big (or to the end)."""
+    seats = [Seat("Maximiliana Wolkenstein")] + [
+        Seat(f"Bot {i}", "ai", "normal") for i in range(1, players)
+    ]
+    match = Match.new("wooly_bully", seats, Options(), 4)
+    bots = [ai.make_player("normal", 100 + i) for i in range(players)]
+    while not match.is_over:
+        if not game_over and len(match.state.board.cells) >= 45 and match.to_move == 0:
+            break
+        seat = match.to_move
+        view = match.view(seat)
+        legal = list(match.game.legal_actions_in_view(view))
+        action = bots[seat].choose(view, legal, 0.05, CancelToken())
+        if isinstance(action, Quit) and len(match.state.board.cells) < 45 and not game_over:
+            others = [a for a in legal if not isinstance(a, Quit)]
+            action = others[0] if others else action
+        match.apply(action)
+    return match
+
+
+def check_text(board, lang) -> None:
+    sizes = board.text_sizes()
+    assert sizes
+    small = [(t, round(s, 1)) for t, s in sizes if t.strip() and s < SMALLEST]
+    assert small == [], (lang, small)
+    for item in board.scene().items():
+        if not item.isVisible():
+            continue
+        assert not isinstance(item, QGraphicsTextItem), "board texts are single lines"
+        if isinstance(item, Box) and item.text:
+            width = QFontMetricsF(board_font(item.font_size, True)).horizontalAdvance(item.text)
+            assert width <= item.rect.width() - 4, (lang, item.text)  # one line, no break
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_is_readable_at_1280_by_800(qtbot, translations, lang):
+    translations.set_language(lang)
+    window = make_window(qtbot, translations)
+    window.start_match(late_game_match(4))
+    board = window.game_page.board
+    board.set_animation_speed(0)
+    wait_for_human_or_end(qtbot, window)
+    check_text(board, lang)
+    first = next(iter(board.tray_items))
+    qtbot.mouseClick(
+        board.viewport(),
+        __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton,
+        pos=board.item_centre_in_viewport(first),
+    )
+    check_text(board, lang)  # with a tile chosen, its places lit and the ghost shown
+    window.close()
+    finished = make_window(qtbot, translations)
+    finished.start_match(late_game_match(4, game_over=True))
+    qtbot.waitUntil(lambda: finished.game_over_dialog is not None, timeout=20000)
+    check_text(finished.game_page.board, lang)
