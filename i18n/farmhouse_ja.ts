@@ -4,117 +4,129 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="35" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>horse</source>
             <translation>馬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>cow</source>
             <translation>牛</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>pig</source>
             <translation>豚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>sheep</source>
             <translation>羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
             <source>chicken</source>
             <translation>ニワトリ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="42" />
             <source>black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="51" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
             <source>, </source>
+            <extracomment>List separator, between the items of a list ("cow, pig"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="63" />
+            <source>%1 and %2</source>
+            <extracomment>The last two items of a list ("Ann and Ben"); %1 may itself be a list ("Ann, Ben").</extracomment>
+            <translation>%1と%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="71" />
+            <source>%1 or %2</source>
+            <extracomment>The last two items of a list of choices ("1 or 2"); %1 may itself be a list.</extracomment>
+            <translation>%1か%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
             <source>five of a kind</source>
             <translation>5つ揃い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
             <source>four of a kind</source>
             <translation>4つ揃い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="84" />
             <source>full house (3+2)</source>
             <translation>3+2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="85" />
             <source>three of a kind</source>
             <translation>3つ揃い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="86" />
             <source>two pairs (2+2)</source>
             <translation>2+2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="87" />
             <source>one pair</source>
             <translation>ペア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>all different</source>
             <translation>バラバラ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>yellow</source>
             <translation>黄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="84" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="109" />
             <source>Most %1 figures: %n point(s)</source>
             <translation>
                 <numerusform>%1の動物コマ最多：%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="113" />
             <source>%1 + %2: %n point(s) per pair</source>
             <translation>
                 <numerusform>%1＋%2：1組につき%n点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="92" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="117" />
             <source>All six black sheep: wins the game</source>
             <translation>黒ヒツジ6頭すべて：ゲームに勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="98" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -123,124 +135,118 @@ Colour of the "just happened" frame.</extracomment>
             <translation>席 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <source>%1 plays %2 to pasture %3 and discards %4.</source>
+            <translation>%1が牧草地 %3 に%2を出し、%4を捨てました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>%1 plays %2 to pasture %3.</source>
             <translation>%1 が牧草地 %3 に%2を出しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="116" />
-            <source>%1 discards %2.</source>
-            <translation>%1 は%2を捨てました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="124" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>牧草地 %1 の決着：%2 が%4で%3を獲得。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="127" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
-            <source> and </source>
-            <translation>と</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
             <translation>牧草地 %1 の動物コマを探します：%2をめくりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
             <source>Refilling pasture %1: %2 turned up.</source>
             <translation>牧草地 %1 を補充：%2をめくりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
             <translation>牧草地 %1 に置ける動物コマが見つかりません：終盤に入ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="143" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
             <translation>ストックに牧草地 %1 用の動物コマがありません：終盤に入ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
             <translation>牧草地 %1 は裏返されました：もう補充されません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
             <source>Pasture %1 is turned over.</source>
             <translation>牧草地 %1 は裏返されました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
             <source>%1 won the pasture and plays next.</source>
             <translation>%1 が牧草地を獲得し、次の手番になります。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
                 <numerusform>ゲーム終了：%1 さんが%2点で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
             <source>Game over: a shared win for %1.</source>
             <translation>ゲーム終了：%1 の同点勝利。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
             <translation>%1 が牧草地 %2 の自分の辺を完成させました（完成番号 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
             <source>You drew %1.</source>
             <translation>%1 を引きました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="181" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
             <source>%1 draws %n card(s).</source>
             <translation>
                 <numerusform>%1 はカードを%n枚引きました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="184" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="213" />
             <source>The discard pile is shuffled into a new deck of %1 cards.</source>
             <translation>捨て札を切り直して、%1枚の新しい山札にしました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
             <source>A %1 figure goes onto pasture %2.</source>
             <translation>%1の動物コマを牧草地 %2 に置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="192" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
             <translation>牧草地 %2 の%1の動物コマはストックに戻りました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="197" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
                 <numerusform>めくったカード%n枚は捨て札へ。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 は出せるカードがないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="204" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>誰もカードを出せません：ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -249,487 +255,496 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>That is not a Black Sheep move.</source>
             <translation>それはブラックシープの手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>There is no such pasture.</source>
             <translation>その牧草地はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="247" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧草地 %(pasture)s は裏返されていて、カードを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="278" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>牧草地 %(pasture)s のあなたの辺にはもう3枚あります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あります：そこに出せるのは%(allowed)s枚で、%(played)s枚ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You do not hold %(cards)s.</source>
             <translation>%(cards)s を持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="254" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You may discard only after playing a single card.</source>
             <translation>カードを捨てられるのは、1枚だけ出したときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="255" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>捨てようとした%(card)sを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="256" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
             <source>You can play, so you may not pass.</source>
             <translation>出せるカードがあるので、パスできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は指せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
-            <source> or </source>
-            <translation>か</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
             <source>%1 passes</source>
             <translation>%1 はパス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <source>%1: %2 to pasture %3, discards %4</source>
+            <translation>%1：%2を牧草地 %3 へ、%4を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：%2 を牧草地 %3 へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
-            <source>, discards %1</source>
-            <translation>、%1 を捨てる</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points: most figures wins</source>
             <translation>同点：動物コマが多い方の勝ち</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得点も動物コマの数も同じ：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="299" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>黒ヒツジ6つすべてで即勝利（任務カード「黒ヒツジ6つすべて」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="321" />
-            <source>(winner)</source>
-            <translation>（勝者）</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="355" />
+            <source>%1 (winner)</source>
+            <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="383" />
             <source>No figures</source>
             <translation>動物コマなし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物コマ：%1点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
             <source>Majority card (%1): +6</source>
             <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="390" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全種セット：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <source>Task card “%1”: +%2 (own secret task)</source>
+            <translation>任務カード「%1」：+%2（自分の秘密任務）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
             <source>Task card “%1”: +%2</source>
             <translation>任務カード「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
-            <source>(own secret task)</source>
-            <translation>（自分の秘密任務）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="400" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="373" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
             <source>Black Sheep</source>
             <translation>ブラックシープ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="379" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>ボーナスカードの代わりに任務カード（バリアント）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
             <source>Figure values hidden until the end</source>
             <translation>動物コマの点数は最後まで非公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（ヘルプ → ルール）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>終了まで、自分の動物コマの値も誰も見られません。最後の牧草地の得点計算まで勝者はわかりません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>動物コマ%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>判明分 %1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="419" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同じ動物が5つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
             <source>four of one animal</source>
             <translation>同じ動物が4つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
             <source>three of one animal and two of another</source>
             <translation>同じ動物3つと別の動物2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>three of one animal</source>
             <translation>同じ動物が3つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
             <source>two of one animal and two of another</source>
             <translation>同じ動物2つを2組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>two of one animal</source>
             <translation>同じ動物が2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
             <source>five different animals</source>
             <translation>5つとも違う動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="483" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="520" />
             <source>Bonus cards (the published rules)</source>
             <translation>ボーナスカード（公式ルール）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
             <source>This game: %1.</source>
             <translation>このゲーム：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>あなたたちは農場主です。3つの共有の牧草地から動物を自分の囲いへ連れて行きます。動物コマには隠れた値があります：普通の動物は +1～+3、黒ヒツジは −1～−3。終了時に得点の最も高い人が勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="540" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>ランクの高い順（カードも動物コマも同じ）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <source>%1. %2</source>
+            <comment>rank and animal</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="517" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>3つの牧草地（I、II、III）には、それぞれ動物コマが2つ置かれて始まります。残りの動物コマはストックで待機します：各動物6つずつ、値は底面に隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>山札は動物カード84枚（各動物14枚）です。各プレイヤーに3枚ずつ配り、ランダムに選ばれたプレイヤーから始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>各プレイヤーは、どの牧草地にも自分の色の辺を持っています。盤面では、自分の辺はいつも下の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;カードを出す&lt;/b&gt;：1つの牧草地の自分の辺に出します。辺にはカードが3枚まで置けます：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。3枚そろった辺にはもう出せません。2枚出すときは必ず同じ辺に出します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;捨てる&lt;/b&gt;（任意）：1枚だけ出したときは、残り2枚のうち1枚を捨て札にしてもかまいません（2枚とも捨てることはできません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;引く&lt;/b&gt;：手札が3枚になるまで引きます。山札がなくなったら、捨て札を切り混ぜて新しい山札にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="590" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;得点計算&lt;/b&gt;：その牧草地の全員の辺にカードが3枚ずつそろったら、その牧草地の得点計算をします（下記）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>次は時計回りで隣のプレイヤーの手番です。得点計算があったときは、その牧草地の勝者が次の手番を行います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>辺に出したカードは、その牧草地の得点計算まで表向きのままです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>自分の辺のどれにもカードを出せないときはパスします：出さず、捨てず、引きません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Scoring a pasture</source>
             <translation>牧草地の得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>各プレイヤーの組み合わせは5つの動物です：牧草地の動物コマ2つと、自分の辺のカード3枚。ポーカーのように、最も強い組み合わせが勝ちます：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同じ種類の組み合わせどうしでは動物で決めます：まず一番大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>まったく同じ動物の組み合わせなら、先に完成した辺が勝ちます：完成した辺の横の小さな数字がその順番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>勝者は動物コマ2つを自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>The end of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>めくった2枚のどちらの動物コマもストックにないときは、その牧草地を裏返します：もうカードは出せません。以後、得点計算をした牧草地は補充せずに裏返します。最後の牧草地の得点計算でゲームは終わります。残ったカードと動物コマは誰の得点にもなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="627" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>自分の囲いの動物コマの値を合計します。黒ヒツジはマイナスです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>条件を満たした使用中の任務カードの得点を加えます（誰が持っていたかは関係ありません。下の「任務カード」を参照）。ボーナスカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1つ以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>合計の最も高い人が勝ちです。同点なら動物コマの多い人が勝ち、それも同じなら勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1つ以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="659" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;2種の動物&lt;/b&gt;（5枚：馬＋牛、豚＋羊、ニワトリ＋馬、牛＋豚、羊＋ニワトリ）：囲いにあるその2種の組1組ごとに3点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;黒ヒツジ6つすべて&lt;/b&gt;：黒ヒツジを6つすべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
             <source>Task cards (in this game)</source>
             <translation>任務カード（このゲームで使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
             <source>Task cards (an option)</source>
             <translation>任務カード（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>任務カードを使うとボーナスカードはありません。元のゲームに印刷された任務カードの一覧は公開されていないため、Farmhouse は独自の12枚を使います：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="681" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>各プレイヤーに秘密の任務カードを1枚（2人プレイでは2枚ずつ）配り、使用中のカードが6枚になるまで表向きにします。残りは使いません。終了時に秘密のカードを公開し、使用中の各カードは条件を満たすすべてのプレイヤーに得点を与えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
             <source>Figure values</source>
             <translation>動物コマの値</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>このゲームでは、終了まで誰も動物コマの値を見られません。自分の囲いのコマも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>自分の囲いの動物コマの値はいつでも見られます（盤面に表示されます）。ほかの値は終了まで隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>Options of a new game</source>
             <translation>新しいゲームのオプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
             <source>in this game</source>
             <translation>このゲームで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
             <source>not in this game</source>
             <translation>このゲームでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="743" />
+            <source>%1 (%2): %3</source>
+            <comment>option in the rules</comment>
+            <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
+            <translation>%1（%2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="755" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>手札のカードを1枚か2枚クリック（または 1、2、3 キー）し、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III は A、S、D キー、または ←/→ と Enter）。出せる手につながる選択だけが光ります。ほかの操作ができない理由はステータスバーに表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリック（またはその番号キー）するか、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>出せないときは「パス」をクリックします（または P か Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>1台のコンピューターで何人かで遊ぶとき：手番の前に、ほかの人に目をそらすよう頼む画面が出て、そのプレイヤーの前の手番から起きたことを一覧にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="777" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPUの速さ。ヘルプ：このルール（F1）。毎手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="747" />
-            <source>%1.</source>
-            <translation>%1.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -983,6 +998,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="49" />
             <source>, </source>
+            <extracomment>List separator, between the items of a list ("cow, pig"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
         </message>
         <message>
@@ -996,7 +1012,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>席 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
@@ -1006,18 +1022,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲーム終了です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は指せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <source>%1 (winner)</source>
+            <translation>%1（勝者）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
@@ -1029,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最終得点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -1525,924 +1552,919 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That is not an El Gaucho move.</source>
             <translation>これは『エル・ガウチョ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <source>First take 2 dice from the roll.</source>
             <translation>まず振ったダイスから2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>この手番ではもうダイスを2個取りました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>ダイスなしのラウンドにダイスはありません：アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
             <source>Take exactly 2 dice.</source>
             <translation>ダイスはちょうど2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>そのダイスはありません：残りは%(pool)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>ガウチョを引き上げました：いま置いてください（タイル、アクションエリア、またはステップから）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>まず%(tiles)sを群れに加えてください（待っているタイルをクリック）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>まず隠れた牛を終えてください：ステップのタイルを取るか、「完了」を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)sはパンパにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)sにはもうガウチョがいます：タイル1枚にガウチョは1人です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)sに寝ている自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>手元にガウチョが残っていません：まずアクションエリアか寝ているガウチョから1人引き上げてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>支払いはダイス1個か2個の合計です。3個は使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>寝かせるのと起こすのは、ダイス1個でしか払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>Choose the dice to pay with.</source>
             <translation>支払うダイスを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>そのダイスは持っていません：持っているのは%(dice)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>ちょうど%(cost)sが必要です：%(paid)sでは払えません（払いすぎも不可）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
             <source>There is no such action area.</source>
             <translation>そのアクションエリアはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>%(area)sにはもう自分のガウチョがいます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>この手番で%(area)sを使いました：次の手番までそこには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>%(area)sに自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>%(area)sのガウチョはこの手番に置いたので、次の手番から使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)sは今は何も起こしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>願いの目は1から6です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
             <source>There is no such breed.</source>
             <translation>その品種はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>即売には2枚以上の群れが必要です：%(breed)sは%(count)s枚です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)sはほかのプレイヤーの群れにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>寝ている自分のガウチョを1人か2人起こしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)sにほかのプレイヤーの寝ているガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)sはステップにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>そこはパンパの空いているマスではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>ステップから2枚取るときは、どちらも4以下でなければなりません：%(tiles)sは違います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>You may not take another tile from the steppe.</source>
             <translation>ステップからこれ以上タイルを取れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
             <source>Take at least one tile from the steppe.</source>
             <translation>ステップからタイルを少なくとも1枚取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>ガウチョを引き上げられるのは、手元が空でガウチョを置こうとするときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>引き上げられるのは、アクションエリアの自分のガウチョと寝ている自分のガウチョだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>最初のタイルを1枚、2枚、または3枚残してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
             <source>You did not draw %(tiles)s.</source>
             <translation>%(tiles)sは引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>%(count)s枚残せるのは、どれも%(limit)s以下のときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)sは必ず増えていくか減っていく順でなければなりません：その順にタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)sにはもう最初のガウチョがいます：別のアクションエリアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)sは群れに入るのを待っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>今使える仕分けのガウチョがいないか、その品種の群れがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充の上限は1から100の数にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>パンパの列の補充が止まる条件を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>最初のタイルを残すルールを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>パンパの配置は2、3、4人でそれぞれ12、15、18マスにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>小さい数字はどれも1から6にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>Choose how the start player is chosen.</source>
             <translation>スタートプレイヤーの決め方を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>2人プレイで抜く品種を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>ダイスなしのラウンドで願いが使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>新しい仕分けのガウチョが同じラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="613" />
             <source>Stand on %1, pay %2</source>
             <translation>%1に立たせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="615" />
             <source>Lie on %1, pay %2</source>
             <translation>%1に寝かせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>%1のガウチョを起こす（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
             <source>Occupy %1, pay %2</source>
             <translation>%1を占める（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="625" />
             <source>Put a gaucho on %1</source>
             <translation>%1にガウチョを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="627" />
             <source>Take the dice %1</source>
             <translation>ダイス%1を取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take back the gaucho from %1</source>
             <translation>%1のガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="631" />
             <source>Take back the lying gaucho from %1</source>
             <translation>%1の寝ているガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
             <source>Wish for a %1</source>
             <translation>%1の目を願う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="637" />
             <source>Steal %1</source>
             <translation>%1を盗む</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>寝ているガウチョ%n人を無料で起こす：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
             <source>Replace the lying gaucho on %1</source>
             <translation>%1の寝ているガウチョと置き換える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
             <source>Look at the steppe</source>
             <translation>ステップを見る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>%1を取り、%2の%3マス目に置いて立たせる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
             <source>Done: take no more tiles</source>
             <translation>完了：これ以上取らない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="659" />
             <source>End the turn</source>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
             <source>Keep %1</source>
             <translation>%1を残す</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>%1を即売：%2 = %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
             <source>Sell %1 now</source>
             <translation>%1を即売</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="685" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>仕分けで%1を群れの%2番目に入れる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="689" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>%1を最後に加える：%2を強制売却（%3 = %nペソ）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>Start a new herd with %1</source>
             <translation>%1で新しい群れを始める</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
             <source>Add %1 at the end of its herd</source>
             <translation>%1を群れの最後に加える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>最多ペソで同点：勝ちを分け合います。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="718" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
-            <source>%1 (winner)</source>
-            <translation>%1（勝者）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>%1の強制売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>%1の即売：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="742" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>%1の最終売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="746" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1の補償（%2が盗んだ）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1の補償（%2が置き換えた）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>No sales</source>
             <translation>売却なし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="755" />
             <source>Sales: %1</source>
             <translation>売却：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Pesos before this position: %1</source>
             <translation>この局面より前のペソ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
             <source>El Gaucho</source>
             <translation>エル・ガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>Refill limit of a pampa row</source>
             <translation>パンパの列の補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>A row stops being refilled</source>
             <translation>列の補充が止まる条件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <source>Keeping opening tiles</source>
             <translation>最初のタイルの残し方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Breed left out with 2 players</source>
             <translation>2人プレイで抜く品種</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>Wish die usable in the dice-less round</source>
             <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Pampa layout</source>
             <translation>パンパの配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <source>Small numbers</source>
             <translation>小さい数字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
             <source>at the limit (20 or more)</source>
             <translation>上限ちょうどで（20以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>only above the limit (more than 20)</source>
             <translation>上限を超えたら（20より大きい）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>each tile at most 4 / 8</source>
             <translation>どれも4以下／8以下</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
             <source>average below 4 / 8</source>
             <translation>平均が4未満／8未満</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>drawn at random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>the first seat</source>
             <translation>最初の席</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>手元のガウチョ%n人</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>群れ%n個</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
-            <source> · </source>
-            <comment>between parts of a seat line</comment>
-            <translation> · </translation>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="918" />
+            <source>%1 (%2)</source>
+            <comment>an action area and its cost</comment>
+            <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="925" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>あなたたちはパンパの牧場主です。共通のダイスから取ったダイスで、ガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人が勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="933" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
             <source>The cattle</source>
             <translation>牛</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="953" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2人プレイでは品種を1つ箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="960" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="974" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="988" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
             <source>A round</source>
             <translation>ラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="992" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
             <source>The start player rolls all the dice.</source>
             <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1013" />
             <source>Spending dice</source>
             <translation>ダイスの使い方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1035" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1042" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1053" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1084" />
             <source>Herds and sales</source>
             <translation>群れと売却</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
             <source>The cattle drive</source>
             <translation>牛追い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1109" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1122" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>最終得点：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
             <source>Rules in this game</source>
             <translation>このゲームのルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1171" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1192" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1200" />
             <source>The start player is drawn at random.</source>
             <translation>スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>The first seat starts.</source>
             <translation>最初の席から始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2人プレイでは%1を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1218" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
@@ -2943,12 +2965,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="138" />
+            <location filename="../farmhouse/app/start_page.py" line="145" />
             <source>New game…</source>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="140" />
+            <location filename="../farmhouse/app/start_page.py" line="147" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -2977,12 +2999,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="89" />
+            <location filename="../farmhouse/app/game_over.py" line="87" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="90" />
+            <location filename="../farmhouse/app/game_over.py" line="88" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
@@ -2997,52 +3019,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="299" />
+            <location filename="../farmhouse/app/game_page.py" line="301" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="308" />
+            <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1's turn</source>
             <translation>%1 さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="310" />
+            <location filename="../farmhouse/app/game_page.py" line="312" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="403" />
+            <location filename="../farmhouse/app/game_page.py" line="405" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="410" />
+            <location filename="../farmhouse/app/game_page.py" line="412" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="411" />
+            <location filename="../farmhouse/app/game_page.py" line="413" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="412" />
+            <location filename="../farmhouse/app/game_page.py" line="414" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="413" />
+            <location filename="../farmhouse/app/game_page.py" line="415" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="414" />
+            <location filename="../farmhouse/app/game_page.py" line="416" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -3060,17 +3082,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1〜%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="154" />
+            <location filename="../farmhouse/app/game_ui.py" line="155" />
+            <source>, </source>
+            <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="161" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="155" />
+            <location filename="../farmhouse/app/game_ui.py" line="162" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="156" />
+            <location filename="../farmhouse/app/game_ui.py" line="163" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
@@ -3407,62 +3435,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <location filename="../farmhouse/app/start_page.py" line="339" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="350" />
+            <location filename="../farmhouse/app/start_page.py" line="357" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="352" />
+            <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="357" />
+            <location filename="../farmhouse/app/start_page.py" line="364" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="359" />
+            <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="363" />
+            <location filename="../farmhouse/app/start_page.py" line="370" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="367" />
+            <location filename="../farmhouse/app/start_page.py" line="374" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="368" />
+            <location filename="../farmhouse/app/start_page.py" line="375" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="334" />
+            <location filename="../farmhouse/app/start_page.py" line="341" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <location filename="../farmhouse/app/start_page.py" line="343" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="340" />
+            <location filename="../farmhouse/app/start_page.py" line="347" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <location filename="../farmhouse/app/start_page.py" line="352" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
@@ -3470,7 +3498,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="272" />
+            <location filename="../farmhouse/app/start_page.py" line="279" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -3480,44 +3508,51 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="213" />
+            <location filename="../farmhouse/app/start_page.py" line="220" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="216" />
+            <location filename="../farmhouse/app/start_page.py" line="223" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="225" />
+            <location filename="../farmhouse/app/start_page.py" line="232" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="238" />
+            <location filename="../farmhouse/app/start_page.py" line="245" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="253" />
+            <location filename="../farmhouse/app/start_page.py" line="260" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="254" />
+            <location filename="../farmhouse/app/start_page.py" line="261" />
             <source>Your games</source>
             <translation>あなたのゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="255" />
+            <location filename="../farmhouse/app/start_page.py" line="262" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="292" />
-            <source>finished</source>
-            <translation>終了</translation>
+            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <source>%1 · %2 · %3 · %4 · finished</source>
+            <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
+            <translation>%1 · %2 · %3 · %4 · 終了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="298" />
+            <source>%1 · %2 · %3 · %4</source>
+            <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
+            <translation>%1 · %2 · %3 · %4</translation>
         </message>
     </context>
     <context>

@@ -459,6 +459,7 @@ def payment_text_list(dice: Sequence[int]) -> str:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
+
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for the turn start (the banner says it). Private events (``EG.kept``, ``EG.hidden_seen``)
@@ -912,8 +913,13 @@ def rules_html(options: Any = None) -> str:
     areas = (
         "<table cellspacing='4'><tr>"
         + "".join(
-            f"<td align='center'>{_img(f'area_{a}', 96)}<br>{html.escape(area_name(a))} "
-            f"({AREA_COSTS[i]})</td>"
+            f"<td align='center'>{_img(f'area_{a}', 96)}<br>"
+            + fill(
+                tr("%1 (%2)", "an action area and its cost"),
+                html.escape(area_name(a)),
+                AREA_COSTS[i],
+            )
+            + "</td>"
             for i, a in enumerate(AREAS)
         )
         + "</tr></table>"
