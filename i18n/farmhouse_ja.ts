@@ -123,7 +123,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="117" />
             <source>All six black sheep: wins the game</source>
-            <translation>黒ヒツジ6頭すべて：ゲームに勝利</translation>
+            <translation>黒ヒツジ6個すべて：ゲームに勝利</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
@@ -132,7 +132,7 @@
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
 Colour of the "just happened" frame.</extracomment>
-            <translation>席 %1</translation>
+            <translation>席%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
@@ -142,75 +142,75 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation>%1 が牧草地 %3 に%2を出しました。</translation>
+            <translation>%1が牧草地 %3 に%2を出しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation>牧草地 %1 の決着：%2 が%4で%3を獲得。</translation>
+            <translation>牧草地 %1 の決着：%2が%4で%3を獲得しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
-            <translation>牧草地 %1 の動物コマを探します：%2をめくりました。</translation>
+            <translation>牧草地 %1 に置く動物コマを探して、%2をめくりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
             <source>Refilling pasture %1: %2 turned up.</source>
-            <translation>牧草地 %1 を補充：%2をめくりました。</translation>
+            <translation>牧草地 %1 の補充で%2をめくりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
-            <translation>牧草地 %1 に置ける動物コマが見つかりません：終盤に入ります。</translation>
+            <translation>牧草地 %1 に置ける動物コマが見つからず、終盤に入りました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
-            <translation>ストックに牧草地 %1 用の動物コマがありません：終盤に入ります。</translation>
+            <translation>ストックに牧草地 %1 に置く動物コマがなく、終盤に入りました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation>牧草地 %1 は裏返されました：もう補充されません。</translation>
+            <translation>牧草地 %1 が裏返され、もう補充されなくなりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
             <source>Pasture %1 is turned over.</source>
-            <translation>牧草地 %1 は裏返されました。</translation>
+            <translation>牧草地 %1 が裏返されました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
             <source>%1 won the pasture and plays next.</source>
-            <translation>%1 が牧草地を獲得し、次の手番になります。</translation>
+            <translation>%1が牧草地を制し、次の手番を得ました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
-                <numerusform>ゲーム終了：%1 さんが%2点で勝利しました。</numerusform>
+                <numerusform>ゲーム終了：%1が%2点で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
             <source>Game over: a shared win for %1.</source>
-            <translation>ゲーム終了：%1 の同点勝利。</translation>
+            <translation>ゲーム終了：%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation>%1 が牧草地 %2 の自分の辺を完成させました（完成番号 %3）。</translation>
+            <translation>%1が牧草地 %2 の自分の辺を完成させました（完成番号 %3）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
             <source>You drew %1.</source>
-            <translation>%1 を引きました。</translation>
+            <translation>%1を引きました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
             <source>%1 draws %n card(s).</source>
             <translation>
-                <numerusform>%1 はカードを%n枚引きました。</numerusform>
+                <numerusform>%1がカードを%n枚引きました。</numerusform>
             </translation>
         </message>
         <message>
@@ -226,24 +226,24 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
-            <translation>牧草地 %2 の%1の動物コマはストックに戻りました。</translation>
+            <translation>牧草地 %2 の%1の動物コマがストックに戻りました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
-                <numerusform>めくったカード%n枚は捨て札へ。</numerusform>
+                <numerusform>めくったカード%n枚を捨て札にしました。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 は出せるカードがないのでパスします。</translation>
+            <translation>%1は出せるカードがないのでパスしました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
             <source>Nobody can play any more: the game ends.</source>
-            <translation>誰もカードを出せません：ゲーム終了です。</translation>
+            <translation>誰もカードを出せなくなり、ゲームが終了しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
@@ -252,7 +252,7 @@ Colour of the "just happened" frame.</extracomment>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>ゲーム終了です。</translation>
+            <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
@@ -262,7 +262,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>That is not a Black Sheep move.</source>
-            <translation>それはブラックシープの手ではありません。</translation>
+            <translation>それは『ブラックシープ』の手ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
@@ -272,27 +272,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
-            <translation>牧草地 %(pasture)s は裏返されていて、カードを置けません。</translation>
+            <translation>牧草地 %(pasture)s は裏返されているので、カードを出せません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="278" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
-            <translation>牧草地 %(pasture)s のあなたの辺にはもう3枚あります。</translation>
+            <translation>牧草地 %(pasture)s のあなたの辺には、もう3枚あります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あります：そこに出せるのは%(allowed)s枚で、%(played)s枚ではありません。</translation>
+            <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あるので、出せるのは%(allowed)s枚です（%(played)s枚は出せません）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You do not hold %(cards)s.</source>
-            <translation>%(cards)s を持っていません。</translation>
+            <translation>%(cards)sを持っていません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You may discard only after playing a single card.</source>
-            <translation>カードを捨てられるのは、1枚だけ出したときだけです。</translation>
+            <translation>カードを捨てられるのは、1枚だけ出したときに限ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
@@ -308,12 +308,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>今はその手は指せません。</translation>
+            <translation>今はその手は打てません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
             <source>%1 passes</source>
-            <translation>%1 はパス</translation>
+            <translation>%1はパス</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
@@ -323,12 +323,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
             <source>%1: %2 to pasture %3</source>
-            <translation>%1：%2 を牧草地 %3 へ</translation>
+            <translation>%1：%2を牧草地 %3 へ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points: most figures wins</source>
-            <translation>同点：動物コマが多い方の勝ち</translation>
+            <translation>同点のため、動物コマの多い人の勝ち</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
@@ -338,7 +338,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
-            <translation>黒ヒツジ6つすべてで即勝利（任務カード「黒ヒツジ6つすべて」）</translation>
+            <translation>黒ヒツジ6個すべてで即勝利（任務カード「黒ヒツジ6個すべて」）</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
@@ -412,17 +412,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
             <source>Figure values hidden until the end</source>
-            <translation>動物コマの点数は最後まで非公開</translation>
+            <translation>動物コマの値は最後まで非公開</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
-            <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（ヘルプ → ルール）。</translation>
+            <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（「ヘルプ」→「ルール」）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
-            <translation>終了まで、自分の動物コマの値も誰も見られません。最後の牧草地の得点計算まで勝者はわかりません。</translation>
+            <translation>終了まで、誰も自分の動物コマの値を見られません。最後の牧草地の得点計算まで、勝者はわかりません。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
@@ -435,7 +435,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%1 point(s) known</source>
             <translation>
-                <numerusform>判明分 %1点</numerusform>
+                <numerusform>判明：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -505,7 +505,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
-            <translation>あなたたちは農場主です。3つの共有の牧草地から動物を自分の囲いへ連れて行きます。動物コマには隠れた値があります：普通の動物は +1～+3、黒ヒツジは −1～−3。終了時に得点の最も高い人が勝ちです。</translation>
+            <translation>プレイヤーは農場主となり、3つの共有の牧草地から動物を自分の囲いへ集めます。動物コマにはそれぞれ隠れた値があります。普通の動物は+1～+3、黒ヒツジは−1～−3です。ゲーム終了時に得点がいちばん高い人の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
@@ -531,7 +531,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
-            <translation>3つの牧草地（I、II、III）には、それぞれ動物コマが2つ置かれて始まります。残りの動物コマはストックで待機します：各動物6つずつ、値は底面に隠れています。</translation>
+            <translation>3つの牧草地（I、II、III）には、最初に動物コマを2個ずつ置きます。残りの動物コマはストックに置きます。各動物6個ずつで、値は底面に隠れています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
@@ -591,12 +591,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
-            <translation>各プレイヤーの組み合わせは5つの動物です：牧草地の動物コマ2つと、自分の辺のカード3枚。ポーカーのように、最も強い組み合わせが勝ちます：</translation>
+            <translation>各プレイヤーの組み合わせは、牧草地の動物コマ2個と自分の辺のカード3枚の、合わせて5つの動物です。ポーカーと同じように、いちばん強い組み合わせの人が勝ちます：</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
-            <translation>同じ種類の組み合わせどうしでは動物で決めます：まず一番大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
+            <translation>同じ種類の組み合わせどうしでは動物で決めます：まずいちばん大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
@@ -606,7 +606,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
-            <translation>勝者は動物コマ2つを自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
+            <translation>勝った人は動物コマ2個を自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
@@ -622,7 +622,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
-            <translation>最終得点</translation>
+            <translation>最終得点計算</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
@@ -637,7 +637,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
-            <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1つ以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
+            <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1個以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
@@ -647,7 +647,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
-            <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1つ以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
+            <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1個以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
@@ -657,7 +657,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
-            <translation>&lt;b&gt;黒ヒツジ6つすべて&lt;/b&gt;：黒ヒツジを6つすべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
+            <translation>&lt;b&gt;黒ヒツジ6個すべて&lt;/b&gt;：黒ヒツジを6個すべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
@@ -724,33 +724,33 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
-            <translation>手札のカードを1枚か2枚クリック（または 1、2、3 キー）し、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III は A、S、D キー、または ←/→ と Enter）。出せる手につながる選択だけが光ります。ほかの操作ができない理由はステータスバーに表示されます。</translation>
+            <translation>手札のカードを1枚か2枚クリックし（またはキー 1、2、3）、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。出せる手につながる選択だけが光ります。それ以外の操作ができない理由はステータスバーに表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
-            <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリック（またはその番号キー）するか、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
+            <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
-            <translation>出せないときは「パス」をクリックします（または P か Enter）。</translation>
+            <translation>出せないときは「パス」をクリックします（またはキー P か Enter）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
-            <translation>1台のコンピューターで何人かで遊ぶとき：手番の前に、ほかの人に目をそらすよう頼む画面が出て、そのプレイヤーの前の手番から起きたことを一覧にします。</translation>
+            <translation>1台のコンピューターを何人かで使うとき：手番の前に、ほかの人に画面から目をそらすよう頼む画面が出て、そのプレイヤーの前回の手番以降に起きたことが表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="777" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPUの速さ。ヘルプ：このルール（F1）。毎手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
+            <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
-            <translation>手札を1枚か2枚クリック（キー 1、2、3）し、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（そのカードの番号キー）か、すべて残せます（K または Enter）。Esc で1つ前に戻ります。</translation>
+            <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
@@ -776,13 +776,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="193" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>自分の辺にしか出せません：牧草地のうち、あなたに一番近い%1色の辺です。</translation>
+            <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="209" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="240" />
             <source>First answer the discard question (or press Esc).</source>
-            <translation>先にカードを捨てるかどうか答えてください（または Esc）。</translation>
+            <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="215" />
@@ -798,7 +798,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="226" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>この2枚を一緒に置ける牧草地はありません：2枚置ける自分の辺がありません。</translation>
+            <translation>この2枚を一緒に出せる牧草地はありません（2枚置ける自分の辺がありません）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="231" />
@@ -819,7 +819,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
             <source>Waiting for %1…</source>
-            <translation>%1 さんを待っています…</translation>
+            <translation>%1さんを待っています…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
@@ -839,7 +839,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
             <source>Discard %1 (key %2)</source>
-            <translation>%1 を捨てる（キー %2）</translation>
+            <translation>%1を捨てる（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
@@ -849,7 +849,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
             <source>Keep all (K)</source>
-            <translation>すべて残す (K)</translation>
+            <translation>すべて残す（K）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
@@ -880,7 +880,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
             <source>▶ to play</source>
-            <translation>▶ 手番</translation>
+            <translation>▶ 手番中</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="171" />
@@ -902,7 +902,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="239" />
             <source>%1 (rank %2) — key %3</source>
-            <translation>%1（ランク %2）— キー %3</translation>
+            <translation>%1（ランク%2）— キー %3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="263" />
@@ -952,12 +952,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
             <source>secret</source>
-            <translation>秘密</translation>
+            <translation>あなたの秘密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
             <source>%1's secret</source>
-            <translation>%1 さんの秘密</translation>
+            <translation>%1さんの秘密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
@@ -977,7 +977,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
             <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation>完成番号：まったく同じ組み合わせなら、番号の小さい方が勝ちます。</translation>
+            <translation>完成番号：まったく同じ組み合わせなら、番号の小さいほうが勝ちます。</translation>
         </message>
     </context>
     <context>
@@ -1009,7 +1009,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
 Colour of the "just happened" frame.</extracomment>
-            <translation>席 %1</translation>
+            <translation>席%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
@@ -1019,13 +1019,13 @@ Colour of the "just happened" frame.</extracomment>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>ゲーム終了です。</translation>
+            <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>今はその手は指せません。</translation>
+            <translation>今はその手は打てません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
@@ -1053,7 +1053,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
-            <translation>最終得点</translation>
+            <translation>最終得点計算</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
@@ -1079,7 +1079,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
             <source>▶ to play</source>
-            <translation>▶ 手番</translation>
+            <translation>▶ 手番中</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
@@ -1269,7 +1269,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="205" />
             <source>%1 stands up %n lying gaucho(s) for free: %2.</source>
             <translation>
-                <numerusform>%1が寝ているガウチョ%n人を無料で起こしました：%2。</numerusform>
+                <numerusform>%1が寝ているガウチョ%n人を無料で起こしました（%2）。</numerusform>
             </translation>
         </message>
         <message>
@@ -1319,22 +1319,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
             <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
-            <translation>ラウンド%1はダイスなしのラウンドになりました：アクションエリアのガウチョだけが使えます。</translation>
+            <translation>ラウンド%1はダイスなしのラウンドとなり、アクションエリアのガウチョだけが使えるようになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>ダイスを使う最後のラウンド%1が始まりました。スタートプレイヤーは%2でした。</translation>
+            <translation>ダイスを使う最後のラウンド%1が、スタートプレイヤー%2で始まりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
-            <translation>ラウンド%1が始まりました。スタートプレイヤーは%2でした。</translation>
+            <translation>ラウンド%1が、スタートプレイヤー%2で始まりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
             <source>%1 ends the turn; unused dice: %2.</source>
-            <translation>%1が手番を終えました。使わなかったダイス：%2。</translation>
+            <translation>%1が手番を終えました（使わなかったダイス：%2）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="273" />
@@ -1350,31 +1350,31 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
             <source>Cattle drive: %n complete row(s): %1.</source>
             <translation>
-                <numerusform>牛追い：%n列が埋まりました：%1。</numerusform>
+                <numerusform>牛追い：%n列が埋まりました（%1列目）。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="288" />
             <source>%1 sorts %2 into the herd: %3.</source>
-            <translation>%1が仕分けで%2を群れに入れました：%3。</translation>
+            <translation>%1が仕分けで%2を群れに入れました（%3）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="290" />
             <source>%1 adds %2 to the herd: %3.</source>
-            <translation>%1が%2を群れに加えました：%3。</translation>
+            <translation>%1が%2を群れに加えました（%3）。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="302" />
             <source>%1 must sell %2: %3 = %n peso(s).</source>
             <translation>
-                <numerusform>%1は%2を売らなければなりませんでした：%3 = %nペソ。</numerusform>
+                <numerusform>%1が%2を強制売却しました（%3 = %nペソ）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="304" />
             <source>%1 sells %2 at once: %3 = %n peso(s).</source>
             <translation>
-                <numerusform>%1が%2を即売しました：%3 = %nペソ。</numerusform>
+                <numerusform>%1が%2を即売しました（%3 = %nペソ）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1388,36 +1388,36 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="312" />
             <source>%1 sells %2: %3 = %n peso(s).</source>
             <translation>
-                <numerusform>%1が%2を売りました：%3 = %nペソ。</numerusform>
+                <numerusform>%1が%2を売りました（%3 = %nペソ）。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="318" />
             <source>%1 keeps %2</source>
             <comment>opening tiles</comment>
-            <translation>%1：%2</translation>
+            <translation>%1（%2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>最初のタイルが公開されました：%1。</translation>
+            <translation>最初のタイルを公開しました：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>; </source>
-            <translation>；</translation>
+            <translation>、</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="330" />
             <source>Game over: %1 wins with %n peso(s).</source>
             <translation>
-                <numerusform>ゲーム終了：%1が%nペソで勝ちました。</numerusform>
+                <numerusform>ゲーム終了：%1が%nペソで勝利しました。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="331" />
             <source>Game over: %1 share the win.</source>
-            <translation>ゲーム終了：%1が同点で勝ちを分け合いました。</translation>
+            <translation>ゲーム終了：%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
@@ -1450,13 +1450,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="361" />
             <source>%n tile(s) come onto the pampa: %1.</source>
             <translation>
-                <numerusform>パンパにタイルが%n枚置かれました：%1。</numerusform>
+                <numerusform>パンパにタイルが%n枚置かれました（%1）。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
             <source>You keep %1.</source>
-            <translation>あなたは%1を残しました。</translation>
+            <translation>%1を残しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
@@ -1471,7 +1471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
             <source>%1 rolls the dice: %2.</source>
-            <translation>%1がダイスを振りました：%2。</translation>
+            <translation>%1がダイスを振り、%2が出ました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
@@ -1518,12 +1518,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="417" />
             <source>You see in the steppe: %1.</source>
-            <translation>ステップにあるのは：%1。</translation>
+            <translation>ステップには%1がありました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="420" />
             <source>%1 takes %2 from the steppe and stands on it in %3.</source>
-            <translation>%1がステップから%2を取り、%3に置いてガウチョを立たせました。</translation>
+            <translation>%1がステップから%2を取って%3に置き、ガウチョを立たせました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="429" />
@@ -1533,12 +1533,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="432" />
             <source>Final scoring: every standing gaucho brings its tile home, then every herd is sold.</source>
-            <translation>最終得点：立っているガウチョがそれぞれのタイルを連れ帰り、そのあとすべての群れを売ります。</translation>
+            <translation>最終得点計算に入りました（立っているガウチョがタイルを連れ帰り、そのあとすべての群れを売ります）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="435" />
             <source>%1 brings %2 home for the final scoring.</source>
-            <translation>%1が最終得点で%2を連れ帰りました。</translation>
+            <translation>%1が最終得点計算で%2を連れ帰りました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="444" />
@@ -1554,7 +1554,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That is not an El Gaucho move.</source>
-            <translation>これは『エル・ガウチョ』の手ではありません。</translation>
+            <translation>それは『エル・ガウチョ』の手ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
@@ -2154,12 +2154,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>あなたたちはパンパの牧場主です。共通のダイスから取ったダイスで、ガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人が勝ちです。</translation>
+            <translation>プレイヤーはパンパの牧場主となり、共通のダイスから取ったダイスでガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
             <source>The cattle</source>
-            <translation>牛</translation>
+            <translation>牛タイル</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
@@ -2281,7 +2281,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
-            <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
+            <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点計算）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
@@ -2361,7 +2361,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
-            <translation>最終得点：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
+            <translation>最終得点計算：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
@@ -2381,7 +2381,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
-            <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー1～9）。</translation>
+            <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
@@ -2471,7 +2471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
-            <translation>前回のあなたの手から</translation>
+            <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
@@ -2524,7 +2524,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
-            <translation>振ったダイスを2個クリックし（キー1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
+            <translation>振ったダイスを2個クリックし（キー 1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
@@ -2656,7 +2656,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%1のガウチョが%3に%2状態です：タイル1枚にガウチョは1人です。</translation>
+            <translation>%3には%1さんの%2ガウチョがいます：タイル1枚にガウチョは1人です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
@@ -2676,12 +2676,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
-            <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点です。</translation>
+            <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点計算です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
             <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
-            <translation>残す最初のタイルを選び（キー1～5）、「残す」（Enter）をクリックしてください。</translation>
+            <translation>残す最初のタイルを選び（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
@@ -2696,7 +2696,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー1～9）。</translation>
+            <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
@@ -2711,7 +2711,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>光っている選択肢かボタンを選んでください（キー1～9）。Esc で戻ります。</translation>
+            <translation>光っている選択肢かボタンを選んでください（キー 1～9）。Esc で戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
@@ -2862,7 +2862,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
             <source>A rolled %1 (key %2)</source>
-            <translation>振った%1（キー%2）</translation>
+            <translation>振った%1（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
@@ -2887,12 +2887,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
             <source>The Wish die: %1 (key %2)</source>
-            <translation>願いのダイス：%1（キー%2）</translation>
+            <translation>願いのダイス：%1（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
             <source>Your die: %1 (key %2)</source>
-            <translation>あなたのダイス：%1（キー%2）</translation>
+            <translation>あなたのダイス：%1（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
@@ -2986,12 +2986,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_over.py" line="44" />
             <source>%1 wins!</source>
-            <translation>%1 さんの勝ち！</translation>
+            <translation>%1の勝ち！</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Shared win: %1</source>
-            <translation>同点優勝：%1</translation>
+            <translation>同点勝利：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="60" />
@@ -3026,7 +3026,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1's turn</source>
-            <translation>%1 さんの手番</translation>
+            <translation>%1さんの手番</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="312" />
@@ -3074,7 +3074,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="30" />
             <source>That move is not allowed now.</source>
-            <translation>今はその手は指せません。</translation>
+            <translation>今はその手は打てません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="145" />
@@ -3109,7 +3109,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="103" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
-            <translation>%1 さんに交代してください</translation>
+            <translation>%1さんに交代してください</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="105" />
@@ -3119,12 +3119,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>I'm %1, show my hand</source>
-            <translation>%1 です。手札を表示</translation>
+            <translation>%1です。手札を表示</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>Since your last turn:</source>
-            <translation>前の手番からの出来事：</translation>
+            <translation>あなたの前回の手番以降：</translation>
         </message>
     </context>
     <context>
@@ -3207,7 +3207,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>AI &amp;speed</source>
-            <translation>CPUの速さ(&amp;S)</translation>
+            <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="188" />
@@ -3222,12 +3222,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Fast</source>
-            <translation>速い</translation>
+            <translation>はやい</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="191" />
             <source>Instant</source>
-            <translation>即時</translation>
+            <translation>一瞬</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="195" />
@@ -3292,7 +3292,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>Farmhouse games (*%1)</source>
-            <translation>Farmhouse のゲーム (*%1)</translation>
+            <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="381" />
@@ -3311,7 +3311,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="429" />
             <source>The translation for %1 is not available.</source>
-            <translation>%1 の翻訳を利用できません。</translation>
+            <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="471" />
@@ -3321,7 +3321,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="473" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちやCPUと遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3340,7 +3340,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/controller.py" line="268" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 さんは出せるカードがないのでパスします。</translation>
+            <translation>%1さんは打てる手がないのでパスします。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="326" />
@@ -3353,7 +3353,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="285" />
             <source>Player %1</source>
-            <translation>プレイヤー %1</translation>
+            <translation>プレイヤー%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="316" />
@@ -3530,12 +3530,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="260" />
             <source>Animal board games for friends, family and the computer</source>
-            <translation>友だちや家族、CPUと遊べる動物ボードゲーム</translation>
+            <translation>友だちや家族、CPU と遊べる動物ボードゲーム</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="261" />
             <source>Your games</source>
-            <translation>あなたのゲーム</translation>
+            <translation>保存したゲーム</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="262" />
@@ -3565,7 +3565,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>正方形のタイルを置いて、秘密の色の羊のために一番大きな牧草地をオオカミから守って囲もう。</translation>
+            <translation>正方形のタイルを置き、自分だけが知る色の羊のために最大の牧草地を囲もう。オオカミに用心！</translation>
         </message>
     </context>
     <context>

@@ -123,7 +123,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="117" />
             <source>All six black sheep: wins the game</source>
-            <translation>六只黑羊全部到手：直接获胜</translation>
+            <translation>集齐六只黑羊：直接获胜</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
@@ -142,12 +142,12 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation>%1 把%2打到牧场 %3。</translation>
+            <translation>%1把%2打到牧场 %3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation>牧场 %1 计分：%2 以%4赢得%3。</translation>
+            <translation>牧场 %1 计分：%2以%4赢得%3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
@@ -172,7 +172,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation>牧场 %1 翻面：不再补充。</translation>
+            <translation>牧场 %1 翻面，不再补充。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
@@ -182,24 +182,24 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
             <source>%1 won the pasture and plays next.</source>
-            <translation>%1 赢得牧场，接着出牌。</translation>
+            <translation>%1赢得这个牧场，接着出牌。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
-                <numerusform>游戏结束：%1 以 %2 分获胜。</numerusform>
+                <numerusform>游戏结束：%1以 %2 分获胜。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
             <source>Game over: a shared win for %1.</source>
-            <translation>游戏结束：%1 平局共同获胜。</translation>
+            <translation>游戏结束：%1打成平局，共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation>%1 完成了牧场 %2 的那一边（完成顺序 %3）。</translation>
+            <translation>%1完成了自己在牧场 %2 的那一边（第 %3 个完成）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
@@ -210,7 +210,7 @@ Colour of the "just happened" frame.</extracomment>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
             <source>%1 draws %n card(s).</source>
             <translation>
-                <numerusform>%1 抽了 %n 张牌。</numerusform>
+                <numerusform>%1抽了 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
@@ -221,7 +221,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
             <source>A %1 figure goes onto pasture %2.</source>
-            <translation>一个%1模型放到牧场 %2。</translation>
+            <translation>%1模型放上牧场 %2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
@@ -238,7 +238,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 无牌可出，跳过。</translation>
+            <translation>%1无牌可出，跳过。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
@@ -262,7 +262,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>That is not a Black Sheep move.</source>
-            <translation>这不是黑羊的动作。</translation>
+            <translation>这不是《黑羊》的动作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
@@ -308,12 +308,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>现在不能这样走。</translation>
+            <translation>现在不能这样做。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
             <source>%1 passes</source>
-            <translation>%1 跳过</translation>
+            <translation>%1跳过</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
@@ -323,7 +323,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
             <source>%1: %2 to pasture %3</source>
-            <translation>%1：%2 打到牧场 %3</translation>
+            <translation>%1：把%2打到牧场 %3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
@@ -417,7 +417,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
-            <translation>不使用奖励卡：改用六张任务卡，部分公开，每位玩家另有一到两张秘密任务；游戏结束时，每位玩家每完成一张任务就得分。Farmhouse 使用自己的十二张任务卡（见 帮助 → 规则）。</translation>
+            <translation>不使用奖励卡，本局改用六张任务卡：部分公开，每位玩家另有一到两张秘密任务卡；游戏结束时，每位玩家每完成一张任务卡就得到它的分数。Farmhouse 使用自己设计的十二张任务卡（见“帮助”→“规则”）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
@@ -526,7 +526,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
             <source>Setup</source>
-            <translation>准备</translation>
+            <translation>游戏准备</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
@@ -551,12 +551,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
-            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到一个牧场你自己的那一边。每边最多三张：空的边可打一或两张，有一张的边必须打正好两张，有两张的边必须打正好一张。满三张的边不能再打，两张牌一定打到同一边。</translation>
+            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任意一个牧场上你自己的那一边。每边最多三张：空的边可打一或两张，有一张的边必须打正好两张，有两张的边必须打正好一张。满三张的边不能再打，两张牌一定打到同一边。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
-            <translation>&lt;b&gt;弃牌&lt;/b&gt;（可选）：如果只打出一张，可以把另外两张中的一张放到弃牌堆，不能两张都弃。</translation>
+            <translation>&lt;b&gt;弃牌&lt;/b&gt;（可选）：如果只打出一张，可以把另外两张中的一张放到弃牌堆，但不能两张都弃。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
@@ -591,7 +591,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
-            <translation>每位玩家的组合是五只动物：牧场上的两个动物模型加上自己那一边的三张牌。像扑克牌一样，最好的组合获胜：</translation>
+            <translation>每位玩家的组合由五只动物组成：牧场上的两个动物模型，加上自己那一边的三张牌。和扑克牌一样，组合最强的玩家获胜：</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
@@ -606,7 +606,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
-            <translation>胜利者把两个动物模型放进自己的畜栏。牧场上所有的牌放到弃牌堆，再从牌堆翻开两张：依牌上的动物从供应区把动物模型放到牧场上。如果供应区没有其中一种动物，就一张一张翻牌，直到翻出供应区还有的动物。</translation>
+            <translation>获胜的玩家把两个动物模型收进自己的畜栏。牧场上所有的牌放到弃牌堆，再从牌堆翻开两张：依牌上的动物，从供应区把动物模型放到牧场上。如果供应区没有其中一种动物，就一张一张翻牌，直到翻出供应区还有的动物。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
@@ -627,17 +627,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
-            <translation>加总你畜栏中动物模型的分数；黑羊算负分。</translation>
+            <translation>将你畜栏中动物模型的分数相加；黑羊算负分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
-            <translation>加上你完成的每张场上任务卡的分数，不论是谁持有（见下方任务卡）。不使用奖励卡。</translation>
+            <translation>再加上每张你完成的任务卡分数（不论由谁持有，见下方“任务卡”）。本局不使用奖励卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
-            <translation>&lt;b&gt;奖励卡&lt;/b&gt;，每张 6 分。动物最多：某种动物的动物模型比其他每位玩家都多（至少一个）的人得到该动物的奖励卡；平局则没人得到。全套：畜栏中每集齐一套六种动物得 6 分。</translation>
+            <translation>&lt;b&gt;奖励卡&lt;/b&gt;，每张 6 分。动物最多：某种动物的动物模型由你单独拥有最多（至少一个），就得到该动物的奖励卡；若有人并列最多，谁都得不到。全套：畜栏中每集齐一套六种动物得 6 分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
@@ -647,7 +647,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
-            <translation>&lt;b&gt;动物最多&lt;/b&gt;（六张，每种动物一张）：该动物的动物模型最多的每位玩家（至少一个）得 5 分；平局的玩家各得 5 分。</translation>
+            <translation>&lt;b&gt;动物最多&lt;/b&gt;（六张，每种动物一张）：该动物的动物模型最多的每位玩家（至少一个）得 5 分；并列最多的玩家各得 5 分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
@@ -667,12 +667,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
             <source>Task cards (an option)</source>
-            <translation>任务卡（选项）</translation>
+            <translation>任务卡（可选规则）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
-            <translation>使用任务卡时就没有奖励卡。原版游戏印制的任务卡清单并未公开，所以 Farmhouse 使用自己的十二张：</translation>
+            <translation>使用任务卡时就没有奖励卡。原版游戏印制的任务卡列表并未公开，所以 Farmhouse 使用自己设计的十二张：</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
@@ -724,17 +724,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
-            <translation>点选手牌中的一或两张牌（或按 1、2、3），再点选牧场上你的那一边或牧场本身（或按 A、S、D 代表 I、II、III，或用 ←/→ 和 Enter）。只有能构成合法出牌的选择会亮起；其他操作为何不行，状态栏会说明。</translation>
+            <translation>点击手牌中的一或两张牌（或按 1、2、3），再点击牧场上你的那一边或牧场本身（或按 A、S、D 选 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的选择才会高亮；其他操作为什么不行，状态栏会说明。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
-            <translation>只打出一张牌时，会询问是否弃牌：点选要弃的牌（或按它的号码），或选“全部保留”（K 或 Enter）。Esc 返回上一步。</translation>
+            <translation>只打出一张牌时，会询问是否弃牌：点击要弃的牌（或按它的号码），或选“全部保留”（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
-            <translation>不能出牌时，点选“跳过”（或按 P 或 Enter）。</translation>
+            <translation>不能出牌时，点击“跳过”（或按 P 或 Enter）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
@@ -750,7 +750,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
-            <translation>点选手牌中的一或两张牌（按键 1、2、3），再点选牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
+            <translation>点击手牌中的一或两张牌（按键 1、2、3），再点击牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
@@ -819,12 +819,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
             <source>Waiting for %1…</source>
-            <translation>等待 %1…</translation>
+            <translation>等待%1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>要弃一张牌吗？（可选：你只在牧场 %1 打出一张）</translation>
+            <translation>要弃一张牌吗？（可选：你在牧场 %1 只打出了一张）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
@@ -849,7 +849,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
             <source>Keep all (K)</source>
-            <translation>全部保留 (K)</translation>
+            <translation>全部保留（K）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
@@ -864,7 +864,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>请点选发亮牧场上你的那一边（A · S · D）。</translation>
+            <translation>请点击高亮牧场上你的那一边（A · S · D）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
@@ -952,12 +952,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
             <source>secret</source>
-            <translation>秘密</translation>
+            <translation>你的秘密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
             <source>%1's secret</source>
-            <translation>%1 的秘密任务</translation>
+            <translation>%1的秘密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
@@ -1046,7 +1046,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
             <source>Setup</source>
-            <translation>游戏设置</translation>
+            <translation>游戏准备</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
@@ -1324,12 +1324,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>第 %1 轮开始，这是最后一轮有骰子的回合；%2是起始玩家。</translation>
+            <translation>第 %1 轮开始，这是最后一轮有骰子的回合；起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
-            <translation>第 %1 轮开始；%2是起始玩家。</translation>
+            <translation>第 %1 轮开始，起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
@@ -1350,7 +1350,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
             <source>Cattle drive: %n complete row(s): %1.</source>
             <translation>
-                <numerusform>抓牛阶段：%n 排已占满：%1。</numerusform>
+                <numerusform>抓牛阶段：%n 排已占满（第 %1 排）。</numerusform>
             </translation>
         </message>
         <message>
@@ -1417,7 +1417,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="331" />
             <source>Game over: %1 share the win.</source>
-            <translation>游戏结束：%1平手，共同获胜。</translation>
+            <translation>游戏结束：%1打成平局，共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
@@ -1471,7 +1471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
             <source>%1 rolls the dice: %2.</source>
-            <translation>%1掷骰：%2。</translation>
+            <translation>%1掷出骰子：%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
@@ -1599,7 +1599,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
-            <translation>请先完成隐藏的牛：拿一张草原区的牛卡，或按「完成」。</translation>
+            <translation>请先完成隐藏的牛：拿一张草原区的牛卡，或点击“完成”。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
@@ -1724,7 +1724,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
-            <translation>从草原区拿两张牛卡时，两张都必须不大于 4：%(tiles)s 不符合。</translation>
+            <translation>从草原区拿两张牛卡时，两张都必须不大于 4：%(tiles)s不符合。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
@@ -1764,7 +1764,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
-            <translation>%(breed)s必须严格递增或递减：请依照这个顺序选牛卡。</translation>
+            <translation>%(breed)s必须由小到大或由大到小排列：请依照这个顺序选牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
@@ -2068,12 +2068,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
-            <translation>大草原一排的牛卡点数加总达到这个数字时，补充时就不再往这排放牛卡（原版规则：20）。</translation>
+            <translation>大草原一排的牛卡点数之和达到这个数字时，补充时就不再往这排放牛卡（原版规则：20）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>一排是达到上限就停止，还是超过上限才停止。多数数据说达到上限；中文规则说超过上限。</translation>
+            <translation>一排是达到上限就停止，还是超过上限才停止。多数资料说达到上限；中文规则说超过上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
@@ -2093,7 +2093,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
-            <translation>通常在无骰回合获得的许愿骰子不能使用，因为那时不能用骰子做任何事。打开后就可以使用。</translation>
+            <translation>通常在无骰回合获得的许愿骰子不能使用，因为那时不能用骰子做任何事。开启后就可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
@@ -2154,7 +2154,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>你们是大草原上的牛大亨。从共用的骰子中拿取骰子，把牛仔送去捕牛或送上行动区，创建递增或递减的牛群并出售。游戏结束时钱最多的人获胜。</translation>
+            <translation>你们是大草原上的牛大亨。从共用的骰子中拿取骰子，派牛仔去抓牛或送上行动区，组成点数一路变大或一路变小的牛群并卖掉。游戏结束时钱最多的人获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
@@ -2184,7 +2184,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="974" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
-            <translation>大草原有四排。牛卡从最下面一排往上、由左到右面朝上放置；一排的点数加总达到补充上限时就停止放牌。</translation>
+            <translation>大草原有四排。牛卡从最下面一排往上、由左到右面朝上放置；一排的点数之和达到补充上限时就停止放牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
@@ -2270,7 +2270,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
-            <translation>在之前的回合放到行动区的牛仔，可以在你的回合使用：牛仔回到你手中，然后运行行动。使用过的行动区在同一回合不能再放牛仔。只有分类能在自己的回合以外使用。</translation>
+            <translation>在之前的回合放到行动区的牛仔，可以在你的回合使用：牛仔回到你手中，然后执行行动。使用过的行动区在同一回合不能再放牛仔。只有分类能在自己的回合以外使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1053" />
@@ -2286,7 +2286,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
-            <translation>许愿：许愿的骰子在这回合就像掷出的骰子，可以单独使用，或和一颗真的骰子加总。</translation>
+            <translation>许愿：许愿的骰子在这回合就像掷出的骰子，可以单独使用，或和一颗真的骰子相加。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
@@ -2311,7 +2311,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
-            <translation>每个种类你最多有一个牛群，是一排从左到右严格递增或严格递减的牛卡。新的牛卡加在最右边。</translation>
+            <translation>每个种类你最多有一个牛群：一排从左到右点数一路变大或一路变小的牛卡。新的牛卡加在最右边。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
@@ -2366,7 +2366,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
             <source>The most pesos wins; tied players share the win.</source>
-            <translation>钱最多的人获胜；平手的玩家共同获胜。</translation>
+            <translation>钱最多的人获胜；钱数并列最多的玩家共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
@@ -2376,12 +2376,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
-            <translation>点击两颗掷出的骰子（或按它们的号码）：它们付得起的地方会亮起。点一个地方就会拿取骰子并用在那里，或按 Enter 只拿取骰子。</translation>
+            <translation>点击两颗掷出的骰子（或按它们的号码）：它们付得起的地方会高亮。点击其中一个地方就会拿取骰子并用在那里，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
-            <translation>你的骰子：点一或两颗，看它们能付什么，再点亮起的牛卡、横置的牛仔或行动区。如果有不只一种方式，会跳出选项询问（按键 1 到 9）。</translation>
+            <translation>你的骰子：点击一或两颗，看它们能付什么，再点击高亮的牛卡、横置的牛仔或行动区。如果有不只一种方式，会弹出选项询问（按键 1 到 9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
@@ -2391,27 +2391,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
-            <translation>Tab 和 Shift+Tab 在亮起的选项间移动，Enter 或空白键选取，E 结束回合，Esc 回到上一步。</translation>
+            <translation>Tab 和 Shift+Tab 在高亮的选项间移动，Enter 或空格键选取，E 结束回合，Esc 回到上一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
-            <translation>Ctrl+Z 可以复原你这回合的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
+            <translation>Ctrl+Z 可以撤销你这回合的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
-            <translation>把光标移到没亮起的东西上，就会说明为什么不能选。</translation>
+            <translation>把鼠标指针移到没有高亮的东西上，就会说明为什么不能选。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
-            <translation>大草原的一排点数加总达到 %1 以上时，就不再放牛卡。</translation>
+            <translation>大草原的一排点数之和达到 %1 以上时，就不再放牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
-            <translation>大草原的一排点数加总超过 %1 时，就不再放牛卡。</translation>
+            <translation>大草原的一排点数之和超过 %1 时，就不再放牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1192" />
@@ -2471,7 +2471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
-            <translation>你上次行动以来</translation>
+            <translation>自你上次行动以来</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
@@ -2524,7 +2524,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
-            <translation>点击 2 颗掷出的骰子（按键 1–9），再点亮起的地方使用它们。点你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 复原一步。</translation>
+            <translation>点击 2 颗掷出的骰子（按键 1–9），再点击高亮的地方使用它们。点击你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 撤销一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
@@ -2534,7 +2534,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>你要刚好拿 2 颗骰子：再点一次已选的骰子可以放回。</translation>
+            <translation>你要刚好拿 2 颗骰子：再点击一次已选的骰子可以放回。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
@@ -2544,7 +2544,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
-            <translation>请先用 Tab 移到亮起的选项，或按它的号码。</translation>
+            <translation>请先用 Tab 移到高亮的选项，或按它的号码。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
@@ -2579,7 +2579,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>隐藏的牛：点一张草原区的牛卡，再点一个空格，或按「完成」。</translation>
+            <translation>隐藏的牛：点击一张草原区的牛卡，再点击一个空格，或点击“完成”。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
@@ -2595,12 +2595,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点你在那里的牛仔。</translation>
+            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点击你在那里的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点你在那里的牛仔。</translation>
+            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点击你在那里的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
@@ -2656,7 +2656,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%1的牛仔%2在%3上：每张牛卡只能有一个牛仔。</translation>
+            <translation>%3上已有%1%2的牛仔：每张牛卡只能有一个牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
@@ -2681,12 +2681,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
             <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
-            <translation>选择要保留的起始牛卡（按键 1–5），再按「保留」（Enter）。</translation>
+            <translation>选择要保留的起始牛卡（按键 1–5），再点击“保留”（Enter）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
-            <translation>把你的起始牛仔免费放到亮起的行动区。</translation>
+            <translation>把你的起始牛仔免费放到高亮的行动区。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
@@ -2701,22 +2701,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
             <source>Click one more die.</source>
-            <translation>再点一颗骰子。</translation>
+            <translation>再点击一颗骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>点亮起的地方把这两颗骰子用在那里，或按 Enter 拿取骰子。</translation>
+            <translation>点击高亮的地方把这两颗骰子用在那里，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>选一个亮起的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
+            <translation>选一个高亮的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
-            <translation>隐藏的牛：点一张草原区的牛卡，再点一个空格；或按「完成」（E）。</translation>
+            <translation>隐藏的牛：点击一张草原区的牛卡，再点击一个空格；或点击“完成”（E）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
@@ -2726,12 +2726,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
-            <translation>点亮起的地方，用 %1 支付。</translation>
+            <translation>点击高亮的地方，用 %1 支付。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>无骰回合：点你在行动区上的牛仔，或结束回合（E）。</translation>
+            <translation>无骰回合：点击你在行动区上的牛仔，或结束回合（E）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
@@ -2741,7 +2741,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
-            <translation>点一颗骰子或亮起的地方来使用骰子；点你在行动区上的牛仔来使用它们；E 结束回合。</translation>
+            <translation>点击一颗骰子或高亮的地方来使用骰子；点击你在行动区上的牛仔来使用它们；E 结束回合。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
@@ -2802,7 +2802,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
-            <translation>第 %1 排：牛卡点数加总 %2（补充上限 %3）。</translation>
+            <translation>第 %1 排：牛卡点数合计 %2（补充上限 %3）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
@@ -2986,12 +2986,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_over.py" line="44" />
             <source>%1 wins!</source>
-            <translation>%1 获胜！</translation>
+            <translation>%1获胜！</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Shared win: %1</source>
-            <translation>共同胜利：%1</translation>
+            <translation>共同获胜：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="60" />
@@ -3026,7 +3026,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1's turn</source>
-            <translation>轮到 %1</translation>
+            <translation>轮到%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="312" />
@@ -3061,7 +3061,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="416" />
             <source>Undo</source>
-            <translation>复原</translation>
+            <translation>撤销</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="419" />
@@ -3074,7 +3074,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="30" />
             <source>That move is not allowed now.</source>
-            <translation>现在不能这样走。</translation>
+            <translation>现在不能这样做。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="145" />
@@ -3109,7 +3109,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="103" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
-            <translation>请将电脑交给 %1</translation>
+            <translation>请将电脑交给%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="105" />
@@ -3119,12 +3119,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>I'm %1, show my hand</source>
-            <translation>我是 %1，显示我的手牌</translation>
+            <translation>我是%1，显示我的手牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>Since your last turn:</source>
-            <translation>你上一回合之后：</translation>
+            <translation>自你上一回合以来：</translation>
         </message>
     </context>
     <context>
@@ -3167,7 +3167,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="178" />
             <source>&amp;Undo</source>
-            <translation>复原(&amp;U)</translation>
+            <translation>撤销(&amp;U)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="179" />
@@ -3252,7 +3252,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>The AI could not choose a move: %1</source>
-            <translation>电脑无法选择走法：%1</translation>
+            <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="282" />
@@ -3311,7 +3311,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="429" />
             <source>The translation for %1 is not available.</source>
-            <translation>无法使用 %1 的翻译。</translation>
+            <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="471" />
@@ -3330,7 +3330,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="176" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
-            <translation>没有可以复原的步骤。</translation>
+            <translation>没有可以撤销的步骤。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="246" />
@@ -3340,7 +3340,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/controller.py" line="268" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 无牌可出，跳过。</translation>
+            <translation>%1没有可行的动作，跳过。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="326" />
@@ -3383,7 +3383,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的种子和相同的走法会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
+            <translation>相同的种子和相同的动作会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="343" />
@@ -3393,7 +3393,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="344" />
             <source>The same seed and moves replay the same game.</source>
-            <translation>相同的种子和相同的走法会重现同一局游戏。</translation>
+            <translation>相同的种子和相同的动作会重现同一局游戏。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="345" />
@@ -3447,7 +3447,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
-            <translation>记录的走法无法还原保存时的局面（文件被修改或已损坏）</translation>
+            <translation>记录的动作无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="364" />
@@ -3457,7 +3457,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>the file contains a move that is not allowed</source>
-            <translation>文件中有不合规则的走法</translation>
+            <translation>文件中有不合规则的动作</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="370" />
@@ -3535,7 +3535,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="261" />
             <source>Your games</source>
-            <translation>你的游戏</translation>
+            <translation>我的存档</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="262" />
@@ -3565,7 +3565,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>放置方形板块，为你秘密的羊群颜色围出最大的草地，并远离狼群。</translation>
+            <translation>放置方形板块，为你秘密颜色的羊围出最大的草地，并提防狼群。</translation>
         </message>
     </context>
     <context>

@@ -123,7 +123,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="117" />
             <source>All six black sheep: wins the game</source>
-            <translation>六隻黑羊全部到手：直接獲勝</translation>
+            <translation>集滿六隻黑羊：直接獲勝</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
@@ -142,12 +142,12 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation>%1 把%2打到牧場 %3。</translation>
+            <translation>%1把%2打到牧場 %3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation>牧場 %1 計分：%2 以%4贏得%3。</translation>
+            <translation>牧場 %1 計分：%2以%4贏得%3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
@@ -172,7 +172,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation>牧場 %1 翻面：不再補充。</translation>
+            <translation>牧場 %1 翻面，不再補充。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
@@ -182,24 +182,24 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
             <source>%1 won the pasture and plays next.</source>
-            <translation>%1 贏得牧場，接著出牌。</translation>
+            <translation>%1贏得這座牧場，接著出牌。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
-                <numerusform>遊戲結束：%1 以 %2 分獲勝。</numerusform>
+                <numerusform>遊戲結束：%1以 %2 分獲勝。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
             <source>Game over: a shared win for %1.</source>
-            <translation>遊戲結束：%1 平手共同獲勝。</translation>
+            <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation>%1 完成了牧場 %2 的那一邊（完成順序 %3）。</translation>
+            <translation>%1完成了自己在牧場 %2 的那一邊（第 %3 個完成）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
@@ -210,7 +210,7 @@ Colour of the "just happened" frame.</extracomment>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
             <source>%1 draws %n card(s).</source>
             <translation>
-                <numerusform>%1 抽了 %n 張牌。</numerusform>
+                <numerusform>%1抽了 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
@@ -221,7 +221,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
             <source>A %1 figure goes onto pasture %2.</source>
-            <translation>一個%1模型放到牧場 %2。</translation>
+            <translation>%1模型放上牧場 %2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
@@ -238,7 +238,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 無牌可出，跳過。</translation>
+            <translation>%1無牌可出，跳過。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
@@ -262,12 +262,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>That is not a Black Sheep move.</source>
-            <translation>這不是黑羊的動作。</translation>
+            <translation>這不是《黑羊》的動作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>There is no such pasture.</source>
-            <translation>沒有這個牧場。</translation>
+            <translation>沒有這座牧場。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
@@ -308,12 +308,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>現在不能這樣走。</translation>
+            <translation>現在不能這樣做。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
             <source>%1 passes</source>
-            <translation>%1 跳過</translation>
+            <translation>%1跳過</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
@@ -323,7 +323,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
             <source>%1: %2 to pasture %3</source>
-            <translation>%1：%2 打到牧場 %3</translation>
+            <translation>%1：把%2打到牧場 %3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
@@ -417,12 +417,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
-            <translation>不使用獎勵卡：改用六張任務卡，部分公開，每位玩家另有一到兩張秘密任務；遊戲結束時，每位玩家每達成一張任務就得分。Farmhouse 使用自己的十二張任務卡（見 說明 → 規則）。</translation>
+            <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（見「說明」→「規則」）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
-            <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一個牧場計分，勝負才揭曉。</translation>
+            <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一座牧場計分，勝負才揭曉。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
@@ -505,7 +505,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
-            <translation>你們是農場主，要把三個共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
+            <translation>你們是農場主，要把三座共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
@@ -526,12 +526,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
             <source>Setup</source>
-            <translation>準備</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
-            <translation>三個牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
+            <translation>三座牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
@@ -541,7 +541,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
-            <translation>每位玩家在每個牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
+            <translation>每位玩家在每座牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
@@ -551,12 +551,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
-            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到一個牧場你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
+            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任一座牧場上你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
-            <translation>&lt;b&gt;棄牌&lt;/b&gt;（可選）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，不能兩張都棄。</translation>
+            <translation>&lt;b&gt;棄牌&lt;/b&gt;（非必要）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，但不能兩張都棄。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
@@ -566,7 +566,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="590" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
-            <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這個牧場就計分（見下文）。</translation>
+            <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這座牧場就計分（見下文）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
@@ -591,7 +591,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
-            <translation>每位玩家的組合是五隻動物：牧場上的兩個動物模型加上自己那一邊的三張牌。像撲克牌一樣，最好的組合獲勝：</translation>
+            <translation>每位玩家的組合由五隻動物組成：牧場上的兩個動物模型，加上自己那一邊的三張牌。和撲克牌一樣，組合最強的玩家獲勝：</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
@@ -606,7 +606,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
-            <translation>勝利者把兩個動物模型放進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
+            <translation>獲勝的玩家把兩個動物模型收進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物，從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
@@ -616,7 +616,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
-            <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每個計分的牧場都翻面，不再補充。最後一個牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
+            <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每座計分的牧場都翻面，不再補充。最後一座牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
@@ -632,12 +632,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
-            <translation>加上你達成的每張場上任務卡的分數，不論是誰持有（見下方任務卡）。不使用獎勵卡。</translation>
+            <translation>再加上每張你達成的任務卡分數（不論由誰持有，見下方「任務卡」）。本局不使用獎勵卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
-            <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型比其他每位玩家都多（至少一個）的人得到該動物的獎勵卡；平手則沒人得到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
+            <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型由你單獨擁有最多（至少一個），就得到該動物的獎勵卡；若有人並列最多，誰都得不到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
@@ -667,17 +667,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
             <source>Task cards (an option)</source>
-            <translation>任務卡（選項）</translation>
+            <translation>任務卡（選用規則）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
-            <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己的十二張：</translation>
+            <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己設計的十二張：</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
-            <translation>每位玩家拿一張秘密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開秘密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
+            <translation>每位玩家拿一張祕密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開祕密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
@@ -724,7 +724,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
-            <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 代表 I、II、III，或用 ←/→ 和 Enter）。只有能構成合法出牌的選擇會亮起；其他操作為何不行，狀態列會說明。</translation>
+            <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 選 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的選擇會亮起；其他操作為什麼不行，狀態列會說明。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
@@ -819,12 +819,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
             <source>Waiting for %1…</source>
-            <translation>等待 %1…</translation>
+            <translation>等待%1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>要棄一張牌嗎？（可選：你只在牧場 %1 打出一張）</translation>
+            <translation>要棄一張牌嗎？（非必要：你在牧場 %1 只打出一張）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
@@ -849,7 +849,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
             <source>Keep all (K)</source>
-            <translation>全部保留 (K)</translation>
+            <translation>全部保留（K）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
@@ -864,7 +864,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>請點選發亮牧場上你的那一邊（A · S · D）。</translation>
+            <translation>請點選亮起的牧場上你的那一邊（A · S · D）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
@@ -952,12 +952,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
             <source>secret</source>
-            <translation>秘密</translation>
+            <translation>你的祕密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
             <source>%1's secret</source>
-            <translation>%1 的秘密任務</translation>
+            <translation>%1的祕密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
@@ -1046,7 +1046,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
             <source>Setup</source>
-            <translation>遊戲設置</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
@@ -1324,12 +1324,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>第 %1 輪開始，這是最後一輪有骰子的回合；%2是起始玩家。</translation>
+            <translation>第 %1 輪開始，這是最後一輪有骰子的回合；起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
-            <translation>第 %1 輪開始；%2是起始玩家。</translation>
+            <translation>第 %1 輪開始，起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
@@ -1350,7 +1350,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
             <source>Cattle drive: %n complete row(s): %1.</source>
             <translation>
-                <numerusform>抓牛階段：%n 排已佔滿：%1。</numerusform>
+                <numerusform>抓牛階段：%n 排已佔滿（第 %1 排）。</numerusform>
             </translation>
         </message>
         <message>
@@ -1471,7 +1471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
             <source>%1 rolls the dice: %2.</source>
-            <translation>%1擲骰：%2。</translation>
+            <translation>%1擲出骰子：%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
@@ -1724,7 +1724,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
-            <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s 不符合。</translation>
+            <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s不符合。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
@@ -1764,7 +1764,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
-            <translation>%(breed)s必須嚴格遞增或遞減：請依照這個順序選牛卡。</translation>
+            <translation>%(breed)s必須由小到大或由大到小排列：請依照這個順序選牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
@@ -2154,7 +2154,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，把牛仔送去捕牛或送上行動區，建立遞增或遞減的牛群並出售。遊戲結束時錢最多的人獲勝。</translation>
+            <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
@@ -2311,7 +2311,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
-            <translation>每個種類你最多有一個牛群，是一排從左到右嚴格遞增或嚴格遞減的牛卡。新的牛卡加在最右邊。</translation>
+            <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
@@ -2376,12 +2376,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
-            <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
+            <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
-            <translation>你的骰子：點一或兩顆，看它們能付什麼，再點亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
+            <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
@@ -2471,7 +2471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
-            <translation>你上次行動以來</translation>
+            <translation>自你上次行動以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
@@ -2524,7 +2524,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
-            <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點亮起的地方使用它們。點你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
+            <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點選亮起的地方使用它們。點選你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
@@ -2656,7 +2656,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%1的牛仔%2在%3上：每張牛卡只能有一個牛仔。</translation>
+            <translation>%3上已有%1%2的牛仔：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
@@ -2706,7 +2706,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>點亮起的地方把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
+            <translation>點選亮起的地方，把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
@@ -2726,7 +2726,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
-            <translation>點亮起的地方，用 %1 支付。</translation>
+            <translation>點選亮起的地方，用 %1 支付。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
@@ -2986,12 +2986,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_over.py" line="44" />
             <source>%1 wins!</source>
-            <translation>%1 獲勝！</translation>
+            <translation>%1獲勝！</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Shared win: %1</source>
-            <translation>共同勝利：%1</translation>
+            <translation>共同獲勝：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="60" />
@@ -3026,7 +3026,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1's turn</source>
-            <translation>輪到 %1</translation>
+            <translation>輪到%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="312" />
@@ -3074,7 +3074,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="30" />
             <source>That move is not allowed now.</source>
-            <translation>現在不能這樣走。</translation>
+            <translation>現在不能這樣做。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="145" />
@@ -3109,7 +3109,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="103" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
-            <translation>請將電腦交給 %1</translation>
+            <translation>請將電腦交給%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="105" />
@@ -3119,12 +3119,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>I'm %1, show my hand</source>
-            <translation>我是 %1，顯示我的手牌</translation>
+            <translation>我是%1，顯示我的手牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>Since your last turn:</source>
-            <translation>你上一回合之後：</translation>
+            <translation>自你上一回合以來：</translation>
         </message>
     </context>
     <context>
@@ -3137,7 +3137,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>Clear list</source>
-            <translation>清除列表</translation>
+            <translation>清除清單</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="173" />
@@ -3252,7 +3252,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>The AI could not choose a move: %1</source>
-            <translation>電腦無法選擇走法：%1</translation>
+            <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="282" />
@@ -3311,7 +3311,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="429" />
             <source>The translation for %1 is not available.</source>
-            <translation>無法使用 %1 的翻譯。</translation>
+            <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="471" />
@@ -3340,7 +3340,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/controller.py" line="268" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 無牌可出，跳過。</translation>
+            <translation>%1沒有可行的動作，跳過。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="326" />
@@ -3383,7 +3383,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的種子和相同的走法會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
+            <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="343" />
@@ -3393,7 +3393,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="344" />
             <source>The same seed and moves replay the same game.</source>
-            <translation>相同的種子和相同的走法會重現同一局遊戲。</translation>
+            <translation>相同的種子和相同的動作會重現同一局遊戲。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="345" />
@@ -3447,7 +3447,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
-            <translation>記錄的走法無法還原儲存時的局面（檔案被修改或已損壞）</translation>
+            <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="364" />
@@ -3457,7 +3457,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>the file contains a move that is not allowed</source>
-            <translation>檔案中有不合規則的走法</translation>
+            <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="370" />
@@ -3535,7 +3535,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="261" />
             <source>Your games</source>
-            <translation>你的遊戲</translation>
+            <translation>我的存檔</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="262" />
@@ -3565,7 +3565,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/ui.py" line="25" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>放置方形版塊，為你祕密的羊群顏色圍出最大的草地，並遠離狼群。</translation>
+            <translation>放置方形版塊，為你祕密顏色的羊圍出最大的草地，並提防狼群。</translation>
         </message>
     </context>
     <context>
