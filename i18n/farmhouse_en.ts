@@ -251,7 +251,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>Nobody can play any more: the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -260,93 +260,93 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
             <source>That is not a Black Sheep move.</source>
             <translation>That is not a Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>There is no such pasture.</source>
             <translation>There is no such pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>Pasture %(pasture)s is turned over and takes no cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="278" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>Your side of pasture %(pasture)s already holds 3 cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
             <source>You do not hold %(cards)s.</source>
             <translation>You do not hold %(cards)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You may discard only after playing a single card.</source>
             <translation>You may discard only after playing a single card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>You do not hold the %(card)s you want to discard.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
             <source>You can play, so you may not pass.</source>
             <translation>You can play, so you may not pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
             <source>%1 passes</source>
             <translation>%1 passes</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1: %2 to pasture %3, discards %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1: %2 to pasture %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>tied on points: most figures wins</source>
             <translation>tied on points: most figures wins</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points and figures: the win is shared</source>
             <translation>tied on points and figures: the win is shared</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>all six black sheep win outright (task card “All six black sheep”)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -354,22 +354,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
             <source>%1: %2 = %3</source>
             <translation>%1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
             <source>No figures</source>
             <translation>No figures</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>Figures: %1 point</numerusform>
@@ -377,62 +377,62 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>Complete sets: %1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>Task card “%1”: +%2 (own secret task)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>Task card “%1”: +%2</source>
             <translation>Task card “%1”: +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Black Sheep</source>
             <translation>Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>Task cards instead of bonus cards (variant)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figure values hidden until the end</source>
             <translation>Figure values hidden until the end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -440,7 +440,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -448,7 +448,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -456,303 +456,303 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="743" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1 (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="755" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="777" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
@@ -1023,7 +1023,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
@@ -1033,29 +1033,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
@@ -1067,7 +1067,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
@@ -1576,337 +1576,337 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
             <source>That is not an El Gaucho move.</source>
             <translation>That is not an El Gaucho move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>That cannot be done at this moment of the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
             <source>First take 2 dice from the roll.</source>
             <translation>First take 2 dice from the roll.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>You have already taken your 2 dice this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>There are no dice in the dice-less round: only your action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>Take exactly 2 dice.</source>
             <translation>Take exactly 2 dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>Those dice are not in the roll: %(pool)s are left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>First add %(tiles)s to your herds (click a waiting tile).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>First finish Hidden cattle: take a steppe tile or click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s is not on the pampa.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>A gaucho is already on %(tile)s: one gaucho per tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>No gaucho of yours lies on %(tile)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>You have no gaucho left in your supply: take one back from an action area or a lying one first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>Pay with one die or the sum of two dice, never three.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>Lying down and standing up are paid with one die only.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>Choose the dice to pay with.</source>
             <translation>Choose the dice to pay with.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>You do not have those dice: you have %(dice)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There is no such action area.</source>
             <translation>There is no such action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>You already have a gaucho on %(area)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>You used %(area)s this turn: you may not go back there before your next turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>You have no gaucho on %(area)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s would do nothing now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>Wish for a value from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>There is no such breed.</source>
             <translation>There is no such breed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s is not in another player's herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>Stand up 1 or 2 of your lying gauchos.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>No other player's gaucho lies on %(tile)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s is not in the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>That space is not an empty space of the pampa.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>You may not take another tile from the steppe.</source>
             <translation>You may not take another tile from the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>Take at least one tile from the steppe.</source>
             <translation>Take at least one tile from the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>You may take a gaucho back only when your supply is empty and you are about to place one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>Only your gauchos on action areas and your lying gauchos can be taken back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>Keep 1, 2 or 3 of your opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You did not draw %(tiles)s.</source>
             <translation>You did not draw %(tiles)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>You may keep %(count)s tiles only if each is %(limit)s or less.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s must be strictly rising or falling: choose its tiles in that order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s already has an opening gaucho: choose another action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s is not waiting for your herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>You have no gaucho on Sort that may be used now, or no herd of that breed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>Sort can put %(tile)s only where the herd stays in order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>The refill limit must be a number from 1 to 100.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>Choose when a pampa row stops being refilled.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>Choose a rule for keeping opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>Each small number must be from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
             <source>Choose how the start player is chosen.</source>
             <translation>Choose how the start player is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>Choose which breed leaves a 2-player game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>Choose whether Wish works in the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>Choose whether a new Sort gaucho helps in the same drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
             <source>Stand on %1, pay %2</source>
             <translation>Stand on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
             <source>Lie on %1, pay %2</source>
             <translation>Lie on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>Stand up the gaucho on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
             <source>Occupy %1, pay %2</source>
             <translation>Occupy %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
             <source>Put a gaucho on %1</source>
             <translation>Put a gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="627" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Take the dice %1</source>
             <translation>Take the dice %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
             <source>Take back the gaucho from %1</source>
             <translation>Take back the gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take back the lying gaucho from %1</source>
             <translation>Take back the lying gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
             <source>Wish for a %1</source>
             <translation>Wish for a %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Steal %1</source>
             <translation>Steal %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>Stand up %n lying gaucho for free: %1</numerusform>
@@ -1914,37 +1914,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Replace the lying gaucho on %1</source>
             <translation>Replace the lying gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Look at the steppe</source>
             <translation>Look at the steppe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>Take %1 and stand on it in %2, space %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Done: take no more tiles</source>
             <translation>Done: take no more tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="659" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Keep %1</source>
             <translation>Keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>Sell %1 now: %2 = %n peso</numerusform>
@@ -1952,17 +1952,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now</source>
             <translation>Sell %1 now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>Sort %1 into place %2 of its herd</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>Add %1 at the end: forced sale of %2 (%3 = %n peso)</numerusform>
@@ -1970,22 +1970,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
             <source>Start a new herd with %1</source>
             <translation>Start a new herd with %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>Add %1 at the end of its herd</source>
             <translation>Add %1 at the end of its herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>Tied for the most pesos: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="718" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n peso</numerusform>
@@ -1993,174 +1993,174 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>Forced sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>Immediate sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>Final sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>Compensation for %1, stolen by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>Compensation for %1, replaced by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
             <source>No sales</source>
             <translation>No sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="755" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>Sales: %1</source>
             <translation>Sales: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
             <source>Compensations: %1</source>
             <translation>Compensations: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Pesos before this position: %1</source>
             <translation>Pesos before this position: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
             <source>El Gaucho</source>
             <translation>El Gaucho</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Refill limit of a pampa row</source>
             <translation>Refill limit of a pampa row</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>A row stops being refilled</source>
             <translation>A row stops being refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Keeping opening tiles</source>
             <translation>Keeping opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
             <source>Breed left out with 2 players</source>
             <translation>Breed left out with 2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Wish die usable in the dice-less round</source>
             <translation>Wish die usable in the dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>A new Sort gaucho helps in the same drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pampa layout</source>
             <translation>Pampa layout</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Small numbers</source>
             <translation>Small numbers</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>Who starts the first round: drawn at random, or the first seat.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>at the limit (20 or more)</source>
             <translation>at the limit (20 or more)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
             <source>only above the limit (more than 20)</source>
             <translation>only above the limit (more than 20)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>each tile at most 4 / 8</source>
             <translation>each tile at most 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>average below 4 / 8</source>
             <translation>average below 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>drawn at random</source>
             <translation>drawn at random</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>%n gaucho in supply</numerusform>
@@ -2168,7 +2168,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n herd</numerusform>
@@ -2176,325 +2176,325 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="918" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
             <source>The cattle</source>
             <translation>The cattle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="953" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>With 2 players one breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="960" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="974" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>Four face-down tiles form the steppe; the rest are the draw pile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
             <source>A round</source>
             <translation>A round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
             <source>The start player rolls all the dice.</source>
             <translation>The start player rolls all the dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1013" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
             <source>Spending dice</source>
             <translation>Spending dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>Stand on a free tile: pay its value. A standing gaucho claims the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>Stand up one of your lying gauchos: pay the small number with one die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1035" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>Unspent dice are lost when you end your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1042" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1053" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1084" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
             <source>Herds and sales</source>
             <translation>Herds and sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
             <source>The cattle drive</source>
             <translation>The cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>A row is complete when every tile in it carries a gaucho, standing or lying.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>Several tiles gained at once join your herds in the order you choose, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>The most pesos wins; tied players share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
             <source>Rules in this game</source>
             <translation>Rules in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>Hover over anything that is not lit to read why it cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>A pampa row stops taking tiles once its values add up to %1 or more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>A pampa row stops taking tiles once its values add up to more than %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1192" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1200" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>The start player is drawn at random.</source>
             <translation>The start player is drawn at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>The first seat starts.</source>
             <translation>The first seat starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>With 2 players a breed drawn at random stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>With 2 players the %1 breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>A Wish die gained in the dice-less round may be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>A Wish die gained in the dice-less round cannot be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1218" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>A gaucho put on Sort this round may already help in this round's drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>A gaucho put on Sort this round helps only from the next round on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>

@@ -246,7 +246,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>誰もカードを出せなくなり、ゲームが終了しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -255,494 +255,494 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
             <source>That is not a Black Sheep move.</source>
             <translation>それは『ブラックシープ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>There is no such pasture.</source>
             <translation>その牧草地はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧草地 %(pasture)s は裏返されているので、カードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="278" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>牧草地 %(pasture)s のあなたの辺には、もう3枚あります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あるので、出せるのは%(allowed)s枚です（%(played)s枚は出せません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
             <source>You do not hold %(cards)s.</source>
             <translation>%(cards)sを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You may discard only after playing a single card.</source>
             <translation>カードを捨てられるのは、1枚だけ出したときに限ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>捨てようとした%(card)sを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
             <source>You can play, so you may not pass.</source>
             <translation>出せるカードがあるので、パスできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
             <source>%1 passes</source>
             <translation>%1はパス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1：%2を牧草地 %3 へ、%4を捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：%2を牧草地 %3 へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>tied on points: most figures wins</source>
             <translation>同点のため、動物コマの多い人の勝ち</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得点も動物コマの数も同じ：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>黒ヒツジ6個すべてで即勝利（任務カード「黒ヒツジ6個すべて」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
             <source>No figures</source>
             <translation>動物コマなし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物コマ：%1点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>Majority card (%1): +6</source>
             <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全種セット：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任務カード「%1」：+%2（自分の秘密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>Task card “%1”: +%2</source>
             <translation>任務カード「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Black Sheep</source>
             <translation>ブラックシープ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>ボーナスカードの代わりに任務カード（バリアント）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figure values hidden until the end</source>
             <translation>動物コマの値は最後まで非公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（「ヘルプ」→「ルール」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>終了まで、誰も自分の動物コマの値を見られません。最後の牧草地の得点計算まで、勝者はわかりません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>動物コマ%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>判明：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同じ動物が5つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>four of one animal</source>
             <translation>同じ動物が4つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
             <source>three of one animal and two of another</source>
             <translation>同じ動物3つと別の動物2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
             <source>three of one animal</source>
             <translation>同じ動物が3つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>two of one animal and two of another</source>
             <translation>同じ動物2つを2組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
             <source>two of one animal</source>
             <translation>同じ動物が2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five different animals</source>
             <translation>5つとも違う動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
             <source>Bonus cards (the published rules)</source>
             <translation>ボーナスカード（公式ルール）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
             <source>This game: %1.</source>
             <translation>このゲーム：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>プレイヤーは農場主となり、3つの共有の牧草地から動物を自分の囲いへ集めます。動物コマにはそれぞれ隠れた値があります。普通の動物は+1～+3、黒ヒツジは−1～−3です。ゲーム終了時に得点がいちばん高い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>ランクの高い順（カードも動物コマも同じ）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>3つの牧草地（I、II、III）には、最初に動物コマを2個ずつ置きます。残りの動物コマはストックに置きます。各動物6個ずつで、値は底面に隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>山札は動物カード84枚（各動物14枚）です。各プレイヤーに3枚ずつ配り、ランダムに選ばれたプレイヤーから始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>各プレイヤーは、どの牧草地にも自分の色の辺を持っています。盤面では、自分の辺はいつも下の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;カードを出す&lt;/b&gt;：1つの牧草地の自分の辺に出します。辺にはカードが3枚まで置けます：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。3枚そろった辺にはもう出せません。2枚出すときは必ず同じ辺に出します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;捨てる&lt;/b&gt;（任意）：1枚だけ出したときは、残り2枚のうち1枚を捨て札にしてもかまいません（2枚とも捨てることはできません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;引く&lt;/b&gt;：手札が3枚になるまで引きます。山札がなくなったら、捨て札を切り混ぜて新しい山札にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;得点計算&lt;/b&gt;：その牧草地の全員の辺にカードが3枚ずつそろったら、その牧草地の得点計算をします（下記）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>次は時計回りで隣のプレイヤーの手番です。得点計算があったときは、その牧草地の勝者が次の手番を行います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>辺に出したカードは、その牧草地の得点計算まで表向きのままです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>自分の辺のどれにもカードを出せないときはパスします：出さず、捨てず、引きません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>Scoring a pasture</source>
             <translation>牧草地の得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>各プレイヤーの組み合わせは、牧草地の動物コマ2個と自分の辺のカード3枚の、合わせて5つの動物です。ポーカーと同じように、いちばん強い組み合わせの人が勝ちます：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同じ種類の組み合わせどうしでは動物で決めます：まずいちばん大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>まったく同じ動物の組み合わせなら、先に完成した辺が勝ちます：完成した辺の横の小さな数字がその順番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>勝った人は動物コマ2個を自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The end of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>めくった2枚のどちらの動物コマもストックにないときは、その牧草地を裏返します：もうカードは出せません。以後、得点計算をした牧草地は補充せずに裏返します。最後の牧草地の得点計算でゲームは終わります。残ったカードと動物コマは誰の得点にもなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>自分の囲いの動物コマの値を合計します。黒ヒツジはマイナスです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>条件を満たした使用中の任務カードの得点を加えます（誰が持っていたかは関係ありません。下の「任務カード」を参照）。ボーナスカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1個以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>合計の最も高い人が勝ちです。同点なら動物コマの多い人が勝ち、それも同じなら勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1個以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;2種の動物&lt;/b&gt;（5枚：馬＋牛、豚＋羊、ニワトリ＋馬、牛＋豚、羊＋ニワトリ）：囲いにあるその2種の組1組ごとに3点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;黒ヒツジ6個すべて&lt;/b&gt;：黒ヒツジを6個すべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (in this game)</source>
             <translation>任務カード（このゲームで使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (an option)</source>
             <translation>任務カード（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>任務カードを使うとボーナスカードはありません。元のゲームに印刷された任務カードの一覧は公開されていないため、Farmhouse は独自の12枚を使います：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>各プレイヤーに秘密の任務カードを1枚（2人プレイでは2枚ずつ）配り、使用中のカードが6枚になるまで表向きにします。残りは使いません。終了時に秘密のカードを公開し、使用中の各カードは条件を満たすすべてのプレイヤーに得点を与えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Figure values</source>
             <translation>動物コマの値</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>このゲームでは、終了まで誰も動物コマの値を見られません。自分の囲いのコマも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>自分の囲いの動物コマの値はいつでも見られます（盤面に表示されます）。ほかの値は終了まで隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>Options of a new game</source>
             <translation>新しいゲームのオプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>in this game</source>
             <translation>このゲームで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>not in this game</source>
             <translation>このゲームでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="743" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="755" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>手札のカードを1枚か2枚クリックし（またはキー 1、2、3）、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。出せる手につながる選択だけが光ります。それ以外の操作ができない理由はステータスバーに表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>出せないときは「パス」をクリックします（またはキー P か Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>1台のコンピューターを何人かで使うとき：手番の前に、ほかの人に画面から目をそらすよう頼む画面が出て、そのプレイヤーの前回の手番以降に起きたことが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="777" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
         </message>
@@ -1012,7 +1012,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>席%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
@@ -1022,29 +1022,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
@@ -1056,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -1552,919 +1552,919 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
             <source>That is not an El Gaucho move.</source>
             <translation>それは『エル・ガウチョ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
             <source>First take 2 dice from the roll.</source>
             <translation>まず振ったダイスから2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>この手番ではもうダイスを2個取りました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>ダイスなしのラウンドにダイスはありません：アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>Take exactly 2 dice.</source>
             <translation>ダイスはちょうど2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>そのダイスはありません：残りは%(pool)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>ガウチョを引き上げました：いま置いてください（タイル、アクションエリア、またはステップから）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>まず%(tiles)sを群れに加えてください（待っているタイルをクリック）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>まず隠れた牛を終えてください：ステップのタイルを取るか、「完了」を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)sはパンパにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)sにはもうガウチョがいます：タイル1枚にガウチョは1人です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)sに寝ている自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>手元にガウチョが残っていません：まずアクションエリアか寝ているガウチョから1人引き上げてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>支払いはダイス1個か2個の合計です。3個は使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>寝かせるのと起こすのは、ダイス1個でしか払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>Choose the dice to pay with.</source>
             <translation>支払うダイスを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>そのダイスは持っていません：持っているのは%(dice)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>ちょうど%(cost)sが必要です：%(paid)sでは払えません（払いすぎも不可）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There is no such action area.</source>
             <translation>そのアクションエリアはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>%(area)sにはもう自分のガウチョがいます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>この手番で%(area)sを使いました：次の手番までそこには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>%(area)sに自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>%(area)sのガウチョはこの手番に置いたので、次の手番から使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)sは今は何も起こしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>願いの目は1から6です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>There is no such breed.</source>
             <translation>その品種はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>即売には2枚以上の群れが必要です：%(breed)sは%(count)s枚です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)sはほかのプレイヤーの群れにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>寝ている自分のガウチョを1人か2人起こしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)sにほかのプレイヤーの寝ているガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)sはステップにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>そこはパンパの空いているマスではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>ステップから2枚取るときは、どちらも4以下でなければなりません：%(tiles)sは違います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>You may not take another tile from the steppe.</source>
             <translation>ステップからこれ以上タイルを取れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>Take at least one tile from the steppe.</source>
             <translation>ステップからタイルを少なくとも1枚取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>ガウチョを引き上げられるのは、手元が空でガウチョを置こうとするときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>引き上げられるのは、アクションエリアの自分のガウチョと寝ている自分のガウチョだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>最初のタイルを1枚、2枚、または3枚残してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You did not draw %(tiles)s.</source>
             <translation>%(tiles)sは引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>%(count)s枚残せるのは、どれも%(limit)s以下のときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)sは必ず増えていくか減っていく順でなければなりません：その順にタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)sにはもう最初のガウチョがいます：別のアクションエリアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)sは群れに入るのを待っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>今使える仕分けのガウチョがいないか、その品種の群れがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充の上限は1から100の数にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>パンパの列の補充が止まる条件を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>最初のタイルを残すルールを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>パンパの配置は2、3、4人でそれぞれ12、15、18マスにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>小さい数字はどれも1から6にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
             <source>Choose how the start player is chosen.</source>
             <translation>スタートプレイヤーの決め方を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>2人プレイで抜く品種を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>ダイスなしのラウンドで願いが使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>新しい仕分けのガウチョが同じラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
             <source>Stand on %1, pay %2</source>
             <translation>%1に立たせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
             <source>Lie on %1, pay %2</source>
             <translation>%1に寝かせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>%1のガウチョを起こす（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
             <source>Occupy %1, pay %2</source>
             <translation>%1を占める（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
             <source>Put a gaucho on %1</source>
             <translation>%1にガウチョを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="627" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Take the dice %1</source>
             <translation>ダイス%1を取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
             <source>Take back the gaucho from %1</source>
             <translation>%1のガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take back the lying gaucho from %1</source>
             <translation>%1の寝ているガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
             <source>Wish for a %1</source>
             <translation>%1の目を願う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Steal %1</source>
             <translation>%1を盗む</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>寝ているガウチョ%n人を無料で起こす：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Replace the lying gaucho on %1</source>
             <translation>%1の寝ているガウチョと置き換える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Look at the steppe</source>
             <translation>ステップを見る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>%1を取り、%2の%3マス目に置いて立たせる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Done: take no more tiles</source>
             <translation>完了：これ以上取らない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="659" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>End the turn</source>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Keep %1</source>
             <translation>%1を残す</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>%1を即売：%2 = %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now</source>
             <translation>%1を即売</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>仕分けで%1を群れの%2番目に入れる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>%1を最後に加える：%2を強制売却（%3 = %nペソ）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
             <source>Start a new herd with %1</source>
             <translation>%1で新しい群れを始める</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>Add %1 at the end of its herd</source>
             <translation>%1を群れの最後に加える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>最多ペソで同点：勝ちを分け合います。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="718" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>%1の強制売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>%1の即売：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>%1の最終売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1の補償（%2が盗んだ）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1の補償（%2が置き換えた）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
             <source>No sales</source>
             <translation>売却なし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="755" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>Sales: %1</source>
             <translation>売却：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Pesos before this position: %1</source>
             <translation>この局面より前のペソ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
             <source>El Gaucho</source>
             <translation>エル・ガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Refill limit of a pampa row</source>
             <translation>パンパの列の補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>A row stops being refilled</source>
             <translation>列の補充が止まる条件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Keeping opening tiles</source>
             <translation>最初のタイルの残し方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
             <source>Breed left out with 2 players</source>
             <translation>2人プレイで抜く品種</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Wish die usable in the dice-less round</source>
             <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pampa layout</source>
             <translation>パンパの配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Small numbers</source>
             <translation>小さい数字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>at the limit (20 or more)</source>
             <translation>上限ちょうどで（20以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
             <source>only above the limit (more than 20)</source>
             <translation>上限を超えたら（20より大きい）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>each tile at most 4 / 8</source>
             <translation>どれも4以下／8以下</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>average below 4 / 8</source>
             <translation>平均が4未満／8未満</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>drawn at random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
             <source>the first seat</source>
             <translation>最初の席</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>手元のガウチョ%n人</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>群れ%n個</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="918" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>プレイヤーはパンパの牧場主となり、共通のダイスから取ったダイスでガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
             <source>The cattle</source>
             <translation>牛タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="953" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2人プレイでは品種を1つ箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="960" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="974" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
             <source>A round</source>
             <translation>ラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
             <source>The start player rolls all the dice.</source>
             <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1013" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
             <source>Spending dice</source>
             <translation>ダイスの使い方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1035" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1042" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1053" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点計算）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1084" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
             <source>Herds and sales</source>
             <translation>群れと売却</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
             <source>The cattle drive</source>
             <translation>牛追い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>最終得点計算：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
             <source>Rules in this game</source>
             <translation>このゲームのルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1192" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1200" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>The start player is drawn at random.</source>
             <translation>スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>The first seat starts.</source>
             <translation>最初の席から始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2人プレイでは%1を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1218" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>値1～12の小さい数字：%1。</translation>
         </message>

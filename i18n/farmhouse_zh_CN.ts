@@ -246,7 +246,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>没有人能再出牌：游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -255,494 +255,494 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
             <source>It is not your turn.</source>
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
             <source>That is not a Black Sheep move.</source>
             <translation>这不是《黑羊》的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>There is no such pasture.</source>
             <translation>没有这个牧场。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧场 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="278" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧场 %(pasture)s 的那一边已经有 3 张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>你在牧场 %(pasture)s 的那一边有 %(on_side)s 张牌：只能再打 %(allowed)s 张，不能打 %(played)s 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
             <source>You do not hold %(cards)s.</source>
             <translation>你没有%(cards)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You may discard only after playing a single card.</source>
             <translation>只有打出一张牌后才可以弃牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>你没有要弃掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
             <source>You can play, so you may not pass.</source>
             <translation>你还能出牌，所以不能跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
             <source>%1 passes</source>
             <translation>%1跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1：把%2打到牧场 %3，弃掉%4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：把%2打到牧场 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>tied on points: most figures wins</source>
             <translation>得分相同：动物模型较多者获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得分和动物模型数都相同：共同获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>集齐六只黑羊直接获胜（任务卡“集齐六只黑羊”）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
             <source>%1 (winner)</source>
             <translation>%1（胜利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
             <source>No figures</source>
             <translation>没有动物模型</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>动物模型：%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>Majority card (%1): +6</source>
             <translation>最多奖励卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任务卡“%1”：+%2（自己的秘密任务）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>Task card “%1”: +%2</source>
             <translation>任务卡“%1”：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Total: %1</source>
             <translation>总分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Black Sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把动物卡打到三个牧场，赢得最好的动物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>用任务卡代替奖励卡（变体规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figure values hidden until the end</source>
             <translation>动物模型的分数到结束前都不公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用奖励卡，本局改用六张任务卡：部分公开，每位玩家另有一到两张秘密任务卡；游戏结束时，每位玩家每完成一张任务卡就得到它的分数。Farmhouse 使用自己设计的十二张任务卡（见“帮助”→“规则”）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>游戏结束前，谁都不能查看自己动物模型的分数：直到最后一个牧场计分，胜负才揭晓。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 个动物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一种动物五个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>four of one animal</source>
             <translation>同一种动物四个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
             <source>three of one animal and two of another</source>
             <translation>一种动物三个加另一种两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
             <source>three of one animal</source>
             <translation>同一种动物三个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>two of one animal and two of another</source>
             <translation>两种动物各两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
             <source>two of one animal</source>
             <translation>同一种动物两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five different animals</source>
             <translation>五种不同的动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
             <source>Bonus cards (the published rules)</source>
             <translation>奖励卡（官方规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你们是农场主，要把三个共用牧场上的动物赶进自己的畜栏。每个动物模型底下都藏着分数：普通动物 +1 到 +3，黑羊 −1 到 −3。游戏结束时得分最高者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
             <source>The animals</source>
             <translation>动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等级（动物卡与动物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三个牧场（I、II、III）开始时各放两个动物模型。其余动物模型放在供应区：每种动物六个，分数藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌堆有 84 张动物卡，每种动物 14 张。每人发三张牌，随机决定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每个牧场都有自己颜色的一边：在画面上，你自己的边永远在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任意一个牧场上你自己的那一边。每边最多三张：空的边可打一或两张，有一张的边必须打正好两张，有两张的边必须打正好一张。满三张的边不能再打，两张牌一定打到同一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;弃牌&lt;/b&gt;（可选）：如果只打出一张，可以把另外两张中的一张放到弃牌堆，但不能两张都弃。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：补到三张手牌。牌堆用完时，把弃牌堆洗成新的牌堆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;计分&lt;/b&gt;：如果该牧场每位玩家的边都已有三张牌，这个牧场就计分（见下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接着由顺时针方向的下一位玩家出牌；若有牧场计分，则由该牧场的胜利者接着出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>边上的牌保持正面朝上，直到该牧场计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一边都不能再出牌，就跳过：不出牌、不弃牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>Scoring a pasture</source>
             <translation>牧场计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的组合由五只动物组成：牧场上的两个动物模型，加上自己那一边的三张牌。和扑克牌一样，组合最强的玩家获胜：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一种组合之间，由动物决定：先比最大的一组（四个、三个或较高的一对），再比下一组，最后比单独的动物，依照从马到黑羊的等级。三马两黑羊胜过三猪两鸡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果两个组合的动物完全相同，先完成那一边的人获胜：每个已满的边旁的小数字就是完成顺序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>获胜的玩家把两个动物模型收进自己的畜栏。牧场上所有的牌放到弃牌堆，再从牌堆翻开两张：依牌上的动物，从供应区把动物模型放到牧场上。如果供应区没有其中一种动物，就一张一张翻牌，直到翻出供应区还有的动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The end of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻开的两张牌在供应区都没有对应的动物模型，该牧场就翻面，不能再出牌。此后每个计分的牧场都翻面，不再补充。最后一个牧场计分后游戏结束；剩下的牌和动物模型不算任何人的分数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最终计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>将你畜栏中动物模型的分数相加；黑羊算负分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每张你完成的任务卡分数（不论由谁持有，见下方“任务卡”）。本局不使用奖励卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;奖励卡&lt;/b&gt;，每张 6 分。动物最多：某种动物的动物模型由你单独拥有最多（至少一个），就得到该动物的奖励卡；若有人并列最多，谁都得不到。全套：畜栏中每集齐一套六种动物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>总分最高者获胜。平局时，动物模型较多者获胜；仍然平局则共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;动物最多&lt;/b&gt;（六张，每种动物一张）：该动物的动物模型最多的每位玩家（至少一个）得 5 分；并列最多的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;两种动物&lt;/b&gt;（五张：马 + 牛、猪 + 羊、鸡 + 马、牛 + 猪、羊 + 鸡）：畜栏中这两种动物每一组得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集齐六只黑羊&lt;/b&gt;：拥有全部六只黑羊的人直接获胜，不论分数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (in this game)</source>
             <translation>任务卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (an option)</source>
             <translation>任务卡（可选规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任务卡时就没有奖励卡。原版游戏印制的任务卡列表并未公开，所以 Farmhouse 使用自己设计的十二张：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一张秘密任务卡（两人游戏时各拿两张），再翻开公开的任务卡，直到场上共有六张；其余不使用。游戏结束时公开秘密任务卡，场上每张任务卡都为每位完成的玩家计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Figure values</source>
             <translation>动物模型的分数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在游戏结束前，谁都看不到任何动物模型的分数，包括自己畜栏里的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你随时可以查看自己畜栏中动物模型的分数（画面上会显示）。其他分数在游戏结束前都是隐藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>Options of a new game</source>
             <translation>新游戏的选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="743" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="755" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>点击手牌中的一或两张牌（或按 1、2、3），再点击牧场上你的那一边或牧场本身（或按 A、S、D 选 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的选择才会高亮；其他操作为什么不行，状态栏会说明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一张牌时，会询问是否弃牌：点击要弃的牌（或按它的号码），或选“全部保留”（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌时，点击“跳过”（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上一回合之后发生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="777" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在开始页点“继续”即可接着玩。</translation>
         </message>
@@ -1012,7 +1012,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
@@ -1022,29 +1022,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
             <source>%1 (winner)</source>
             <translation>%1（胜利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
@@ -1056,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>记分阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1552,919 +1552,919 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
             <source>That is not an El Gaucho move.</source>
             <translation>这不是《牛仔很忙》的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
             <source>First take 2 dice from the roll.</source>
             <translation>请先从掷出的骰子拿 2 颗。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>你这回合已经拿过 2 颗骰子了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>无骰回合没有骰子：只能使用你在行动区上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>Take exactly 2 dice.</source>
             <translation>请刚好拿 2 颗骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>掷出的骰子里没有这些：剩下的是 %(pool)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>你取回了一个牛仔：现在请放置它（放在牛卡、行动区，或用隐藏的牛）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>请先把%(tiles)s加入你的牛群（点击等待中的牛卡）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>请先完成隐藏的牛：拿一张草原区的牛卡，或点击“完成”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
             <source>There is no such tile.</source>
             <translation>没有这张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s不在大草原上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)s上已经有牛仔了：每张牛卡只能有一个牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)s上没有你横置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>你没有可用的牛仔了：请先从行动区取回一个，或取回一个横置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>请用一颗骰子或两颗骰子的点数和支付，不能用三颗。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>横置和竖放都只能用一颗骰子支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>Choose the dice to pay with.</source>
             <translation>请选择要支付的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>你没有这些骰子：你有的是 %(dice)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>这需要刚好 %(cost)s：%(paid)s 付不了（不能多付）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There is no such action area.</source>
             <translation>没有这个行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>你在%(area)s已经有牛仔了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>你这回合已使用过%(area)s：下回合之前不能再放牛仔上去。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>你在%(area)s没有牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>你在%(area)s的牛仔是这回合放的：从下回合起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s现在不会有任何效果。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>请许愿 1 到 6 的点数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>There is no such breed.</source>
             <translation>没有这个种类。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>立即出售需要至少 2 张牛卡的牛群；%(breed)s只有 %(count)s 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s不在其他玩家的牛群里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>请竖放你 1 或 2 个横置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)s上没有其他玩家横置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s不在草原区里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>那不是大草原上的空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>从草原区拿两张牛卡时，两张都必须不大于 4：%(tiles)s不符合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>You may not take another tile from the steppe.</source>
             <translation>你不能再从草原区拿牛卡了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>Take at least one tile from the steppe.</source>
             <translation>请至少从草原区拿一张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>只有在你没有可用的牛仔、又要放置牛仔时，才能取回牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>只能取回你在行动区上的牛仔或你横置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>请保留 1、2 或 3 张起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You did not draw %(tiles)s.</source>
             <translation>你没有抽到%(tiles)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>只有在每张都不大于 %(limit)s 时，才能保留 %(count)s 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s必须由小到大或由大到小排列：请依照这个顺序选牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s已经有起始牛仔了：请选别的行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s没有在等着加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>你没有现在可以使用的分类牛仔，或没有这个种类的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>分类只能把%(tile)s放在牛群仍保持顺序的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>补充上限必须是 1 到 100 的数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>请选择大草原的一排何时停止补充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>请选择保留起始牛卡的规则。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>大草原的配置必须给 2、3、4 人各 12、15、18 个空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>每个小数字必须是 1 到 6。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
             <source>Choose how the start player is chosen.</source>
             <translation>请选择如何决定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>请选择 2 人游戏时移除哪个种类。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>请选择无骰回合中许愿是否有效。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>请选择新放的分类牛仔是否能用在同一轮的抓牛阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
             <source>Stand on %1, pay %2</source>
             <translation>直立在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
             <source>Lie on %1, pay %2</source>
             <translation>横置在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>把%1上的牛仔竖放，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
             <source>Occupy %1, pay %2</source>
             <translation>占领%1，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
             <source>Put a gaucho on %1</source>
             <translation>放一个牛仔到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="627" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Take the dice %1</source>
             <translation>拿取骰子 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
             <source>Take back the gaucho from %1</source>
             <translation>从%1取回牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take back the lying gaucho from %1</source>
             <translation>从%1取回横置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
             <source>Wish for a %1</source>
             <translation>许愿 %1 点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Steal %1</source>
             <translation>偷走%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>免费竖放 %n 个横置的牛仔：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Replace the lying gaucho on %1</source>
             <translation>替换%1上横置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Look at the steppe</source>
             <translation>查看草原区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>拿走%1，让牛仔直立在%2第 %3 格</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Done: take no more tiles</source>
             <translation>完成：不再拿牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="659" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>End the turn</source>
             <translation>结束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Keep %1</source>
             <translation>保留%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>立即出售%1：%2 = %n 块钱</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now</source>
             <translation>立即出售%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>用分类把%1放在牛群的第 %2 个位置</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>把%1加在最后：强制出售%2（%3 = %n 块钱）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
             <source>Start a new herd with %1</source>
             <translation>用%1开始新的牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>Add %1 at the end of its herd</source>
             <translation>把%1加在牛群最后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>钱数并列最多：共同获胜。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="718" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 块钱</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>强制出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>立即出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>最后出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1的补偿，被%2偷走：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1的补偿，被%2替换：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
             <source>No sales</source>
             <translation>没有出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="755" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>Sales: %1</source>
             <translation>出售：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
             <source>Compensations: %1</source>
             <translation>补偿：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Pesos before this position: %1</source>
             <translation>这个局面之前已有的钱：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
             <source>El Gaucho</source>
             <translation>牛仔很忙</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>挑选骰子，派牛仔去抓牛，卖出最好的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的补充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>A row stops being refilled</source>
             <translation>一排停止补充的时机</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
             <source>Breed left out with 2 players</source>
             <translation>2 人游戏移除的种类</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Wish die usable in the dice-less round</source>
             <translation>无骰回合可用许愿骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新的分类牛仔可用于同一轮的抓牛阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Small numbers</source>
             <translation>小数字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡点数之和达到这个数字时，补充时就不再往这排放牛卡（原版规则：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>一排是达到上限就停止，还是超过上限才停止。多数资料说达到上限；中文规则说超过上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依中文规则的说法，平均小于 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>谁开始第一轮：随机决定，或第一个座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人游戏时，有一整个种类留在盒中：随机决定，或由你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在无骰回合获得的许愿骰子不能使用，因为那时不能用骰子做任何事。开启后就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分类的牛仔在同一轮的抓牛阶段就能使用。关闭后要等到之后的轮次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>at the limit (20 or more)</source>
             <translation>达到上限时（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
             <source>only above the limit (more than 20)</source>
             <translation>超过上限时（大于 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>each tile at most 4 / 8</source>
             <translation>每张最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>average below 4 / 8</source>
             <translation>平均小于 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>drawn at random</source>
             <translation>随机决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
             <source>the first seat</source>
             <translation>第一个座位</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>备用 %n 个牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 个牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="918" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你们是大草原上的牛大亨。从共用的骰子中拿取骰子，派牛仔去抓牛或送上行动区，组成点数一路变大或一路变小的牛群并卖掉。游戏结束时钱最多的人获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五个种类，用颜色和花纹区分：黑牛、棕牛（白袜）、白牛、花牛和红牛（白色腰带）。每个种类都有点数 1 到 12 的牛卡各一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大数字是牛卡的点数；右下角的小数字（约为点数的一半）是横置在上面的费用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="953" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人游戏时，有一个种类留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="960" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 颗骰子，每人 %3 个牛仔，抽 %4 张起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="974" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡从最下面一排往上、由左到右面朝上放置；一排的点数之和达到补充上限时就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四张面朝下的牛卡组成草原区，其余的是牌堆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每张都不大于 4 才能保留 3 张，每张都不大于 8 才能保留 2 张，或任意保留 1 张。大家同时公开，成为各自牛群的第一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接着从起始玩家右边的玩家开始、逆时针进行，最后是起始玩家，每人免费把一个牛仔放在不同的行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
             <source>A round</source>
             <translation>一轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家掷出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>顺时针轮流，每位玩家从掷出的骰子中刚好拿 2 颗，然后使用它们。最后一位玩家从剩下的 3 颗中选 2 颗。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最后一位玩家结束后是抓牛阶段，接着补充大草原，起始玩家标记传给左边的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1013" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每项费用都必须刚好支付，用一颗骰子或两颗骰子的点数和。不能多付，每颗骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的点数。直立的牛仔占有这张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>横置在空的牛卡上：用一颗骰子支付它的小数字。横置的牛仔只是预订这张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>竖放你一个横置的牛仔：用一颗骰子支付小数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>占领行动区 1 到 6：支付它的编号。每个行动区你可以有一个牛仔；其他玩家不会挡住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>没有可用的牛仔时，你可以从行动区取回一个（放弃它的行动），或取回一个横置的牛仔，并立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1035" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>结束回合时，没用的骰子就作废。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1042" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行动区的牛仔，可以在你的回合使用：牛仔回到你手中，然后执行行动。使用过的行动区在同一回合不能再放牛仔。只有分类能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1053" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分类：获得牛卡时（抓牛阶段、偷牛、记分阶段），把它放在牛群保持顺序的位置，而不是最后。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>许愿：许愿的骰子在这回合就像掷出的骰子，可以单独使用，或和一颗真的骰子相加。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家获得这张牛卡点数的钱。牛卡加入你的牛群，可能造成强制出售（没有额外的 5 块钱）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替换：对手获得这张牛卡点数的钱并拿回牛仔；你的牛仔直立在这张牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隐藏的牛：拿到的牛卡面朝上放到大草原的空格上，每张都站着一个你的牛仔；接着把草原区补回 4 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1084" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
             <source>Herds and sales</source>
             <translation>牛群与出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每个种类你最多有一个牛群：一排从左到右点数一路变大或一路变小的牛卡。新的牛卡加在最右边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不进牛群的牛卡会造成强制出售：原有牛群卖掉，新的牛卡开始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡张数 × 最高点数，例如 3 × 9 = 27 块钱。单张牛卡只在游戏结束时出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
             <source>The cattle drive</source>
             <translation>抓牛阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每张牛卡上都有牛仔（直立或横置）时，这排就被占满。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在占满的排里，每个直立的牛仔把牛卡带回家并回到玩家手中；横置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同时获得的多张牛卡，依你选择的顺序一张一张加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>The end</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>补充时牌堆被抽空后，这一轮打完，再进行一轮正常回合；之后不再补充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接着是无骰回合：每位玩家只能使用先前放在行动区上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>记分阶段：每个直立的牛仔把牛卡带回，即使那排没被占满；然后出售所有牛群，单张牛卡按点数出售。横置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>钱最多的人获胜；钱数并列最多的玩家共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
             <source>Rules in this game</source>
             <translation>本局规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>点击两颗掷出的骰子（或按它们的号码）：它们付得起的地方会高亮。点击其中一个地方就会拿取骰子并用在那里，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：点击一或两颗，看它们能付什么，再点击高亮的牛卡、横置的牛仔或行动区。如果有不只一种方式，会弹出选项询问（按键 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>点击你在行动区上的牛仔来使用该行动区；接着选项会询问需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在高亮的选项间移动，Enter 或空格键选取，E 结束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以撤销你这回合的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把鼠标指针移到没有高亮的东西上，就会说明为什么不能选。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排点数之和达到 %1 以上时，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排点数之和超过 %1 时，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1192" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每张都不大于 4 可保留 3 张，每张都不大于 8 可保留 2 张，或任意 1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小于 4 可保留 3 张，平均小于 8 可保留 2 张，或任意 1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1200" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家随机决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>The first seat starts.</source>
             <translation>第一个座位先开始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人游戏时，随机一个种类留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人游戏时，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>无骰回合中获得的许愿骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>无骰回合中获得的许愿骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1218" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>这一轮放到分类的牛仔，在本轮的抓牛阶段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>这一轮放到分类的牛仔，要从下一轮起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>

@@ -246,7 +246,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>沒有人能再出牌：遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -255,494 +255,494 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
             <source>It is not your turn.</source>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
             <source>That is not a Black Sheep move.</source>
             <translation>這不是《黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>There is no such pasture.</source>
             <translation>沒有這座牧場。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧場 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="278" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧場 %(pasture)s 的那一邊已經有 3 張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>你在牧場 %(pasture)s 的那一邊有 %(on_side)s 張牌：只能再打 %(allowed)s 張，不能打 %(played)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
             <source>You do not hold %(cards)s.</source>
             <translation>你沒有%(cards)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You may discard only after playing a single card.</source>
             <translation>只有打出一張牌後才可以棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>你沒有要棄掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
             <source>You can play, so you may not pass.</source>
             <translation>你還能出牌，所以不能跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="314" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
             <source>%1 passes</source>
             <translation>%1跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1：把%2打到牧場 %3，棄掉%4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：把%2打到牧場 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>tied on points: most figures wins</source>
             <translation>分數相同：動物模型較多者獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points and figures: the win is shared</source>
             <translation>分數和動物模型數都相同：共同獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>集滿六隻黑羊直接獲勝（任務卡「集滿六隻黑羊」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
             <source>No figures</source>
             <translation>沒有動物模型</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物模型：%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>Majority card (%1): +6</source>
             <translation>最多獎勵卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="395" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任務卡「%1」：+%2（自己的祕密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>Task card “%1”: +%2</source>
             <translation>任務卡「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Total: %1</source>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Black Sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>以任務卡取代獎勵卡（變體規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figure values hidden until the end</source>
             <translation>動物模型的分數到結束前都不公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（見「說明」→「規則」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一座牧場計分，勝負才揭曉。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 個動物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一種動物五個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>four of one animal</source>
             <translation>同一種動物四個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
             <source>three of one animal and two of another</source>
             <translation>一種動物三個加另一種兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
             <source>three of one animal</source>
             <translation>同一種動物三個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>two of one animal and two of another</source>
             <translation>兩種動物各兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
             <source>two of one animal</source>
             <translation>同一種動物兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five different animals</source>
             <translation>五種不同的動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
             <source>Bonus cards (the published rules)</source>
             <translation>獎勵卡（官方規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你們是農場主，要把三座共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三座牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌庫有 84 張動物卡，每種動物 14 張。每人發三張牌，隨機決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每座牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任一座牧場上你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;棄牌&lt;/b&gt;（非必要）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，但不能兩張都棄。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：補到三張手牌。牌庫用完時，把棄牌堆洗成新的牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這座牧場就計分（見下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接著由順時針方向的下一位玩家出牌；若有牧場計分，則由該牧場的勝利者接著出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>邊上的牌保持正面朝上，直到該牧場計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一邊都不能再出牌，就跳過：不出牌、不棄牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>Scoring a pasture</source>
             <translation>牧場計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="613" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的組合由五隻動物組成：牧場上的兩個動物模型，加上自己那一邊的三張牌。和撲克牌一樣，組合最強的玩家獲勝：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一種組合之間，由動物決定：先比最大的一組（四個、三個或較高的一對），再比下一組，最後比單獨的動物，依照從馬到黑羊的等級。三馬兩黑羊勝過三豬兩雞。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果兩個組合的動物完全相同，先完成那一邊的人獲勝：每個已滿的邊旁的小數字就是完成順序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>獲勝的玩家把兩個動物模型收進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物，從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The end of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每座計分的牧場都翻面，不再補充。最後一座牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>加總你畜欄中動物模型的分數；黑羊算負分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每張你達成的任務卡分數（不論由誰持有，見下方「任務卡」）。本局不使用獎勵卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型由你單獨擁有最多（至少一個），就得到該動物的獎勵卡；若有人並列最多，誰都得不到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>總分最高者獲勝。平手時，動物模型較多者獲勝；仍然平手則共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物最多&lt;/b&gt;（六張，每種動物一張）：該動物的動物模型最多的每位玩家（至少一個）得 5 分；平手的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;兩種動物&lt;/b&gt;（五張：馬 + 牛、豬 + 羊、雞 + 馬、牛 + 豬、羊 + 雞）：畜欄中這兩種動物每一組得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集滿六隻黑羊&lt;/b&gt;：擁有全部六隻黑羊的人直接獲勝，不論分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (in this game)</source>
             <translation>任務卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (an option)</source>
             <translation>任務卡（選用規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己設計的十二張：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一張祕密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開祕密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Figure values</source>
             <translation>動物模型的分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在遊戲結束前，誰都看不到任何動物模型的分數，包括自己畜欄裡的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你隨時可以查看自己畜欄中動物模型的分數（畫面上會顯示）。其他分數在遊戲結束前都是隱藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>Options of a new game</source>
             <translation>新遊戲的選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="743" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="755" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 選 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的選擇會亮起；其他操作為什麼不行，狀態列會說明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一張牌時，會詢問是否棄牌：點選要棄的牌（或按它的號碼），或選「全部保留」（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌時，點選「跳過」（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上一回合之後發生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="777" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在開始頁按「繼續」即可接著玩。</translation>
         </message>
@@ -1012,7 +1012,7 @@ Colour of the "just happened" frame.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
             <source>The game is over.</source>
@@ -1022,29 +1022,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="970" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
@@ -1056,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>記分階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1552,919 +1552,919 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
             <source>That is not an El Gaucho move.</source>
             <translation>這不是《牛仔很忙》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
             <source>First take 2 dice from the roll.</source>
             <translation>請先從擲出的骰子拿 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>你這回合已經拿過 2 顆骰子了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>無骰回合沒有骰子：只能使用你在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>Take exactly 2 dice.</source>
             <translation>請剛好拿 2 顆骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>擲出的骰子裡沒有這些：剩下的是 %(pool)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>你取回了一個牛仔：現在請放置它（放在牛卡、行動區，或用隱藏的牛）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>請先把%(tiles)s加入你的牛群（點選等待中的牛卡）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>請先完成隱藏的牛：拿一張草原區的牛卡，或按「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
             <source>There is no such tile.</source>
             <translation>沒有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s不在大草原上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)s上已經有牛仔了：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)s上沒有你橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>你沒有可用的牛仔了：請先從行動區取回一個，或取回一個橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>請用一顆骰子或兩顆骰子的點數和支付，不能用三顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>橫置和豎放都只能用一顆骰子支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>Choose the dice to pay with.</source>
             <translation>請選擇要支付的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>你沒有這些骰子：你有的是 %(dice)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>這需要剛好 %(cost)s：%(paid)s 付不了（不能多付）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There is no such action area.</source>
             <translation>沒有這個行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>你在%(area)s已經有牛仔了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>你這回合已使用過%(area)s：下回合之前不能再放牛仔上去。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>你在%(area)s沒有牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>你在%(area)s的牛仔是這回合放的：從下回合起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s現在不會有任何效果。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>請許願 1 到 6 的點數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>There is no such breed.</source>
             <translation>沒有這個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>立即出售需要至少 2 張牛卡的牛群；%(breed)s只有 %(count)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s不在其他玩家的牛群裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>請豎放你 1 或 2 個橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)s上沒有其他玩家橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s不在草原區裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>那不是大草原上的空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s不符合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>You may not take another tile from the steppe.</source>
             <translation>你不能再從草原區拿牛卡了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>Take at least one tile from the steppe.</source>
             <translation>請至少從草原區拿一張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>只有在你沒有可用的牛仔、又要放置牛仔時，才能取回牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>只能取回你在行動區上的牛仔或你橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>請保留 1、2 或 3 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You did not draw %(tiles)s.</source>
             <translation>你沒有抽到%(tiles)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>只有在每張都不大於 %(limit)s 時，才能保留 %(count)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s必須由小到大或由大到小排列：請依照這個順序選牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s已經有起始牛仔了：請選別的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s沒有在等著加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>你沒有現在可以使用的分類牛仔，或沒有這個種類的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>分類只能把%(tile)s放在牛群仍保持順序的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充上限必須是 1 到 100 的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>請選擇大草原的一排何時停止補充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>請選擇保留起始牛卡的規則。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>大草原的配置必須給 2、3、4 人各 12、15、18 個空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>每個小數字必須是 1 到 6。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
             <source>Choose how the start player is chosen.</source>
             <translation>請選擇如何決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>請選擇 2 人遊戲時移除哪個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>請選擇無骰回合中許願是否有效。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>請選擇新放的分類牛仔是否能用在同一輪的抓牛階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
             <source>Stand on %1, pay %2</source>
             <translation>直立在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
             <source>Lie on %1, pay %2</source>
             <translation>橫置在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>把%1上的牛仔豎放，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
             <source>Occupy %1, pay %2</source>
             <translation>佔領%1，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="625" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
             <source>Put a gaucho on %1</source>
             <translation>放一個牛仔到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="627" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Take the dice %1</source>
             <translation>拿取骰子 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
             <source>Take back the gaucho from %1</source>
             <translation>從%1取回牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take back the lying gaucho from %1</source>
             <translation>從%1取回橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
             <source>Wish for a %1</source>
             <translation>許願 %1 點</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Steal %1</source>
             <translation>偷走%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>免費豎放 %n 個橫置的牛仔：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Replace the lying gaucho on %1</source>
             <translation>替換%1上橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Look at the steppe</source>
             <translation>查看草原區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>拿走%1，讓牛仔直立在%2第 %3 格</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Done: take no more tiles</source>
             <translation>完成：不再拿牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="659" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>End the turn</source>
             <translation>結束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Keep %1</source>
             <translation>保留%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>立即出售%1：%2 = %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now</source>
             <translation>立即出售%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>用分類把%1放在牛群的第 %2 個位置</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>把%1加在最後：強制出售%2（%3 = %n 塊錢）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
             <source>Start a new herd with %1</source>
             <translation>用%1開始新的牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>Add %1 at the end of its herd</source>
             <translation>把%1加在牛群最後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>錢數並列最多：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="718" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>強制出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>立即出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>最後出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1的補償，被%2偷走：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1的補償，被%2替換：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
             <source>No sales</source>
             <translation>沒有出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="755" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>Sales: %1</source>
             <translation>出售：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Pesos before this position: %1</source>
             <translation>這個局面之前已有的錢：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
             <source>El Gaucho</source>
             <translation>牛仔很忙</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>A row stops being refilled</source>
             <translation>一排停止補充的時機</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
             <source>Breed left out with 2 players</source>
             <translation>2 人遊戲移除的種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Wish die usable in the dice-less round</source>
             <translation>無骰回合可用許願骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新的分類牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Small numbers</source>
             <translation>小數字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡點數加總達到這個數字時，補充時就不再往這排放牛卡（原版規則：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>一排是達到上限就停止，還是超過上限才停止。多數資料說達到上限；中文規則說超過上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依中文規則的說法，平均小於 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>誰開始第一輪：隨機決定，或第一個座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人遊戲時，有一整個種類留在盒中：隨機決定，或由你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在無骰回合獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分類的牛仔在同一輪的抓牛階段就能使用。關閉後要等到之後的輪次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>at the limit (20 or more)</source>
             <translation>達到上限時（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
             <source>only above the limit (more than 20)</source>
             <translation>超過上限時（大於 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>each tile at most 4 / 8</source>
             <translation>每張最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>average below 4 / 8</source>
             <translation>平均小於 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>drawn at random</source>
             <translation>隨機決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
             <source>the first seat</source>
             <translation>第一個座位</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>備用 %n 個牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 個牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="918" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="931" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五個種類，用顏色和花紋區分：黑牛、棕牛（白襪）、白牛、花牛和紅牛（白色腰帶）。每個種類都有點數 1 到 12 的牛卡各一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大數字是牛卡的點數；右下角的小數字（約為點數的一半）是橫置在上面的費用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="953" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人遊戲時，有一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="960" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 顆骰子，每人 %3 個牛仔，抽 %4 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="974" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡從最下面一排往上、由左到右面朝上放置；一排的點數加總達到補充上限時就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四張面朝下的牛卡組成草原區，其餘的是牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每張都不大於 4 才能保留 3 張，每張都不大於 8 才能保留 2 張，或任意保留 1 張。大家同時公開，成為各自牛群的第一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接著從起始玩家右邊的玩家開始、逆時針進行，最後是起始玩家，每人免費把一個牛仔放在不同的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
             <source>A round</source>
             <translation>一輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家擲出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>順時針輪流，每位玩家從擲出的骰子中剛好拿 2 顆，然後使用它們。最後一位玩家從剩下的 3 顆中選 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後一位玩家結束後是抓牛階段，接著補充大草原，起始玩家標記傳給左邊的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1013" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每項費用都必須剛好支付，用一顆骰子或兩顆骰子的點數和。不能多付，每顆骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的點數。直立的牛仔佔有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>橫置在空的牛卡上：用一顆骰子支付它的小數字。橫置的牛仔只是預訂這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>豎放你一個橫置的牛仔：用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>佔領行動區 1 到 6：支付它的編號。每個行動區你可以有一個牛仔；其他玩家不會擋住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>沒有可用的牛仔時，你可以從行動區取回一個（放棄它的行動），或取回一個橫置的牛仔，並立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1035" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>結束回合時，沒用的骰子就作廢。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1042" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行動區的牛仔，可以在你的回合使用：牛仔回到你手中，然後執行行動。使用過的行動區在同一回合不能再放牛仔。只有分類能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1053" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分類：獲得牛卡時（抓牛階段、偷牛、記分階段），把它放在牛群保持順序的位置，而不是最後。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>許願：許願的骰子在這回合就像擲出的骰子，可以單獨使用，或和一顆真的骰子加總。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家獲得這張牛卡點數的錢。牛卡加入你的牛群，可能造成強制出售（沒有額外的 5 塊錢）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替換：對手獲得這張牛卡點數的錢並拿回牛仔；你的牛仔直立在這張牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隱藏的牛：拿到的牛卡面朝上放到大草原的空格上，每張都站著一個你的牛仔；接著把草原區補回 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1084" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
             <source>Herds and sales</source>
             <translation>牛群與出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不進牛群的牛卡會造成強制出售：原有牛群賣掉，新的牛卡開始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡張數 × 最高點數，例如 3 × 9 = 27 塊錢。單張牛卡只在遊戲結束時出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
             <source>The cattle drive</source>
             <translation>抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每張牛卡上都有牛仔（直立或橫置）時，這排就被佔滿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在佔滿的排裡，每個直立的牛仔把牛卡帶回家並回到玩家手中；橫置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同時獲得的多張牛卡，依你選擇的順序一張一張加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充時牌庫被抽空後，這一輪打完，再進行一輪正常回合；之後不再補充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接著是無骰回合：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>記分階段：每個直立的牛仔把牛卡帶回，即使那排沒被佔滿；然後出售所有牛群，單張牛卡按點數出售。橫置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>錢最多的人獲勝；平手的玩家共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
             <source>Rules in this game</source>
             <translation>本局規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>點選你在行動區上的牛仔來使用該行動區；接著選項會詢問需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排點數加總達到 %1 以上時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排點數加總超過 %1 時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1192" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每張都不大於 4 可保留 3 張，每張都不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小於 4 可保留 3 張，平均小於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1200" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>The first seat starts.</source>
             <translation>第一個座位先開始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人遊戲時，隨機一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人遊戲時，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>無骰回合中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>無骰回合中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1218" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>這一輪放到分類的牛仔，在本輪的抓牛階段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>這一輪放到分類的牛仔，要從下一輪起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>

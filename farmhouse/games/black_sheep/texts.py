@@ -240,7 +240,6 @@ def _describers() -> dict[str, _Describer]:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for events the log skips (the ordinary clockwise ``bs.next``, an empty flip). A private
@@ -782,3 +781,23 @@ def rules_html(options: Any = None) -> str:
         )
     )
     return "".join(out)
+
+
+# Events random games seldom produce, with the engine's parameters: with those of real games
+# they let the language tests render every key of ``rules.EVENT_KEYS``
+# (tests/app/test_cjk_text.py; a game with a texts module lists its own).
+SAMPLE_EVENTS: tuple[Event, ...] = (
+    Event("bs.played", {"seat": 1, "pasture": 2, "cards": ["cow"], "discard": "pig"}, seat=1),
+    Event("bs.figure_returned", {"pasture": 1, "animal": "pig", "figure": 7}),
+    Event("bs.end_triggered", {"pasture": 0, "reason": "search_impossible"}),
+    Event("bs.end_triggered", {"pasture": 2, "reason": "no_figure"}),
+    Event("bs.retired", {"pasture": 1, "reason": "after_trigger"}),
+    Event("bs.passed", {"seat": 1}, seat=1),
+    Event("bs.stalled"),
+    Event("bs.retired", {"pasture": 1, "reason": "stalled"}),
+    Event("bs.next", {"seat": 2, "reason": "pasture_winner"}, seat=2),
+    Event(
+        "bs.game_over",
+        {"scores": [20, 20, 20, 9], "winners": [0, 1, 2], "tie_break": "bs.tiebreak.shared"},
+    ),
+)

@@ -459,7 +459,6 @@ def payment_text_list(dice: Sequence[int]) -> str:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for the turn start (the banner says it). Private events (``EG.kept``, ``EG.hidden_seen``)
@@ -1228,3 +1227,15 @@ def _options_in_force(opts: rules.Options) -> list[str]:
             )
         )
     return lines
+
+
+# Events random games seldom produce, with the engine's parameters: with those of real games
+# they let the language tests render every key of ``rules.EVENT_KEYS``
+# (tests/app/test_cjk_text.py; a game with a texts module lists its own).
+SAMPLE_EVENTS: tuple[Event, ...] = (
+    Event("EG.turn_skipped", {"seat": 1, "reason": "no_activation"}, seat=1),
+    Event(
+        "EG.game_over",
+        {"scores": [88, 88, 88, 41], "winners": [0, 1, 2], "tie_break": rules.TIEBREAK_SHARED},
+    ),
+)
