@@ -221,7 +221,7 @@ Colour of the "just happened" frame.</extracomment>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
             <source>A %1 figure goes onto pasture %2.</source>
-            <translation>%1の動物コマを牧草地 %2 に置きました。</translation>
+            <translation>牧草地 %2 に%1のコマが置かれました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
