@@ -4,117 +4,129 @@
     <context>
         <name>BlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="35" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
             <source>horse</source>
             <translation>馬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="36" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
             <source>cow</source>
             <translation>牛</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
             <source>pig</source>
             <translation>豬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="38" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
             <source>sheep</source>
             <translation>羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="41" />
             <source>chicken</source>
             <translation>雞</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="40" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="42" />
             <source>black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="51" />
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="55" />
             <source>, </source>
+            <extracomment>List separator, between the items of a list ("cow, pig"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="63" />
+            <source>%1 and %2</source>
+            <extracomment>The last two items of a list ("Ann and Ben"); %1 may itself be a list ("Ann, Ben").</extracomment>
+            <translation>%1和%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="71" />
+            <source>%1 or %2</source>
+            <extracomment>The last two items of a list of choices ("1 or 2"); %1 may itself be a list.</extracomment>
+            <translation>%1 或 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="82" />
             <source>five of a kind</source>
             <translation>五個相同</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="83" />
             <source>four of a kind</source>
             <translation>四個相同</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="84" />
             <source>full house (3+2)</source>
             <translation>3+2組合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="85" />
             <source>three of a kind</source>
             <translation>三個相同</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="86" />
             <source>two pairs (2+2)</source>
             <translation>2+2組合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="87" />
             <source>one pair</source>
             <translation>一對</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
             <source>all different</source>
             <translation>全部不同</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="101" />
             <source>blue</source>
             <translation>藍</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="84" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="109" />
             <source>Most %1 figures: %n point(s)</source>
             <translation>
                 <numerusform>%1動物模型最多：%n 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="88" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="113" />
             <source>%1 + %2: %n point(s) per pair</source>
             <translation>
                 <numerusform>%1 + %2：每組 %n 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="92" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="117" />
             <source>All six black sheep: wins the game</source>
-            <translation>六隻黑羊全部到手：直接獲勝</translation>
+            <translation>集滿六隻黑羊：直接獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="98" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -123,124 +135,118 @@ Colour of the "just happened" frame.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <source>%1 plays %2 to pasture %3 and discards %4.</source>
+            <translation>%1把%2打到牧場 %3，並棄掉%4。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
             <source>%1 plays %2 to pasture %3.</source>
-            <translation>%1 把%2打到牧場 %3。</translation>
+            <translation>%1把%2打到牧場 %3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="116" />
-            <source>%1 discards %2.</source>
-            <translation>%1 棄掉%2。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="124" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
-            <translation>牧場 %1 計分：%2 以%4贏得%3。</translation>
+            <translation>牧場 %1 計分：%2以%4贏得%3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="127" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
-            <source> and </source>
-            <translation>和</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="135" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
             <translation>為牧場 %1 尋找動物模型：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="137" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
             <source>Refilling pasture %1: %2 turned up.</source>
             <translation>補充牧場 %1：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="142" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
             <translation>找不到可放到牧場 %1 的動物模型：進入最後階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="143" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
             <translation>供應區沒有可放到牧場 %1 的動物模型：進入最後階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="148" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
-            <translation>牧場 %1 翻面：不再補充。</translation>
+            <translation>牧場 %1 翻面，不再補充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="149" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
             <source>Pasture %1 is turned over.</source>
             <translation>牧場 %1 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
             <source>%1 won the pasture and plays next.</source>
-            <translation>%1 贏得牧場，接著出牌。</translation>
+            <translation>%1贏得這座牧場，接著出牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
-                <numerusform>遊戲結束：%1 以 %2 分獲勝。</numerusform>
+                <numerusform>遊戲結束：%1以 %2 分獲勝。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
             <source>Game over: a shared win for %1.</source>
-            <translation>遊戲結束：%1 平手共同獲勝。</translation>
+            <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation>%1 完成了牧場 %2 的那一邊（完成順序 %3）。</translation>
+            <translation>%1完成了自己在牧場 %2 的那一邊（第 %3 個完成）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
             <source>You drew %1.</source>
             <translation>你抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="181" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
             <source>%1 draws %n card(s).</source>
             <translation>
-                <numerusform>%1 抽了 %n 張牌。</numerusform>
+                <numerusform>%1抽了 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="184" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="213" />
             <source>The discard pile is shuffled into a new deck of %1 cards.</source>
             <translation>棄牌堆洗成新的牌庫，共 %1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
             <source>A %1 figure goes onto pasture %2.</source>
-            <translation>一個%1模型放到牧場 %2。</translation>
+            <translation>%1模型放上牧場 %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="192" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
             <translation>牧場 %2 上的%1模型回到供應區。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="197" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
                 <numerusform>翻開的 %n 張牌進入棄牌堆。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 無牌可出，跳過。</translation>
+            <translation>%1無牌可出，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="204" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>沒有人能再出牌：遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -249,487 +255,496 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
             <source>It is not your turn.</source>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
             <source>That is not a Black Sheep move.</source>
-            <translation>這不是黑羊的動作。</translation>
+            <translation>這不是《黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
             <source>There is no such pasture.</source>
-            <translation>沒有這個牧場。</translation>
+            <translation>沒有這座牧場。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="247" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧場 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧場 %(pasture)s 的那一邊已經有 3 張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>你在牧場 %(pasture)s 的那一邊有 %(on_side)s 張牌：只能再打 %(allowed)s 張，不能打 %(played)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="253" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
             <source>You do not hold %(cards)s.</source>
             <translation>你沒有%(cards)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="254" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
             <source>You may discard only after playing a single card.</source>
             <translation>只有打出一張牌後才可以棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="255" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>你沒有要棄掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="256" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
             <source>You can play, so you may not pass.</source>
             <translation>你還能出牌，所以不能跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>現在不能這樣走。</translation>
+            <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="270" />
-            <source> or </source>
-            <translation>或</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
             <source>%1 passes</source>
-            <translation>%1 跳過</translation>
+            <translation>%1跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
+            <source>%1: %2 to pasture %3, discards %4</source>
+            <translation>%1：把%2打到牧場 %3，棄掉%4</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
             <source>%1: %2 to pasture %3</source>
-            <translation>%1：%2 打到牧場 %3</translation>
+            <translation>%1：把%2打到牧場 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
-            <source>, discards %1</source>
-            <translation>，棄掉%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
             <source>tied on points: most figures wins</source>
             <translation>分數相同：動物模型較多者獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
             <source>tied on points and figures: the win is shared</source>
             <translation>分數和動物模型數都相同：共同獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="299" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>集滿六隻黑羊直接獲勝（任務卡「集滿六隻黑羊」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="321" />
-            <source>(winner)</source>
-            <translation>（勝利者）</translation>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
+            <source>%1 (winner)</source>
+            <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
             <source>No figures</source>
             <translation>沒有動物模型</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物模型：%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>Majority card (%1): +6</source>
             <translation>最多獎勵卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
+            <source>Task card “%1”: +%2 (own secret task)</source>
+            <translation>任務卡「%1」：+%2（自己的祕密任務）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>Task card “%1”: +%2</source>
             <translation>任務卡「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
-            <source>(own secret task)</source>
-            <translation>（自己的秘密任務）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Total: %1</source>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="373" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Black Sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="379" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>以任務卡取代獎勵卡（變體規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figure values hidden until the end</source>
             <translation>動物模型的分數到結束前都不公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="397" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
-            <translation>不使用獎勵卡：改用六張任務卡，部分公開，每位玩家另有一到兩張秘密任務；遊戲結束時，每位玩家每達成一張任務就得分。Farmhouse 使用自己的十二張任務卡（見 說明 → 規則）。</translation>
+            <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（見「說明」→「規則」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
-            <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一個牧場計分，勝負才揭曉。</translation>
+            <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一座牧場計分，勝負才揭曉。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 個動物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="419" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一種動物五個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>four of one animal</source>
             <translation>同一種動物四個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
             <source>three of one animal and two of another</source>
             <translation>一種動物三個加另一種兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
             <source>three of one animal</source>
             <translation>同一種動物三個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
             <source>two of one animal and two of another</source>
             <translation>兩種動物各兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
             <source>two of one animal</source>
             <translation>同一種動物兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five different animals</source>
             <translation>五種不同的動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="483" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
             <source>Bonus cards (the published rules)</source>
             <translation>獎勵卡（官方規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
-            <translation>你們是農場主，要把三個共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
+            <translation>你們是農場主，要把三座共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <source>%1. %2</source>
+            <comment>rank and animal</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>Setup</source>
-            <translation>準備</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="517" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
-            <translation>三個牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
+            <translation>三座牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌庫有 84 張動物卡，每種動物 14 張。每人發三張牌，隨機決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
-            <translation>每位玩家在每個牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
+            <translation>每位玩家在每座牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
-            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到一個牧場你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
+            <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任一座牧場上你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
-            <translation>&lt;b&gt;棄牌&lt;/b&gt;（可選）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，不能兩張都棄。</translation>
+            <translation>&lt;b&gt;棄牌&lt;/b&gt;（非必要）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，但不能兩張都棄。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：補到三張手牌。牌庫用完時，把棄牌堆洗成新的牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
-            <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這個牧場就計分（見下文）。</translation>
+            <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這座牧場就計分（見下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接著由順時針方向的下一位玩家出牌；若有牧場計分，則由該牧場的勝利者接著出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>邊上的牌保持正面朝上，直到該牧場計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一邊都不能再出牌，就跳過：不出牌、不棄牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>Scoring a pasture</source>
             <translation>牧場計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
-            <translation>每位玩家的組合是五隻動物：牧場上的兩個動物模型加上自己那一邊的三張牌。像撲克牌一樣，最好的組合獲勝：</translation>
+            <translation>每位玩家的組合由五隻動物組成：牧場上的兩個動物模型，加上自己那一邊的三張牌。和撲克牌一樣，組合最強的玩家獲勝：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一種組合之間，由動物決定：先比最大的一組（四個、三個或較高的一對），再比下一組，最後比單獨的動物，依照從馬到黑羊的等級。三馬兩黑羊勝過三豬兩雞。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果兩個組合的動物完全相同，先完成那一邊的人獲勝：每個已滿的邊旁的小數字就是完成順序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
-            <translation>勝利者把兩個動物模型放進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
+            <translation>獲勝的玩家把兩個動物模型收進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物，從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The end of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
-            <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每個計分的牧場都翻面，不再補充。最後一個牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
+            <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每座計分的牧場都翻面，不再補充。最後一座牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="627" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>加總你畜欄中動物模型的分數；黑羊算負分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
-            <translation>加上你達成的每張場上任務卡的分數，不論是誰持有（見下方任務卡）。不使用獎勵卡。</translation>
+            <translation>再加上每張你達成的任務卡分數（不論由誰持有，見下方「任務卡」）。本局不使用獎勵卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
-            <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型比其他每位玩家都多（至少一個）的人得到該動物的獎勵卡；平手則沒人得到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
+            <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型由你單獨擁有最多（至少一個），就得到該動物的獎勵卡；若有人並列最多，誰都得不到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>總分最高者獲勝。平手時，動物模型較多者獲勝；仍然平手則共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物最多&lt;/b&gt;（六張，每種動物一張）：該動物的動物模型最多的每位玩家（至少一個）得 5 分；平手的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="659" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;兩種動物&lt;/b&gt;（五張：馬 + 牛、豬 + 羊、雞 + 馬、牛 + 豬、羊 + 雞）：畜欄中這兩種動物每一組得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集滿六隻黑羊&lt;/b&gt;：擁有全部六隻黑羊的人直接獲勝，不論分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (in this game)</source>
             <translation>任務卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Task cards (an option)</source>
-            <translation>任務卡（選項）</translation>
+            <translation>任務卡（選用規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
-            <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己的十二張：</translation>
+            <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己設計的十二張：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="681" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
-            <translation>每位玩家拿一張秘密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開秘密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
+            <translation>每位玩家拿一張祕密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開祕密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Figure values</source>
             <translation>動物模型的分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在遊戲結束前，誰都看不到任何動物模型的分數，包括自己畜欄裡的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你隨時可以查看自己畜欄中動物模型的分數（畫面上會顯示）。其他分數在遊戲結束前都是隱藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="702" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>Options of a new game</source>
             <translation>新遊戲的選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
+            <source>%1 (%2): %3</source>
+            <comment>option in the rules</comment>
+            <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
+            <translation>%1（%2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
-            <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 代表 I、II、III，或用 ←/→ 和 Enter）。只有能構成合法出牌的選擇會亮起；其他操作為何不行，狀態列會說明。</translation>
+            <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 選 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的選擇會亮起；其他操作為什麼不行，狀態列會說明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一張牌時，會詢問是否棄牌：點選要棄的牌（或按它的號碼），或選「全部保留」（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌時，點選「跳過」（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上一回合之後發生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在開始頁按「繼續」即可接著玩。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="747" />
-            <source>%1.</source>
-            <translation>%1.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -804,12 +819,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
             <source>Waiting for %1…</source>
-            <translation>等待 %1…</translation>
+            <translation>等待%1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>要棄一張牌嗎？（可選：你只在牧場 %1 打出一張）</translation>
+            <translation>要棄一張牌嗎？（非必要：你在牧場 %1 只打出一張）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
@@ -834,7 +849,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
             <source>Keep all (K)</source>
-            <translation>全部保留 (K)</translation>
+            <translation>全部保留（K）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
@@ -849,7 +864,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>請點選發亮牧場上你的那一邊（A · S · D）。</translation>
+            <translation>請點選亮起的牧場上你的那一邊（A · S · D）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
@@ -937,12 +952,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
             <source>secret</source>
-            <translation>秘密</translation>
+            <translation>你的祕密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
             <source>%1's secret</source>
-            <translation>%1 的秘密任務</translation>
+            <translation>%1的祕密</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
@@ -983,6 +998,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="49" />
             <source>, </source>
+            <extracomment>List separator, between the items of a list ("cow, pig"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
         </message>
         <message>
@@ -1012,14 +1028,25 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
+            <source>%1 (winner)</source>
+            <translation>%1（勝利者）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <source> · </source>
+            <comment>between parts of a seat line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
             <source>Setup</source>
-            <translation>遊戲設置</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
@@ -1029,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>記分階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1297,12 +1324,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>第 %1 輪開始，這是最後一輪有骰子的回合；%2是起始玩家。</translation>
+            <translation>第 %1 輪開始，這是最後一輪有骰子的回合；起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
-            <translation>第 %1 輪開始；%2是起始玩家。</translation>
+            <translation>第 %1 輪開始，起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
@@ -1323,7 +1350,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="281" />
             <source>Cattle drive: %n complete row(s): %1.</source>
             <translation>
-                <numerusform>抓牛階段：%n 排已佔滿：%1。</numerusform>
+                <numerusform>抓牛階段：%n 排已佔滿（第 %1 排）。</numerusform>
             </translation>
         </message>
         <message>
@@ -1444,7 +1471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="378" />
             <source>%1 rolls the dice: %2.</source>
-            <translation>%1擲骰：%2。</translation>
+            <translation>%1擲出骰子：%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
@@ -1697,7 +1724,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
-            <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s 不符合。</translation>
+            <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s不符合。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
@@ -1737,7 +1764,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
-            <translation>%(breed)s必須嚴格遞增或遞減：請依照這個順序選牛卡。</translation>
+            <translation>%(breed)s必須由小到大或由大到小排列：請依照這個順序選牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
@@ -1938,11 +1965,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
-            <source>%1 (winner)</source>
-            <translation>%1（勝利者）</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>強制出售%1：%2 = %3</translation>
@@ -2124,332 +2146,332 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
-            <source> · </source>
-            <comment>between parts of a seat line</comment>
-            <translation> · </translation>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
+            <source>%1 (%2)</source>
+            <comment>an action area and its cost</comment>
+            <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="925" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，把牛仔送去捕牛或送上行動區，建立遞增或遞減的牛群並出售。遊戲結束時錢最多的人獲勝。</translation>
+            <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="933" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五個種類，用顏色和花紋區分：黑牛、棕牛（白襪）、白牛、花牛和紅牛（白色腰帶）。每個種類都有點數 1 到 12 的牛卡各一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大數字是牛卡的點數；右下角的小數字（約為點數的一半）是橫置在上面的費用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人遊戲時，有一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 顆骰子，每人 %3 個牛仔，抽 %4 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡從最下面一排往上、由左到右面朝上放置；一排的點數加總達到補充上限時就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="972" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四張面朝下的牛卡組成草原區，其餘的是牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每張都不大於 4 才能保留 3 張，每張都不大於 8 才能保留 2 張，或任意保留 1 張。大家同時公開，成為各自牛群的第一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接著從起始玩家右邊的玩家開始、逆時針進行，最後是起始玩家，每人免費把一個牛仔放在不同的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="988" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
             <source>A round</source>
             <translation>一輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="992" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家擲出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>順時針輪流，每位玩家從擲出的骰子中剛好拿 2 顆，然後使用它們。最後一位玩家從剩下的 3 顆中選 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後一位玩家結束後是抓牛階段，接著補充大草原，起始玩家標記傳給左邊的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1007" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每項費用都必須剛好支付，用一顆骰子或兩顆骰子的點數和。不能多付，每顆骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的點數。直立的牛仔佔有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>橫置在空的牛卡上：用一顆骰子支付它的小數字。橫置的牛仔只是預訂這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>豎放你一個橫置的牛仔：用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>佔領行動區 1 到 6：支付它的編號。每個行動區你可以有一個牛仔；其他玩家不會擋住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>沒有可用的牛仔時，你可以從行動區取回一個（放棄它的行動），或取回一個橫置的牛仔，並立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>結束回合時，沒用的骰子就作廢。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行動區的牛仔，可以在你的回合使用：牛仔回到你手中，然後執行行動。使用過的行動區在同一回合不能再放牛仔。只有分類能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分類：獲得牛卡時（抓牛階段、偷牛、記分階段），把它放在牛群保持順序的位置，而不是最後。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>許願：許願的骰子在這回合就像擲出的骰子，可以單獨使用，或和一顆真的骰子加總。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家獲得這張牛卡點數的錢。牛卡加入你的牛群，可能造成強制出售（沒有額外的 5 塊錢）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替換：對手獲得這張牛卡點數的錢並拿回牛仔；你的牛仔直立在這張牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隱藏的牛：拿到的牛卡面朝上放到大草原的空格上，每張都站著一個你的牛仔；接著把草原區補回 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
             <source>Herds and sales</source>
             <translation>牛群與出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
-            <translation>每個種類你最多有一個牛群，是一排從左到右嚴格遞增或嚴格遞減的牛卡。新的牛卡加在最右邊。</translation>
+            <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不進牛群的牛卡會造成強制出售：原有牛群賣掉，新的牛卡開始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡張數 × 最高點數，例如 3 × 9 = 27 塊錢。單張牛卡只在遊戲結束時出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1101" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
             <source>The cattle drive</source>
             <translation>抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1105" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每張牛卡上都有牛仔（直立或橫置）時，這排就被佔滿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1109" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在佔滿的排裡，每個直立的牛仔把牛卡帶回家並回到玩家手中；橫置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同時獲得的多張牛卡，依你選擇的順序一張一張加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1122" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1126" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充時牌庫被抽空後，這一輪打完，再進行一輪正常回合；之後不再補充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接著是無骰回合：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>記分階段：每個直立的牛仔把牛卡帶回，即使那排沒被佔滿；然後出售所有牛群，單張牛卡按點數出售。橫置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>錢最多的人獲勝；平手的玩家共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
             <source>Rules in this game</source>
             <translation>本局規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
-            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
-            <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
-            <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
-            <translation>你的骰子：點一或兩顆，看它們能付什麼，再點亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
+            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
+            <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>點選你在行動區上的牛仔來使用該行動區；接著選項會詢問需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1171" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排點數加總達到 %1 以上時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排點數加總超過 %1 時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每張都不大於 4 可保留 3 張，每張都不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小於 4 可保留 3 張，平均小於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>The first seat starts.</source>
             <translation>第一個座位先開始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人遊戲時，隨機一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人遊戲時，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>無骰回合中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>無骰回合中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>這一輪放到分類的牛仔，在本輪的抓牛階段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>這一輪放到分類的牛仔，要從下一輪起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
             <source>Since your last move</source>
-            <translation>你上次行動以來</translation>
+            <translation>自你上次行動以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
@@ -2502,7 +2524,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
-            <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點亮起的地方使用它們。點你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
+            <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點選亮起的地方使用它們。點選你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
@@ -2634,7 +2656,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%1的牛仔%2在%3上：每張牛卡只能有一個牛仔。</translation>
+            <translation>%3上已有%1%2的牛仔：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
@@ -2684,7 +2706,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>點亮起的地方把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
+            <translation>點選亮起的地方，把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
@@ -2704,7 +2726,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
             <source>Click a lit place to pay with %1.</source>
-            <translation>點亮起的地方，用 %1 支付。</translation>
+            <translation>點選亮起的地方，用 %1 支付。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
@@ -2943,12 +2965,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="138" />
+            <location filename="../farmhouse/app/start_page.py" line="145" />
             <source>New game…</source>
             <translation>新遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="140" />
+            <location filename="../farmhouse/app/start_page.py" line="147" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
@@ -2964,12 +2986,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_over.py" line="44" />
             <source>%1 wins!</source>
-            <translation>%1 獲勝！</translation>
+            <translation>%1獲勝！</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Shared win: %1</source>
-            <translation>共同勝利：%1</translation>
+            <translation>共同獲勝：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_over.py" line="60" />
@@ -3004,7 +3026,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="310" />
             <source>%1's turn</source>
-            <translation>輪到 %1</translation>
+            <translation>輪到%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="312" />
@@ -3052,7 +3074,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="30" />
             <source>That move is not allowed now.</source>
-            <translation>現在不能這樣走。</translation>
+            <translation>現在不能這樣做。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="145" />
@@ -3060,19 +3082,25 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="154" />
+            <location filename="../farmhouse/app/game_ui.py" line="161" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="155" />
+            <location filename="../farmhouse/app/game_ui.py" line="162" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="156" />
+            <location filename="../farmhouse/app/game_ui.py" line="163" />
             <source>Hard</source>
             <translation>困難</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="155" />
+            <source>, </source>
+            <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
+            <translation>、</translation>
         </message>
     </context>
     <context>
@@ -3081,7 +3109,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="103" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
-            <translation>請將電腦交給 %1</translation>
+            <translation>請將電腦交給%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="105" />
@@ -3091,12 +3119,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>I'm %1, show my hand</source>
-            <translation>我是 %1，顯示我的手牌</translation>
+            <translation>我是%1，顯示我的手牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>Since your last turn:</source>
-            <translation>你上一回合之後：</translation>
+            <translation>自你上一回合以來：</translation>
         </message>
     </context>
     <context>
@@ -3109,7 +3137,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="169" />
             <source>Clear list</source>
-            <translation>清除列表</translation>
+            <translation>清除清單</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="173" />
@@ -3224,7 +3252,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>The AI could not choose a move: %1</source>
-            <translation>電腦無法選擇走法：%1</translation>
+            <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="282" />
@@ -3283,7 +3311,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="429" />
             <source>The translation for %1 is not available.</source>
-            <translation>無法使用 %1 的翻譯。</translation>
+            <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="471" />
@@ -3312,7 +3340,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/controller.py" line="268" />
             <source>%1 cannot play and passes.</source>
-            <translation>%1 無牌可出，跳過。</translation>
+            <translation>%1沒有可行的動作，跳過。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="326" />
@@ -3355,7 +3383,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="339" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的種子和相同的走法會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
+            <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="343" />
@@ -3365,7 +3393,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/new_game.py" line="344" />
             <source>The same seed and moves replay the same game.</source>
-            <translation>相同的種子和相同的走法會重現同一局遊戲。</translation>
+            <translation>相同的種子和相同的動作會重現同一局遊戲。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="345" />
@@ -3407,62 +3435,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="332" />
+            <location filename="../farmhouse/app/start_page.py" line="339" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="350" />
+            <location filename="../farmhouse/app/start_page.py" line="357" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="352" />
+            <location filename="../farmhouse/app/start_page.py" line="359" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
-            <translation>記錄的走法無法還原儲存時的局面（檔案被修改或已損壞）</translation>
+            <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="357" />
+            <location filename="../farmhouse/app/start_page.py" line="364" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="359" />
+            <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>the file contains a move that is not allowed</source>
-            <translation>檔案中有不合規則的走法</translation>
+            <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="363" />
+            <location filename="../farmhouse/app/start_page.py" line="370" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="367" />
+            <location filename="../farmhouse/app/start_page.py" line="374" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="368" />
+            <location filename="../farmhouse/app/start_page.py" line="375" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="334" />
+            <location filename="../farmhouse/app/start_page.py" line="341" />
             <source>the saved game is damaged or incomplete</source>
             <translation>這個存檔已損壞或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="336" />
+            <location filename="../farmhouse/app/start_page.py" line="343" />
             <source>the file is too large to be a saved game</source>
             <translation>這個檔案過大，不可能是存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="340" />
+            <location filename="../farmhouse/app/start_page.py" line="347" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <location filename="../farmhouse/app/start_page.py" line="352" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
         </message>
@@ -3470,7 +3498,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="272" />
+            <location filename="../farmhouse/app/start_page.py" line="279" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -3480,44 +3508,51 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="213" />
+            <location filename="../farmhouse/app/start_page.py" line="220" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="216" />
+            <location filename="../farmhouse/app/start_page.py" line="223" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="225" />
+            <location filename="../farmhouse/app/start_page.py" line="232" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="238" />
+            <location filename="../farmhouse/app/start_page.py" line="245" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="253" />
+            <location filename="../farmhouse/app/start_page.py" line="260" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="254" />
+            <location filename="../farmhouse/app/start_page.py" line="261" />
             <source>Your games</source>
-            <translation>你的遊戲</translation>
+            <translation>我的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="255" />
+            <location filename="../farmhouse/app/start_page.py" line="262" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="292" />
-            <source>finished</source>
-            <translation>已結束</translation>
+            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <source>%1 · %2 · %3 · %4 · finished</source>
+            <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
+            <translation>%1 · %2 · %3 · %4 · 已結束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="298" />
+            <source>%1 · %2 · %3 · %4</source>
+            <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
+            <translation>%1 · %2 · %3 · %4</translation>
         </message>
     </context>
     <context>
@@ -4231,7 +4266,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>放置方形版塊，為你祕密的羊的顏色圍出最大的羊圈地，還要提防狼。</translation>
+            <translation>放置方形版塊，為你祕密顏色的羊圍出最大的草地，並提防狼群。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, name_list
 from farmhouse.app.labels import elided, elided_words, plain_label
 from farmhouse.app.linebreak import keep_words
 from farmhouse.core.game import Outcome
@@ -43,7 +43,7 @@ class GameOverDialog(QDialog):
         headline.setText(
             keep_words(self.tr("%1 wins!")).replace("%1", winners[0])
             if len(winners) == 1
-            else keep_words(self.tr("Shared win: %1")).replace("%1", ", ".join(winners))
+            else keep_words(self.tr("Shared win: %1")).replace("%1", name_list(winners))
         )
         self.headline = headline
         layout.addWidget(headline)

@@ -148,6 +148,13 @@ def players_text(game_id: str) -> str:
     )
 
 
+def name_list(names: Sequence[str]) -> str:
+    """Player names as a list in the current language: "Ann, Ben" in English, "安、班" in
+    Chinese and Japanese (the list separator is a translated string, never joined in code)."""
+    #: List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.
+    return QCoreApplication.translate("GameUI", ", ").join(names)
+
+
 def level_label(level: str) -> str:
     """The translated name of AI level ``level`` (the level itself if unknown)."""
     names = {

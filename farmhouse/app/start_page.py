@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import attrs
@@ -20,7 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.game_ui import game_title, game_ui_or_none, is_playable, players_text
+from farmhouse.app.game_ui import (
+    game_title,
+    game_ui_or_none,
+    is_playable,
+    name_list,
+    players_text,
+)
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry, saves
@@ -282,15 +289,15 @@ def describe_info(info: saves.SaveInfo) -> str:
         when = saves.check_date(str(info.saved_at)).astimezone().strftime("%Y-%m-%d %H:%M")
     except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
         when = str(info.saved_at)[:32]
-    parts = [
-        game_title(info.game_id),
-        ", ".join(info.seat_names),
-        when,
-        _COUNTS.moves(info.moves),
-    ]
+    parts = [game_title(info.game_id), name_list(info.seat_names), when, _COUNTS.moves(info.moves)]
     if info.finished:
-        parts.append(QCoreApplication.translate("StartPage", "finished"))
-    return " · ".join(parts)
+        #: A finished saved game in the list: game · players · date · moves · finished.
+        template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4 · finished")
+    else:
+        #: A saved game in the list: game · players · date · moves.
+        template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4")
+    # one pass, so that a player called "%3" stays "%3"
+    return re.sub(r"%([1-4])", lambda m: parts[int(m.group(1)) - 1], template)
 
 
 def collect_entries(recent: list[Path]) -> list[SaveEntry]:

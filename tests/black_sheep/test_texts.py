@@ -87,7 +87,7 @@ def test_every_event_of_real_games_reads_well(sample_events):
 
 def test_event_sentences():
     played = Event("bs.played", {"seat": 1, "pasture": 2, "cards": ["cow"], "discard": "pig"}, 1)
-    assert texts.describe_event(played, NAMES) == "Ben plays cow to pasture III. Ben discards pig."
+    assert texts.describe_event(played, NAMES) == "Ben plays cow to pasture III and discards pig."
     drew = Event("bs.drew", {"seat": 0, "cards": ["horse", "black_sheep"]}, 0, private_to=0)
     assert texts.describe_event(drew, NAMES) == "You drew horse, black sheep."
     count = Event("bs.drew_count", {"seat": 2, "count": 2}, 2)

@@ -2,7 +2,9 @@
 
 Everything here is translated through ``QCoreApplication.translate("BlackSheep", …)`` and
 follows the terms in ``shared/GLOSSARY.md``. The engine (``rules.py``) only reports keys and
-parameters; this module turns them into sentences.
+parameters; this module turns them into sentences. Nothing a player reads is joined in code:
+lists go through the translated separators (:func:`join`, :func:`join_and`, :func:`join_or`)
+and a sentence with an optional part ("… and discards …") is a message of its own.
 """
 
 from __future__ import annotations
@@ -46,9 +48,32 @@ def animal_name(animal: Animal | str) -> str:
     return _ANIMAL_NAMES[Animal(animal)]()
 
 
+def join(items: Sequence[str]) -> str:
+    """``items`` joined by the translated list separator (", " in English, "、" in Chinese and
+    Japanese)."""
+    #: List separator, between the items of a list ("cow, pig"); 、 in Chinese and Japanese.
+    return tr(", ").join(items)
+
+
+def join_and(items: Sequence[str]) -> str:
+    """``items`` as a translated "and" list: "Ann and Ben", "Ann, Ben and Cleo"."""
+    if len(items) < 2:
+        return "".join(items)
+    #: The last two items of a list ("Ann and Ben"); %1 may itself be a list ("Ann, Ben").
+    return fill(tr("%1 and %2"), join(items[:-1]), items[-1])
+
+
+def join_or(items: Sequence[str]) -> str:
+    """``items`` as a translated "or" list: "1 or 2"."""
+    if len(items) < 2:
+        return "".join(items)
+    #: The last two items of a list of choices ("1 or 2"); %1 may itself be a list.
+    return fill(tr("%1 or %2"), join(items[:-1]), items[-1])
+
+
 def animal_list(animals: Sequence[Animal | str]) -> str:
-    """Animal names joined by a translated separator ("cow, pig")."""
-    return tr(", ").join(animal_name(a) for a in animals)
+    """Animal names joined by the translated separator ("cow, pig")."""
+    return join([animal_name(a) for a in animals])
 
 
 def combination_name(combination: str) -> str:
@@ -111,10 +136,16 @@ def _pasture(params: Mapping[str, Any]) -> str:
 
 
 def _played(p: Mapping[str, Any], n: Sequence[str]) -> str:
-    text = fill(tr("%1 plays %2 to pasture %3."), _name(n, p["seat"]), _cards(p), _pasture(p))
+    who, cards, pasture = _name(n, p["seat"]), _cards(p), _pasture(p)
     if p.get("discard"):
-        text += " " + fill(tr("%1 discards %2."), _name(n, p["seat"]), animal_name(p["discard"]))
-    return text
+        return fill(
+            tr("%1 plays %2 to pasture %3 and discards %4."),
+            who,
+            cards,
+            pasture,
+            animal_name(p["discard"]),
+        )
+    return fill(tr("%1 plays %2 to pasture %3."), who, cards, pasture)
 
 
 def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -124,7 +155,7 @@ def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
         tr("Pasture %1 scores: %2 wins %3 with %4."),
         _pasture(p),
         _name(n, winner),
-        tr(" and ").join(animal_name(a) for a in p.get("figures", ())),
+        join_and([animal_name(a) for a in p.get("figures", ())]),
         combination_name(combo),
     )
 
@@ -162,9 +193,7 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
         w = winners[0]
         score = int(scores[w]) if w < len(scores) else 0
         return fill(tr("Game over: %1 wins with %2 point(s).", "", abs(score)), _name(n, w), score)
-    return fill(
-        tr("Game over: a shared win for %1."), tr(" and ").join(_name(n, w) for w in winners)
-    )
+    return fill(tr("Game over: a shared win for %1."), join_and([_name(n, w) for w in winners]))
 
 
 def _describers() -> dict[str, _Describer]:
@@ -267,7 +296,7 @@ def describe_illegal(err: IllegalAction) -> str:
     if isinstance(params.get("pasture"), int):
         params["pasture"] = pasture_name(params["pasture"])
     if "allowed" in params:
-        params["allowed"] = tr(" or ").join(str(a) for a in params["allowed"])
+        params["allowed"] = join_or([str(a) for a in params["allowed"]])
     if "cards" in params:
         params["cards"] = animal_list(params["cards"])
     if "card" in params:
@@ -278,16 +307,20 @@ def describe_illegal(err: IllegalAction) -> str:
 
 
 def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str:
-    """A short translated text for ``action`` by ``seat`` ("Ann: cow, pig → II, discard pig")."""
+    """A short translated text for ``action`` by ``seat`` ("Ann: cow, pig to pasture II")."""
     who = _name(names, seat)
     if isinstance(action, Pass):
         return fill(tr("%1 passes"), who)
-    text = fill(
-        tr("%1: %2 to pasture %3"), who, animal_list(action.cards), pasture_name(action.pasture)
-    )
+    cards, pasture = animal_list(action.cards), pasture_name(action.pasture)
     if action.discard is not None:
-        text += fill(tr(", discards %1"), animal_name(action.discard))
-    return text
+        return fill(
+            tr("%1: %2 to pasture %3, discards %4"),
+            who,
+            cards,
+            pasture,
+            animal_name(action.discard),
+        )
+    return fill(tr("%1: %2 to pasture %3"), who, cards, pasture)
 
 
 def tie_break_text(key: str | None) -> str | None:
@@ -318,7 +351,7 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
                 tr("%1. %2 — %3 point(s)", "", abs(score)), place, _name(names, seat), score
             )
             if seat in outcome.winners:
-                heading += " " + tr("(winner)")
+                heading = fill(tr("%1 (winner)"), heading)
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
             lines = _breakdown_lines(part, outcome.scores[seat])
             tie = tie_break_text(outcome.tie_break)
@@ -357,10 +390,12 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
     secret = set(part.get("secret_tasks", ()))
     for task_id, points in part.get("tasks", ()):
         if points:
-            line = fill(tr("Task card “%1”: +%2"), task_text(task_id), points)
-            if task_id in secret:
-                line += " " + tr("(own secret task)")
-            lines.append(line)
+            template = (
+                tr("Task card “%1”: +%2 (own secret task)")
+                if task_id in secret
+                else tr("Task card “%1”: +%2")
+            )
+            lines.append(fill(template, task_text(task_id), points))
     lines.append(fill(tr("Total: %1"), total))
     return lines
 
@@ -418,7 +453,8 @@ def seat_summary(view: Any, seat: int) -> str:
         parts.append(fill(tr("%1 point(s) known", "", abs(total)), f"{total:+d}"))
     parts.append(fill(tr("%n card(s) in hand", "", view.hand_sizes[seat]), view.hand_sizes[seat]))
     # a wrapped line breaks between the parts, never inside one ("3 cards / in hand")
-    return " · ".join(part.replace(" ", "\u00a0") for part in parts)
+    separator = tr(" · ", "between parts of a seat line")
+    return separator.join(part.replace(" ", "\u00a0") for part in parts)
 
 
 #: Example combinations for the rules (five animals each), best first, with Table 3.4's ids.
@@ -486,7 +522,7 @@ def rules_html(options: Any = None) -> str:
         in_game.append(option_label("values_hidden_until_end"))
     out.append(
         "<p style='background:#f1e2bd; padding:6px'>"
-        + fill(tr("This game: %1."), tr(", ").join(in_game))
+        + fill(tr("This game: %1."), join(in_game))
         + "</p>"
     )
     out.append(h(tr("Goal")))
@@ -505,7 +541,8 @@ def rules_html(options: Any = None) -> str:
         "<td align='center' style='padding:2px 8px'>"
         + _img(f"figure_{a.value}", 44, 44, animal_name(a))
         + "<br>"
-        + f"{_rank_label(i + 1)} {html.escape(animal_name(a))}</td>"
+        + fill(tr("%1. %2", "rank and animal"), i + 1, html.escape(animal_name(a)))
+        + "</td>"
         for i, a in enumerate(Animal)
     )
     out.append(f"<table cellspacing='0'><tr>{cells}</tr></table>")
@@ -701,13 +738,16 @@ def rules_html(options: Any = None) -> str:
     )
     out.append(h(tr("Options of a new game")))
     marks = {True: tr("in this game"), False: tr("not in this game")}
+    #: An option in the rules: its name (bold), whether this game uses it, what it does.
+    option_line = tr("%1 (%2): %3", "option in the rules")
     out.append(
         items(
             [
-                f"<b>{option_label('task_cards')}</b> ({marks[task_cards]}): "
-                + option_tooltip("task_cards"),
-                f"<b>{option_label('values_hidden_until_end')}</b> ({marks[hidden]}): "
-                + option_tooltip("values_hidden_until_end"),
+                fill(option_line, f"<b>{option_label(name)}</b>", marks[used], option_tooltip(name))
+                for name, used in (
+                    ("task_cards", task_cards),
+                    ("values_hidden_until_end", hidden),
+                )
             ]
         )
     )
@@ -743,5 +783,21 @@ def rules_html(options: Any = None) -> str:
     return "".join(out)
 
 
-def _rank_label(rank: int) -> str:
-    return fill(tr("%1."), rank)
+# Events random games seldom produce, with the engine's parameters: with those of real games
+# they let the language tests render every key of ``rules.EVENT_KEYS``
+# (tests/app/test_cjk_text.py; a game with a texts module lists its own).
+SAMPLE_EVENTS: tuple[Event, ...] = (
+    Event("bs.played", {"seat": 1, "pasture": 2, "cards": ["cow"], "discard": "pig"}, seat=1),
+    Event("bs.figure_returned", {"pasture": 1, "animal": "pig", "figure": 7}),
+    Event("bs.end_triggered", {"pasture": 0, "reason": "search_impossible"}),
+    Event("bs.end_triggered", {"pasture": 2, "reason": "no_figure"}),
+    Event("bs.retired", {"pasture": 1, "reason": "after_trigger"}),
+    Event("bs.passed", {"seat": 1}, seat=1),
+    Event("bs.stalled"),
+    Event("bs.retired", {"pasture": 1, "reason": "stalled"}),
+    Event("bs.next", {"seat": 2, "reason": "pasture_winner"}, seat=2),
+    Event(
+        "bs.game_over",
+        {"scores": [20, 20, 20, 9], "winners": [0, 1, 2], "tie_break": "bs.tiebreak.shared"},
+    ),
+)

@@ -912,8 +912,13 @@ def rules_html(options: Any = None) -> str:
     areas = (
         "<table cellspacing='4'><tr>"
         + "".join(
-            f"<td align='center'>{_img(f'area_{a}', 96)}<br>{html.escape(area_name(a))} "
-            f"({AREA_COSTS[i]})</td>"
+            f"<td align='center'>{_img(f'area_{a}', 96)}<br>"
+            + fill(
+                tr("%1 (%2)", "an action area and its cost"),
+                html.escape(area_name(a)),
+                AREA_COSTS[i],
+            )
+            + "</td>"
             for i, a in enumerate(AREAS)
         )
         + "</tr></table>"
@@ -1222,3 +1227,15 @@ def _options_in_force(opts: rules.Options) -> list[str]:
             )
         )
     return lines
+
+
+# Events random games seldom produce, with the engine's parameters: with those of real games
+# they let the language tests render every key of ``rules.EVENT_KEYS``
+# (tests/app/test_cjk_text.py; a game with a texts module lists its own).
+SAMPLE_EVENTS: tuple[Event, ...] = (
+    Event("EG.turn_skipped", {"seat": 1, "reason": "no_activation"}, seat=1),
+    Event(
+        "EG.game_over",
+        {"scores": [88, 88, 88, 41], "winners": [0, 1, 2], "tie_break": rules.TIEBREAK_SHARED},
+    ),
+)

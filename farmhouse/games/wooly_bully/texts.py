@@ -916,6 +916,7 @@ def rules_html(options: Any = None) -> str:
 
 __all__ = [
     "DESCRIBED_EVENT_KEYS",
+    "SAMPLE_EVENTS",
     "SILENT_EVENT_KEYS",
     "blurb",
     "breakdown_rows",
@@ -931,3 +932,61 @@ __all__ = [
     "title",
     "tr",
 ]
+
+
+# Events random games seldom produce (enclosed fields, joined forests) or produce only under
+# options (forced_extra_placement, reaction_windows, wolf_may_cover_hunter), with the engine's
+# parameters: with those of real games they let the language tests render every key of
+# ``rules.EVENT_KEYS`` (tests/app/test_cjk_text.py).
+SAMPLE_EVENTS: tuple[Event, ...] = (
+    Event(
+        "WB.field_enclosed",
+        {"colour": "R", "sheep": 5, "cells": [[0, 0], [1, 0], [1, 1]], "spoiled_by": []},
+    ),
+    Event(
+        "WB.field_enclosed",
+        {"colour": "K", "sheep": 3, "cells": [[2, 0], [2, 1]], "spoiled_by": [[3, 1]]},
+    ),
+    Event(
+        "WB.forests_joined",
+        {
+            "cells": [[0, 2], [1, 2], [2, 2]],
+            "wolves": [[0, 2]],
+            "hunters": [[2, 2]],
+            "active_wolves": [],
+        },
+    ),
+    Event(
+        "WB.forests_joined",
+        {"cells": [[0, 2], [1, 2]], "wolves": [[0, 2]], "hunters": [], "active_wolves": [[0, 2]]},
+    ),
+    Event(
+        "WB.tile_removed",
+        {
+            "tile": 7,
+            "name": "WOLF-B",
+            "cell": [1, 2],
+            "by": "HUNTER-R",
+            "reason": "hunter_covers_wolf",
+        },
+    ),
+    Event(
+        "WB.tile_removed",
+        {
+            "tile": 9,
+            "name": "HUNTER-K",
+            "cell": [2, 2],
+            "by": "WOLF-Y",
+            "reason": "wolf_covers_hunter",
+        },
+    ),
+    Event("WB.forced_placement", {"seat": 1}, 1),
+    Event("WB.discard_due", {"seat": 1, "count": 2, "hand_size": 4}, 1),
+    Event("WB.discard_due", {"seat": 0, "count": 1, "hand_size": 4}, 0),
+    Event("WB.discarded", {"seat": 1, "tile": 12, "name": "L12"}, 1, private_to=1),
+    Event("WB.discarded_count", {"seat": 1, "count": 1, "hand": 5}, 1),
+    Event("WB.discarded_count", {"seat": 1, "count": 2, "hand": 4}, 1),
+    Event("WB.window_opened", {"placer": 0, "order": [1, 2, 3]}),
+    Event("WB.response_ended", {"seat": 2, "quit": False}, 2),
+    Event("WB.response_ended", {"seat": 3, "quit": True}, 3),
+)
