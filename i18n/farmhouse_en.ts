@@ -741,6 +741,12 @@
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <source>%1. %2 — %3</source>
+            <comment>place. name — score</comment>
+            <translation>%1. %2 — %3</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>

@@ -736,6 +736,12 @@
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <source>%1. %2 — %3</source>
+            <comment>place. name — score</comment>
+            <translation>第 %1 名　%2 — %3</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>

@@ -53,11 +53,17 @@ class GameOverDialog(QDialog):
         place = 1
         for group in outcome.ranking:
             for seat in group:
+                score = outcome.scores[seat]
+                if ui.score_text is None:
+                    row = self.tr("%1. %2 — %3 points").replace("%3", str(score))
+                else:  # the game's own words for its score ("3 triplets")
+                    row = self.tr("%1. %2 — %3", "place. name — score").replace(
+                        "%3", ui.score_text(score)
+                    )
                 rows.append(
-                    self.tr("%1. %2 — %3 points")
-                    .replace("%1", str(place))
-                    .replace("%2", elided(names[seat], self.ranking, NAME_WIDTH))
-                    .replace("%3", str(outcome.scores[seat]))
+                    row.replace("%1", str(place)).replace(
+                        "%2", elided(names[seat], self.ranking, NAME_WIDTH)
+                    )
                 )
             place += len(group)
         self.ranking.setText("\n".join(rows))

@@ -407,3 +407,18 @@ def test_a_save_whose_game_module_is_missing_gets_a_translated_message(
     assert "No module named" not in box.text()
     assert window.stack.currentWidget() is window.start_page
     box.accept()
+
+
+def test_the_game_over_ranking_uses_the_games_own_score_words(qtbot, translations):
+    """A game that scores in something else than points (GameUI.score_text) names it in the
+    ranking; without score_text the ranking counts points."""
+    import attrs
+
+    outcome = Outcome(scores=(3, 1), ranking=((0,), (1,)), winners=(0,))
+    words = attrs.evolve(fake_ui(), score_text=lambda score: f"{score} stars")
+    dialog = GameOverDialog(outcome, ["Ann", "Ben"], words, None)
+    qtbot.addWidget(dialog)
+    assert dialog.ranking.text() == "1. Ann — 3 stars\n2. Ben — 1 stars"
+    plain = GameOverDialog(outcome, ["%2 Ann", "Ben"], fake_ui(), None)
+    qtbot.addWidget(plain)
+    assert plain.ranking.text() == "1. %2 Ann — 3 points\n2. Ben — 1 points"
