@@ -35,6 +35,7 @@ from farmhouse.core.rng import Rng  # noqa: E402
 #: (a module with ``measure(args) -> dict`` and ``print_text(result) -> None``), run when present.
 GAMES: dict[str, tuple[int, int]] = {
     "black_sheep": (2, 4),
+    "wooly_bully": (2, 4),
     "el_gaucho": (2, 4),
     "bye_bye_black_sheep": (2, 5),
 }

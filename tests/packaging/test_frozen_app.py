@@ -58,6 +58,7 @@ def test_built_app_starts_and_quits_cleanly(tmp_path):
     assert (data / "resources" / "fonts" / "FarmhouseCJK-Regular.otf").is_file()
     assert (data / "resources" / "fonts" / "OFL.txt").is_file()
     assert (data / "resources" / "black_sheep" / "cover.svg").is_file()
+    assert (data / "farmhouse" / "games" / "wooly_bully" / "tiles.json").is_file()
 
     env = {
         **os.environ,

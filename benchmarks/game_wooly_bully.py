@@ -1,0 +1,241 @@
+"""Wooly Bully figures for ``python -m benchmarks --game wooly_bully``.
+
+- Legal-placement generation as the board does it on every pointer move: for a hand of 8
+  tiles on a landscape of 60+ tiles, every (tile, face, rotation, cell) that fits
+  (``landscape.placements``), and the whole ``GAME.legal_actions`` of such states.
+- The targets of the Wooly Bully issue, measured here on the demanding cases: uniformly
+  random full games with 4 players (≥ 20/s), ``normal`` AI decisions on landscapes of 60+
+  tiles (p95 ≤ 200 ms), save and load of a finished 4-player game (≤ 20 ms each). Each is
+  printed with PASS or FAIL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from farmhouse import arena
+from farmhouse.core import saves
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.rng import Rng
+from farmhouse.games.wooly_bully import ai
+from farmhouse.games.wooly_bully import landscape as ls
+from farmhouse.games.wooly_bully.rules import GAME, Options, Quit, State, _place_options
+
+TARGETS = {
+    "placements_median_ms": 5.0,
+    "placements_p95_ms": 16.0,
+    "random_games_4p_per_s": 20.0,
+    "normal_p95_ms": 200.0,
+    "save_ms": 20.0,
+    "load_ms": 20.0,
+}
+
+
+def _big_states(count: int, min_tiles: int = 60) -> list[State]:
+    """Late states of long random games (quits are avoided) with ``min_tiles`` or more."""
+    found: list[State] = []
+    seed = 0
+    while len(found) < count:
+        rng = Rng.from_seed(seed)
+        state = GAME.setup(4, Options(), 9000 + seed)
+        while GAME.to_move(state) is not None:
+            legal = [a for a in GAME.legal_actions(state) if not isinstance(a, Quit)]
+            if not legal:
+                legal = list(GAME.legal_actions(state))
+            if len(state.board.cells) >= min_tiles and len(found) < count:
+                found.append(state)
+            state, _ = GAME.apply(state, rng.choice(legal))
+        seed += 1
+    return found
+
+
+def _percentile(values: list[float], q: float) -> float:
+    return arena.percentile(values, q)
+
+
+def placements(repeat: int = 200) -> dict[str, Any]:
+    """Time legal-placement generation for hands of 8 on landscapes of 60+ tiles."""
+    states = _big_states(8)
+    rng = Rng.from_seed(7)
+    times: list[float] = []
+    found: list[int] = []
+    legal_times: list[float] = []
+    for i in range(repeat):
+        state = states[i % len(states)]
+        on_board = set(state.board.tiles())
+        pool = [t for t in state.catalogue.bag_tiles if t not in on_board]
+        rng.shuffle(pool)
+        hand = sorted(pool[:8])
+        options = _place_options(state.catalogue, hand)
+        start = time.perf_counter()
+        result = ls.placements(state.board, options)
+        times.append(time.perf_counter() - start)
+        found.append(len(result))
+    for state in states:
+        start = time.perf_counter()
+        GAME.legal_actions(state)
+        legal_times.append(time.perf_counter() - start)
+    return {
+        "landscape_tiles": [len(s.board.cells) for s in states],
+        "open_cells": round(statistics.fmean(len(s.board.open_cells) for s in states), 1),
+        "hand": 8,
+        "calls": repeat,
+        "placements_found": round(statistics.fmean(found), 1),
+        "median_ms": round(statistics.median(times) * 1000, 3),
+        "p95_ms": round(_percentile(times, 95) * 1000, 3),
+        "legal_actions_median_ms": round(statistics.median(legal_times) * 1000, 3),
+    }
+
+
+def random_games_4p(seconds: float) -> dict[str, Any]:
+    """Uniformly random full 4-player games (as benchmarks/run.py plays them)."""
+    rng = Rng.from_seed(4)
+    games = actions = 0
+    start = time.perf_counter()
+    while games < 3 or time.perf_counter() - start < seconds:
+        state = GAME.setup(4, Options(), rng.next_u64())
+        while GAME.to_move(state) is not None:
+            state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games": games, "games_per_s": round(games / elapsed, 2), "actions": actions}
+
+
+def _with_big_hand(state: State, size: int) -> State:
+    """``state`` with the seat to move holding ``size`` tiles: the missing ones are taken
+    from the bag, then from the other hands (every tile stays accounted for)."""
+    s = attrs.evolve(state, hands=[list(h) for h in state.hands], bag=list(state.bag))
+    hand = s.hands[s.actor]
+    for source in [s.bag, *(h for i, h in enumerate(s.hands) if i != s.actor)]:
+        while len(hand) < size and source:
+            hand.append(source.pop())
+    hand.sort()
+    return s
+
+
+def normal_on_big_landscapes(decisions: int = 40) -> dict[str, Any]:
+    """``normal`` decision times on landscapes of 60+ tiles, the seat to move holding 12
+    tiles (the demanding case: many placements to weigh)."""
+    states = [_with_big_hand(s, 12) for s in _big_states(decisions)]
+    player = ai.make_player("normal", 1)
+    times: list[float] = []
+    legal_counts: list[int] = []
+    for state in states:
+        seat = GAME.to_move(state)
+        assert seat is not None
+        view = GAME.view(state, seat)
+        legal = GAME.legal_actions_in_view(view)
+        legal_counts.append(len(legal))
+        start = time.perf_counter()
+        player.choose(view, legal, 1.0, CancelToken())
+        times.append(time.perf_counter() - start)
+    return {
+        "decisions": len(times),
+        "legal_actions_mean": round(statistics.fmean(legal_counts), 1),
+        "p50_ms": round(_percentile(times, 50) * 1000, 2),
+        "p95_ms": round(_percentile(times, 95) * 1000, 2),
+        "max_ms": round(max(times) * 1000, 2),
+    }
+
+
+def save_and_load(repeat: int = 10) -> dict[str, Any]:
+    """Median save and load (replay + digest check) of a finished 4-player game whose
+    players avoid quitting (a long game)."""
+    seats = [Seat(f"P{i}", "ai", "easy") for i in range(4)]
+    match = Match.new("wooly_bully", seats, None, 77)
+    rng = Rng.from_seed(77)
+    while not match.is_over:
+        legal = [
+            a for a in match.legal_actions() if not isinstance(a, Quit)
+        ] or match.legal_actions()
+        match.apply(rng.choice(legal))
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "wb.farmhouse"
+        save, load = [], []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            saves.save_match(match, path)
+            save.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            saves.load_match(path)
+            load.append(time.perf_counter() - start)
+        size = path.stat().st_size
+    return {
+        "actions": len(match.actions),
+        "tiles": len(match.state.board.cells),
+        "file_bytes": size,
+        "save_ms": round(statistics.median(save) * 1000, 2),
+        "load_ms": round(statistics.median(load) * 1000, 2),
+    }
+
+
+def measure(args: argparse.Namespace) -> dict[str, Any]:
+    """Every Wooly Bully figure (see the module docstring)."""
+    seconds = float(getattr(args, "seconds", 5.0))
+    result = {
+        "placements": placements(),
+        "random_games_4p": random_games_4p(min(seconds, 5.0)),
+        "normal_big": normal_on_big_landscapes(),
+        "save_load": save_and_load(),
+    }
+    p, r, n, s = (
+        result["placements"],
+        result["random_games_4p"],
+        result["normal_big"],
+        result["save_load"],
+    )
+    result["checks"] = {
+        "placements_median_ms": p["median_ms"] <= TARGETS["placements_median_ms"],
+        "placements_p95_ms": p["p95_ms"] <= TARGETS["placements_p95_ms"],
+        "random_games_4p_per_s": r["games_per_s"] >= TARGETS["random_games_4p_per_s"],
+        "normal_p95_ms": n["p95_ms"] <= TARGETS["normal_p95_ms"],
+        "save_ms": s["save_ms"] <= TARGETS["save_ms"],
+        "load_ms": s["load_ms"] <= TARGETS["load_ms"],
+    }
+    return result
+
+
+def print_text(result: dict[str, Any]) -> None:
+    """Print :func:`measure`'s figures with their targets."""
+    p = result["placements"]
+    r = result["random_games_4p"]
+    n = result["normal_big"]
+    s = result["save_load"]
+    ok = result["checks"]
+
+    def mark(key: str) -> str:
+        return "PASS" if ok[key] else "FAIL"
+
+    print("  Wooly Bully:")
+    print(
+        f"    legal placements, hand of {p['hand']} on {min(p['landscape_tiles'])}-"
+        f"{max(p['landscape_tiles'])} tiles ({p['open_cells']} open cells, "
+        f"{p['placements_found']} placements found): median {p['median_ms']:.3f} ms "
+        f"[{mark('placements_median_ms')} ≤ {TARGETS['placements_median_ms']}], p95 "
+        f"{p['p95_ms']:.3f} ms [{mark('placements_p95_ms')} ≤ {TARGETS['placements_p95_ms']}]; "
+        f"whole legal_actions median {p['legal_actions_median_ms']:.3f} ms"
+    )
+    print(
+        f"    uniformly random 4-player games: {r['games_per_s']} games/s "
+        f"[{mark('random_games_4p_per_s')} ≥ {TARGETS['random_games_4p_per_s']}]"
+    )
+    print(
+        f"    normal on 60+ tile landscapes, hand of 12 ({n['decisions']} decisions, "
+        f"{n['legal_actions_mean']} legal actions): p50 {n['p50_ms']} ms, p95 {n['p95_ms']} ms "
+        f"[{mark('normal_p95_ms')} ≤ {TARGETS['normal_p95_ms']}], max {n['max_ms']} ms"
+    )
+    print(
+        f"    save {s['save_ms']} ms [{mark('save_ms')}], load {s['load_ms']} ms "
+        f"[{mark('load_ms')}] (long game: {s['actions']} actions, {s['tiles']} tiles, "
+        f"{s['file_bytes']} bytes)"
+    )

@@ -1,0 +1,180 @@
+"""Tests of the Wooly Bully AI players (DESIGN: AI; section 5: an AI sees only its view)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from farmhouse.core.ai import Cancelled, CancelToken, make_ai
+from farmhouse.core.rng import Rng
+from farmhouse.games.wooly_bully import ai
+from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, position
+from farmhouse.games.wooly_bully.rules import GAME, Options, Place, Quit, State, Wolf
+
+from .conftest import OPTION_CONFIGS, random_game
+from .test_view import hide_differently
+
+BUDGET = 1.0
+
+
+def positions(games: int, players: int, options: Options, every: int = 4) -> list[State]:
+    """States of random games where the seat to move has a real choice."""
+    found = []
+    for g in range(games):
+        for i, (before, _, _, _) in enumerate(random_game(players, options, 77 + g)):
+            if i % every == 0 and len(GAME.legal_actions(before)) > 1:
+                found.append(before)
+    return found
+
+
+def decide(level: str, seed: int, state: State) -> object:
+    seat = GAME.to_move(state)
+    assert seat is not None
+    player = ai.make_player(level, seed)
+    view = GAME.view(state, seat)
+    return player.choose(view, GAME.legal_actions_in_view(view), BUDGET, CancelToken())
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+@pytest.mark.parametrize("config", sorted(OPTION_CONFIGS))
+def test_choices_are_legal(level, config):
+    options = OPTION_CONFIGS[config]
+    states = positions(1, 2 + len(config) % 3, options)
+    assert len(states) > 5
+    for i, state in enumerate(states):
+        assert decide(level, i, state) in GAME.legal_actions(state)
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_choice_is_deterministic_for_a_seed(level):
+    states = positions(1, 3, Options())
+    assert [decide(level, 5, s) for s in states] == [decide(level, 5, s) for s in states]
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_choice_ignores_hidden_information(level, players):
+    """Only what the seat cannot see changes (other hands, set-aside hands, the bag and its
+    order, the other seats' hidden colours): the choice stays the same."""
+    rng = Rng.from_seed(3)
+    changed = 0
+    colours_changed = 0
+    for i, state in enumerate(positions(2, players, Options(), every=3)[:40]):
+        seat = GAME.to_move(state)
+        other = hide_differently(state, seat, rng)
+        assert GAME.view(other, seat) == GAME.view(state, seat)
+        changed += other.hands != state.hands or other.bag != state.bag
+        colours_changed += other.colours != state.colours
+        assert decide(level, i, other) == decide(level, i, state)
+    assert changed > 30 and colours_changed > 2  # the hidden parts really differed
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_cancelled_token_raises(level):
+    state = positions(1, 2, Options())[0]
+    token = CancelToken()
+    token.cancel()
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    with pytest.raises(Cancelled):
+        ai.make_player(level, 1).choose(view, GAME.legal_actions_in_view(view), BUDGET, token)
+
+
+def test_make_player_levels():
+    for level in ai.LEVELS:
+        assert make_ai("wooly_bully", level, 1).level == level
+    with pytest.raises(ValueError):
+        ai.make_player("grandmaster", 1)
+
+
+def test_colours_are_inferred_from_play_not_read():
+    """Seat 1 placed the black sheep of Board A: the belief leans to black, while the
+    own colour and revealed colours are certain and hidden ones are never copied."""
+    placers = {c: 1 for c in BOARD_A}
+    state = position(3, board=BOARD_A, colours="RKY", placers=placers)
+    beliefs = ai.colour_beliefs(GAME.view(state, 0))
+    assert beliefs[0] == {"R": 1.0}
+    assert max(beliefs[1], key=beliefs[1].get) == "K" and beliefs[1]["K"] > 0.8
+    assert set(beliefs[2]) == {"K", "B", "Y"}  # seat 2 placed nothing: any free colour
+    swapped = position(3, board=BOARD_A, colours="RBY", placers=placers)
+    assert ai.colour_beliefs(GAME.view(swapped, 0)) == beliefs
+
+
+def test_normal_closes_its_own_field_when_it_can():
+    """EX-3's hole: the normal AI (black) closes West with DMF-K r3 (8 sheep)."""
+    board = {c: s for c, s in BOARD_A.items() if c != (-1, 1)}
+    state = position(2, board=board, colours="KR", hands={0: ["DMF-K/V", "F/V", "V/F"]}, bag=30)
+    action = decide("normal", 1, state)
+    assert action == Place(state.catalogue.by_name["DMF-K/V"], 0, 3, -1, 1)
+
+
+def test_normal_spoils_a_rival_field_with_a_wolf():
+    """Board A with black revealed by seat 1: the normal AI (red) puts its wolf into F1,
+    spoiling black's 8 (WB-5.2), rather than passing."""
+    state = position(
+        2,
+        board={**BOARD_A, (5, 0): "SHEPHERD-K", (3, 0): "V", (4, 0): "HMV-K r2"},
+        colours="RK",
+        revealed=[1],
+        hands={0: ["WOLF-R", "F/M3-B"]},
+        placers={c: 1 for c in BOARD_A},
+        bag=["DMM-BR/HMM-RY"] * 5,
+    )
+    state.owed = 0
+    action = decide("normal", 1, state)
+    assert isinstance(action, Wolf)
+    assert (action.x, action.y) in {(-4, 0), (-4, 1), (-3, -1), (-2, -1), (-2, 2), (-3, 2)}
+
+
+def test_normal_quits_with_a_secured_lead_late_in_the_game():
+    """Board B's red fields and Board A's black ones: red (seat 0) holds an enclosed 8 and
+    the bag is nearly empty; quitting first (+6) beats every estimate of the rival."""
+    state = position(
+        2,
+        board=BOARD_A,
+        colours="KR",
+        hands={0: ["F/M3-B"], 1: ["F/M3-B"]},
+        bag=1,
+    )
+    assert decide("normal", 1, state) == Quit()
+    # With most of the game ahead and nothing enclosed it plays on instead.
+    early = position(2, board=BOARD_B, colours="KR", hands={0: ["V/F", "F/V"]}, bag=60)
+    assert decide("normal", 1, early) != Quit()
+
+
+def test_normal_answers_within_its_time_share_on_a_big_landscape():
+    steps = list(random_game(4, Options(), 123, quit_rate=0.0))
+    big = [
+        b for b, _, _, _ in steps if len(b.board.cells) >= 60 and len(GAME.legal_actions(b)) > 20
+    ]
+    assert big, "no late position with many choices"
+    state = big[0]
+    start = time.perf_counter()
+    action = decide("normal", 3, state)
+    assert time.perf_counter() - start < 1.0
+    assert action in GAME.legal_actions(state)
+
+
+def _play(levels: list[str], seed: int) -> tuple[int, ...]:
+    players = [ai.make_player(level, seed * 10 + i) for i, level in enumerate(levels)]
+    state = GAME.setup(len(levels), Options(), seed)
+    while (seat := GAME.to_move(state)) is not None:
+        view = GAME.view(state, seat)
+        action = players[seat].choose(view, GAME.legal_actions_in_view(view), BUDGET, CancelToken())
+        state, _ = GAME.apply(state, action)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    return outcome.winners
+
+
+def test_normal_beats_easy():
+    # Measured with these seeds: normal wins 10 of 10 (and about 95 % over 100 arena games).
+    # Under equal strength, 7 or more wins of 10 has a probability of about 17 %; 8+ of 5 %.
+    wins = 0.0
+    games = 10
+    for g in range(games):
+        levels = ["normal", "easy"] if g % 2 == 0 else ["easy", "normal"]
+        winners = _play(levels, 500 + g)
+        wins += sum(1 / len(winners) for w in winners if levels[w] == "normal")
+    assert wins >= 8, wins
