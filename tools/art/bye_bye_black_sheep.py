@@ -1351,11 +1351,11 @@ def zoo():
         s += C(x, y, 2.3, c, 1.1) + C(x, y, 0.9, GOLD if c != "#F7D35C" else "#E8902E", 0)
     for x, y in ((60, 44), (120, 186), (330, 40), (250, 190), (190, 40), (390, 96), (28, 108)):
         s += L(f"M{x} {y} l3 -6 l2 5 l3 -7 l2 8", MEADOW_DK, 1.6)
+
     # fence: rails on all four sides, posts at the corners and along the sides
     def rail(x1, y1, x2, y2):
-        return (
-            L(f"M{x1} {y1} L{x2} {y2}", OL, 7.4) + L(f"M{x1} {y1} L{x2} {y2}", wood_lt, 4.2)
-        )
+        return L(f"M{x1} {y1} L{x2} {y2}", OL, 7.4) + L(f"M{x1} {y1} L{x2} {y2}", wood_lt, 4.2)
+
     s += (
         rail(12, 20, 408, 20)
         + rail(12, 208, 408, 208)

@@ -1,0 +1,620 @@
+"""The drawn layers of the Bye-Bye Black Sheep board: each part of the view (a player's
+panel, hand and zoo, the pile, the watering hole, the status line, "Since your last turn",
+the viewer's hand) is drawn into its own :class:`~farmhouse.app.board.layers.Layer` and
+redrawn only when that part changes.
+
+:class:`DrawnLayers` is a mixin of the board; it reads ``self._view`` and ``self._names``,
+records the click targets (``_fan_items``, ``_hand_items``, ``_zoo_items``, ``_wh_items``)
+for input and where things are (``_hand_anchor``, ``_zoo_slot_items``, ``_zoo_rects``) for
+the animations.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
+from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import board_font, text_item, wrapped_block
+from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    ART,
+    GOAL_Y,
+    HAND_AREA,
+    HAND_CARD_H,
+    HAND_CARD_W,
+    KEYS_Y,
+    MAGPIE_RECT,
+    MIN_TEXT,
+    OWN_PANEL,
+    OWN_ZOO,
+    PILE_RECT,
+    RECENT_RECT,
+    STATUS_Y,
+    WH_CARD_H,
+    WH_CARD_W,
+    WH_RECT,
+    WH_ROW,
+    black_sheep_owner,
+    card_path,
+    covered_pos,
+    fan_positions,
+    fan_rect,
+    hand_slot,
+    opponent_zoo_rect,
+    wh_slot,
+    zoo_slots,
+)
+from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, Phase, View, species_counts
+from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+
+#: Japanese and Chinese game terms that a wrapped line never splits.
+KEEP_WHOLE = ("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处")
+#: A risk at least this high is shown in warning red.
+HIGH_RISK = 0.25
+
+
+class CardItem(SvgItem):
+    """A card picture; ``base_glow`` is its outline when it is no choice (gold: just placed)."""
+
+    base_glow: QColor | None = None
+    #: (seat, species, place in the column) of a zoo card.
+    slot: tuple[int, int, int] | None = None
+
+
+def card_item(parent: Any, kind: int | None, width: float, height: float) -> CardItem:
+    """A card picture (``None``: the back); a black sheep in its owner's colour."""
+    owner = black_sheep_owner(kind)
+    tint = SEAT_HEX[owner % len(SEAT_HEX)] if owner is not None else None
+    item = CardItem(card_path(kind), width, height, parent, tint)
+    if kind is not None:
+        item.setToolTip(texts.kind_name(kind))
+    return item
+
+
+def number_badge(card: SvgItem, kind: int) -> None:
+    """The species number in the card's clear top-left corner (species cards only)."""
+    if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+        badge = Box(QRectF(2, 3, 26, 22), QColor("#FFFFFF"), None, 6, str(kind), MIN_TEXT)
+        badge.setParentItem(card)
+
+
+class DrawnLayers:
+    """Drawing of every part of the board (a mixin of the board class)."""
+
+    _view: View | None
+    _names: list[str]
+    _fan_items: dict[int, Box]
+    _hand_items: dict[int, SvgItem]
+    _zoo_items: dict[tuple[int, int], list[SvgItem]]
+    _wh_items: list[SvgItem]
+    _pile_item: SvgItem | None
+    _magpie_item: SvgItem | None
+    _hand_anchor: dict[int, QPointF]
+    _zoo_slot_items: dict[tuple[int, int, int], SvgItem]
+    _zoo_rects: dict[int, QRectF]
+
+    def _viewer(self) -> int:
+        """The seat drawn at the bottom: the view's seat, or the active seat for a spectator."""
+        assert self._view is not None
+        return self._view.seat if self._view.seat is not None else self._view.active
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+
+    # ---------------------------------------------------------------- name plates
+
+    def _plate(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
+        """A seat's panel with its colour symbol, name, turn badge and triplets so far."""
+        to_move = view.to_move == seat and not view.game_over
+        panel = Box(rect, QColor("#FFEFC4") if to_move else PAPER, seat_qcolour(seat), 14)
+        panel.border_width = 4
+        if to_move:
+            panel.glow = INK
+        panel.setParentItem(layer)
+        panel.setZValue(-2)
+        symbol = seat_symbol(seat, QPointF(rect.left() + 22, rect.top() + 24), 11, layer)
+        symbol.setZValue(1)
+        done = sum(1 for n in self._column_counts(view, seat).values() if n >= data.TRIPLET)
+        if seat == self._viewer():
+            trips = texts.fill(tr("Triplets %1/%2"), done, view.target)
+        else:  # a narrow panel: the star stands for "triplets" as on the zoo's columns
+            trips = texts.fill(tr("★ %1/%2"), done, view.target)
+        trips_w = QFontMetricsF(board_font(MIN_TEXT + 1, True)).horizontalAdvance(trips)
+        count = text_item(
+            layer,
+            trips,
+            QPointF(rect.right() - 12, rect.top() + 12),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "right",
+        )
+        count.setZValue(1)
+        count.setToolTip(fill(tr("Triplets: %1 of the %n needed to win", "", view.target), done))
+        if to_move:
+            turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        elif seat == view.active and not view.game_over:
+            turn = tr("turn")  # the White Sheep's owner decides during this turn
+        else:
+            turn = ""
+        badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(turn) + 24
+        room = rect.width() - 40 - 12 - trips_w - 16 - (badge_w + 10 if turn else 0.0)
+        name = self._name(seat)
+        shown = QFontMetricsF(board_font(size, True)).elidedText(
+            name, Qt.TextElideMode.ElideRight, max(20.0, room)
+        )
+        label = text_item(layer, shown, QPointF(rect.left() + 40, rect.top() + 10), size, True)
+        label.setToolTip(name)
+        if turn:
+            x = label.pos().x() + label.boundingRect().width() + 10
+            fill_colour = GOLD if to_move else pale(GOLD, 0.35)
+            badge = Box(QRectF(x, rect.top() + 8, badge_w, 30), fill_colour, INK, 15, turn)
+            badge.font_size = MIN_TEXT
+            badge.setParentItem(layer)
+
+    def _column_counts(self, view: View, seat: int) -> dict[int, int]:
+        return {
+            sp: n for sp, n in species_counts(view.zoos[seat], view.joker_species).items() if sp
+        }
+
+    # ---------------------------------------------------------------- the other players
+
+    def _draw_opponent_hand(
+        self, layer: Layer, view: View, seat: int, panel: QRectF, key: int, risk: HandRisk | None
+    ) -> None:
+        """An opponent's hand: a fan of card backs, its key number, the count and the chance
+        that the next card drawn from it is a black sheep; the whole row is the draw target."""
+        fan = fan_rect(panel)
+        count = view.hand_sizes[seat]
+        for pos in fan_positions(count, fan.adjusted(0, 0, -30, 0)):
+            back = card_item(layer, None, 48, 67.2)
+            back.setPos(pos)
+        self._hand_anchor[seat] = QPointF(fan.left() + 36, fan.top() + 8)
+        target = Box(
+            QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104), None, None, 10
+        )
+        target.setParentItem(layer)
+        target.role = "hand"
+        target.data_value = seat
+        target.setZValue(3)
+        number = Box(QRectF(fan.left() - 4, fan.top() + 62, 28, 28), QColor("#FFFFFF"), INK, 14)
+        number.text = str(key)
+        number.font_size = MIN_TEXT
+        number.setParentItem(layer)
+        number.setZValue(2)
+        number.setToolTip(fill(tr("Key %1 draws from this hand"), key))
+        x = fan.right() - 20
+        room = panel.right() - 10 - x
+        text_item(
+            layer,
+            fill(tr("%n card(s)", "", count), count),
+            QPointF(x, panel.top() + 54),
+            MIN_TEXT + 2,
+            True,
+            max_width=room,
+        )
+        if risk is None or not count:
+            return
+        colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
+        text_item(
+            layer,
+            fill(tr("black sheep: %1 in %2"), risk.black_sheep, risk.cards),
+            QPointF(x, panel.top() + 82),
+            MIN_TEXT,
+            False,
+            colour,
+            max_width=room,
+        )
+        bar = QRectF(x, panel.top() + 112, min(90.0, room - 56), 12)
+        Box(bar, QColor("#E8DCC0"), MUTED, 4).setParentItem(layer)
+        filled = QRectF(bar.left(), bar.top(), max(4.0, bar.width() * risk.p_black_sheep), 12)
+        Box(filled, colour, None, 4).setParentItem(layer)
+        text_item(
+            layer,
+            fill(tr("%1%"), round(risk.p_black_sheep * 100)),
+            QPointF(bar.right() + 8, panel.top() + 103),
+            MIN_TEXT,
+            True,
+            colour,
+        )
+        known = [c for c in risk.known if not data.is_black_sheep(c)]
+        tip = fill(tr("%1 holds %n card(s).", "", count), self._name(seat))
+        if known:
+            tip += "\n" + fill(tr("Known to be in this hand: %1"), texts.card_list(known))
+        target.setToolTip(tip)
+
+    # ---------------------------------------------------------------- zoos
+
+    def _draw_zoo(
+        self,
+        layer: Layer,
+        view: View,
+        seat: int,
+        rect: QRectF,
+        max_w: float,
+        fresh: Counter[int],
+    ) -> None:
+        """A zoo on its art: one column per species (a joker in its declared species'
+        column), triplets on a gold ground with a star, the cards placed since the viewer's
+        last turn outlined in gold (``fresh``: species → how many)."""
+        art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
+        art.setPos(rect.topLeft())
+        self._zoo_rects[seat] = rect
+        zoo = view.zoos[seat]
+        columns: dict[int, list[int]] = {}
+        for card in sorted(zoo, key=lambda c: (c == data.JOKER, c)):
+            species = view.joker_species if card == data.JOKER else card
+            columns.setdefault(species, []).append(card)
+        order = sorted(columns)
+        if not order:
+            text_item(
+                layer,
+                tr("empty zoo"),
+                QPointF(rect.center().x(), rect.center().y() - 10),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "centre",
+            )
+            return
+        card_w, card_h, lefts, step = zoo_slots([len(columns[s]) for s in order], rect, max_w)
+        top = rect.top() + 26
+        for col, species in enumerate(order):
+            cards = columns[species]
+            x = lefts[col]
+            if len(cards) >= data.TRIPLET:
+                height = card_h + step * (len(cards) - 1)
+                ground = Box(
+                    QRectF(x - 4, top - 4, card_w + 8, height + 8), pale(GOLD, 0.55), GOLD, 6
+                )
+                ground.setParentItem(layer)
+                ground.setZValue(0.5)
+                star = Box(
+                    QRectF(x + card_w / 2 - 13, top + height - 10, 26, 24),
+                    GOLD,
+                    INK,
+                    12,
+                    "★",
+                    MIN_TEXT,
+                )
+                star.setParentItem(layer)
+                star.setZValue(20)
+                star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
+            new = fresh.get(species, 0)
+            for k, card in enumerate(cards):
+                item = card_item(layer, card, card_w, card_h)
+                item.setPos(x, top + k * step)
+                item.setZValue(1 + k)
+                item.role = "zoo_card"
+                item.data_value = (seat, card)
+                if card == data.JOKER:
+                    item.setToolTip(fill(tr("joker as %1"), texts.species_name(species)))
+                if k >= len(cards) - new:
+                    item.glow = item.base_glow = GOLD
+                    item.setToolTip(fill(tr("%1 (placed since your last turn)"), item.toolTip()))
+                item.slot = (seat, species, k)
+
+    # ---------------------------------------------------------------- middle band
+
+    def _draw_centre(self, layer: Layer, view: View) -> None:
+        """The pile with its count, the Magpie beside it while nobody has it, the goal, the
+        stall counter and the special cards put away."""
+        pile = SvgItem(ART / "pile.svg", PILE_RECT.width(), PILE_RECT.height(), layer)
+        pile.setPos(PILE_RECT.topLeft())
+        pile.setOpacity(1.0 if view.pile_size else 0.3)
+        pile.role = "pile"
+        pile.why_not = fill(
+            tr(
+                "Nobody draws from the pile during a turn: after each turn it refills the "
+                "other players' hands (%n card(s) left).",
+                "",
+                view.pile_size,
+            )
+        )
+        self._pile_item = pile
+        text_item(
+            layer,
+            fill(tr("Pile: %1"), view.pile_size),
+            QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "centre",
+        )
+        self._magpie_item = None
+        if view.magpie_beside:
+            magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
+            magpie.setPos(MAGPIE_RECT.topLeft())
+            magpie.role = "magpie"
+            magpie.why_not = tr(
+                "The Thieving Magpie goes to the first player who places a third species in "
+                "their zoo, or a species that another zoo already has."
+            )
+            self._magpie_item = magpie
+            text_item(
+                layer,
+                tr("Magpie"),
+                QPointF(MAGPIE_RECT.center().x(), MAGPIE_RECT.bottom() + 4),
+                MIN_TEXT,
+                False,
+                INK,
+                "centre",
+            )
+        y = GOAL_Y + 30
+        text_item(
+            layer,
+            fill(tr("Goal: %n triplet(s)", "", view.target), view.target),
+            QPointF(20, y),
+            MIN_TEXT + 1,
+            True,
+            max_width=224,
+        )
+        y += 28
+        if view.stall:
+            limit = data.STALL_TURNS_PER_PLAYER * view.players
+            label = text_item(
+                layer,
+                fill(tr("Idle turns: %1 of %2"), view.stall, limit),
+                QPointF(20, y),
+                MIN_TEXT,
+                True,
+                WARN,
+                max_width=224,
+            )
+            label.setToolTip(
+                tr(
+                    "A turn is idle when no card enters a zoo and the pile does not shrink. "
+                    "When every player has had two idle turns in a row, the game ends."
+                )
+            )
+            y += 26
+        if view.removed_count:
+            text_item(
+                layer,
+                fill(tr("%n special card(s) put away", "", view.removed_count)),
+                QPointF(20, y),
+                MIN_TEXT,
+                False,
+                MUTED,
+                max_width=224,
+            )
+
+    def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
+        """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
+        in gold) and the cards under the Wolf as a face-down stack."""
+        art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
+        art.setPos(WH_RECT.topLeft())
+        art.role = "wh"
+        art.why_not = tr(
+            "The cards in the watering hole go into the hand of the player whose turn it is "
+            "when the turn ends."
+        )
+        self._wh_items = []
+        count = len(view.wh)
+        if view.covered:
+            pos = covered_pos(count)
+            for i in range(min(4, len(view.covered))):
+                back = card_item(layer, None, WH_CARD_W, WH_CARD_H)
+                back.setPos(pos + QPointF(-i * 4, -i * 3))
+                back.setZValue(1)
+            badge = Box(
+                QRectF(pos.x() - 16, pos.y() - 12, 34, 30),
+                QColor("#FFFFFF"),
+                INK,
+                14,
+                str(len(view.covered)),
+                MIN_TEXT,
+            )
+            badge.setParentItem(layer)
+            badge.setZValue(30)
+            victim = view.wolf_victim if view.wolf_victim is not None else 0
+            badge.setToolTip(
+                fill(
+                    tr(
+                        "%n card(s) under the Wolf: %1 gets them at the end of the turn.",
+                        "",
+                        len(view.covered),
+                    ),
+                    self._name(victim),
+                )
+            )
+        for i, kind in enumerate(view.wh):
+            item = card_item(layer, kind, WH_CARD_W, WH_CARD_H)
+            item.setPos(wh_slot(i, count))
+            item.setZValue(2 + i)
+            item.role = "wh"
+            item.data_value = ("wh", i)
+            item.why_not = art.why_not
+            number_badge(item, kind)
+            if i >= count - newest:
+                item.glow = GOLD
+            self._wh_items.append(item)
+        if not count and not view.game_over:
+            text_item(
+                layer,
+                tr("Watering hole"),
+                QPointF(WH_RECT.center().x(), WH_RECT.center().y() - 12),
+                MIN_TEXT + 3,
+                True,
+                QColor("#2F6F8F"),
+                "centre",
+            )
+
+    def _status_text(self, view: View) -> str:
+        """The line under the watering hole: cards drawn and what stopping now would allow."""
+        if view.game_over:
+            return ""
+        me = view.seat
+        active = view.active
+        if view.phase is Phase.PLACE:
+            left = view.placements_left
+            if active == me:
+                return fill(tr("You may place %n more card(s).", "", left))
+            return fill(tr("%1 is placing: %n more card(s) allowed.", "", left), self._name(active))
+        drawn = view.drawn
+        allowance = max(0, drawn - data.PLACEMENT_DISCOUNT)
+        if drawn == 0:
+            return tr("No card drawn yet this turn.")
+        if active == me:
+            if allowance == 0:
+                return fill(tr("Drawn: %1 · you place nothing unless you draw 3 or more."), drawn)
+            return fill(tr("Drawn: %1 · stop now to place %n card(s).", "", allowance), drawn)
+        if allowance == 0:
+            return fill(tr("Drawn: %1 · nothing to place yet."), drawn)
+        return fill(
+            tr("Drawn: %1 · %2 may place %n card(s) if they stop.", "", allowance),
+            drawn,
+            self._name(active),
+        )
+
+    def _draw_status(self, layer: Layer, view: View) -> None:
+        text = self._status_text(view)
+        if text:
+            text_item(
+                layer,
+                text,
+                QPointF(WH_ROW.center().x(), STATUS_Y),
+                MIN_TEXT + 3,
+                True,
+                INK,
+                "centre",
+                WH_ROW.width(),
+            )
+        if view.covered and view.wolf_victim is not None:
+            text_item(
+                layer,
+                fill(
+                    tr("Under the Wolf: %n card(s) for %1", "", len(view.covered)),
+                    self._name(view.wolf_victim),
+                ),
+                QPointF(WH_ROW.center().x(), STATUS_Y + 30),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "centre",
+                WH_ROW.width(),
+            )
+
+    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
+        """ "Since your last turn": the newest summary lines that fit."""
+        panel = Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10)
+        panel.setParentItem(layer)
+        text_item(
+            layer,
+            title,
+            QPointF(RECENT_RECT.left() + 10, RECENT_RECT.top() + 8),
+            MIN_TEXT,
+            True,
+            max_width=RECENT_RECT.width() - 20,
+        )
+        shown = list(lines) or [tr("Nothing yet.")]
+        width = RECENT_RECT.width() - 20
+        top = RECENT_RECT.top() + 34
+        room = RECENT_RECT.bottom() - 6 - top
+        while True:
+            block = wrapped_block(
+                layer,
+                "\n".join("• " + line for line in shown),
+                QPointF(RECENT_RECT.left() + 6, top),
+                width,
+                MIN_TEXT,
+                keep=KEEP_WHOLE,
+            )
+            if len(shown) == 1 or block.boundingRect().height() <= room:
+                break
+            layer.scene().removeItem(block)
+            shown = shown[1:]  # keep the newest lines that fit
+        if len(shown) < len(lines):
+            block.setToolTip(tr("Earlier moves are in the game log."))
+
+    # ---------------------------------------------------------------- the viewer
+
+    def _draw_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
+        """The viewer's hand, one card per kind with its count, key numbers below; with
+        ``preview`` (placing) each animal card shows its zoo count after placing it."""
+        self._hand_items = {}
+        self._hand_anchor[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, 800)
+        if view.seat is None:  # a spectator: the active player's hand face down
+            count = view.hand_sizes[me]
+            for i in range(count):
+                back = card_item(layer, None, HAND_CARD_W, HAND_CARD_H)
+                back.setPos(hand_slot(i, count))
+            return
+        counts = Counter(view.hand)
+        kinds = sorted(counts)
+        zoo = self._column_counts(view, me)
+        for i, kind in enumerate(kinds):
+            pos = hand_slot(i, len(kinds))
+            card = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
+            card.setPos(pos)
+            card.role = "own_card"
+            card.data_value = kind
+            card.setZValue(5 + i * 0.01)
+            number_badge(card, kind)
+            if counts[kind] > 1:
+                badge = Box(
+                    QRectF(HAND_CARD_W - 40, HAND_CARD_H - 30, 40, 28),
+                    INK,
+                    None,
+                    8,
+                    fill(tr("×%1"), counts[kind]),
+                    MIN_TEXT,
+                )
+                badge.text_colour = QColor("#FFFFFF")
+                badge.setParentItem(card)
+            if i < 9:
+                text_item(
+                    layer,
+                    str(i + 1),
+                    QPointF(pos.x() + HAND_CARD_W / 2, pos.y() + HAND_CARD_H + 4),
+                    MIN_TEXT,
+                    True,
+                    MUTED,
+                    "centre",
+                )
+            if preview and kind <= data.LAST_SPECIES and kind != data.JOKER:
+                after = zoo.get(kind, 0) + 1
+                tag = Box(
+                    QRectF(8, -34, HAND_CARD_W - 16, 28),
+                    GOLD if after == data.TRIPLET else PAPER,
+                    INK,
+                    8,
+                    fill(tr("zoo %1"), after),
+                    MIN_TEXT,
+                )
+                tag.setParentItem(card)
+                tag.setToolTip(
+                    fill(
+                        tr("Placing it makes %1 in your zoo."),
+                        texts.counted(texts.species_name(kind), after),
+                    )
+                )
+            self._hand_items[kind] = card
+        text_item(
+            layer,
+            fill(tr("Your hand: %n card(s)", "", len(view.hand))),
+            QPointF(HAND_AREA.left() + 14, KEYS_Y),
+            MIN_TEXT,
+            True,
+            MUTED,
+        )
+
+    def _draw_own_zoo(self, layer: Layer, view: View, me: int, fresh: Counter[int]) -> None:
+        self._draw_zoo(layer, view, me, OWN_ZOO, 80.0, fresh)
+
+    def _draw_opponent_zoo(
+        self, layer: Layer, view: View, seat: int, panel: QRectF, fresh: Counter[int]
+    ) -> None:
+        self._draw_zoo(layer, view, seat, opponent_zoo_rect(panel), 46.0, fresh)
+
+    def _own_panel(self) -> QRectF:
+        return OWN_PANEL
