@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy as copy_module
 import hashlib
 import os
 import shutil
@@ -208,7 +209,8 @@ def game_context(game_id: str) -> str:
 def assign_game_contexts(ts: Path) -> int:
     """Move messages lupdate left without a context (module-level ``tr()`` calls) into their
     game's context (see :func:`game_context`), keeping translations made earlier, and drop
-    obsolete messages. Returns the number of messages moved."""
+    obsolete messages. A text that several games use ("black sheep") gets a message in each
+    of their contexts, with that game's locations. Returns the number of messages moved."""
     tree = ET.parse(ts)
     root = tree.getroot()
     contexts = {c.findtext("name") or "": c for c in root.findall("context")}
@@ -217,22 +219,32 @@ def assign_game_contexts(ts: Path) -> int:
     if unnamed is not None:
         filename = ""  # lupdate omits a location's file name when it repeats
         for message in list(unnamed.findall("message")):
-            location = message.find("location")
-            if location is not None:
+            by_game: dict[str, list[ET.Element]] = {}
+            for location in message.findall("location"):
                 filename = location.get("filename", filename)
-            parts = Path(filename).parts
-            if "games" not in parts or parts.index("games") + 1 >= len(parts) - 1:
+                location.set("filename", filename)
+                parts = Path(filename).parts
+                if "games" not in parts or parts.index("games") + 1 >= len(parts) - 1:
+                    continue
+                name = game_context(parts[parts.index("games") + 1])
+                by_game.setdefault(name, []).append(location)
+            if not by_game:
                 continue
-            name = game_context(parts[parts.index("games") + 1])
-            target = contexts.get(name)
-            if target is None:
-                target = ET.SubElement(root, "context")
-                ET.SubElement(target, "name").text = name
-                contexts[name] = target
-            _keep_old_translation(target, message)
             unnamed.remove(message)
-            target.append(message)
-            moved += 1
+            for name, locations in by_game.items():
+                copy = copy_module.deepcopy(message)
+                for location in copy.findall("location"):
+                    copy.remove(location)
+                for index, location in enumerate(locations):
+                    copy.insert(index, copy_module.deepcopy(location))
+                target = contexts.get(name)
+                if target is None:
+                    target = ET.SubElement(root, "context")
+                    ET.SubElement(target, "name").text = name
+                    contexts[name] = target
+                _keep_old_translation(target, copy)
+                target.append(copy)
+                moved += 1
         if not unnamed.findall("message"):
             root.remove(unnamed)
     for context in root.findall("context"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+import xml.etree.ElementTree as ET
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -94,3 +95,49 @@ def test_switching_language_translates_at_once(qapp):
     finally:
         translations.set_language("en")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def test_a_text_two_games_use_gets_a_message_in_each_games_context(tmp_path):
+    """lupdate files a module-level ``tr("black sheep")`` of two games as one message with
+    no context; each game must get its own copy, or one of them stays untranslated."""
+    ts = tmp_path / "farmhouse_ja.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ja">'
+        "<context><name></name>"
+        "<message>"
+        '<location filename="../farmhouse/games/one_game/texts.py" line="4"/>'
+        '<location filename="../farmhouse/games/other_game/board/input.py" line="9"/>'
+        '<location line="12"/>'
+        '<source>black sheep</source><translation type="unfinished"></translation>'
+        "</message>"
+        "<message>"
+        '<location filename="../farmhouse/games/other_game/texts.py" line="3"/>'
+        '<source>zoo</source><translation type="unfinished"></translation>'
+        "</message>"
+        "</context>"
+        "<context><name>OtherGame</name><message><source>zoo</source>"
+        '<translation type="vanished">動物園</translation></message></context>'
+        "</TS>",
+        "utf-8",
+    )
+    assert i18n.assign_game_contexts(ts) == 3
+    root = ET.parse(ts).getroot()
+    found = {
+        (c.findtext("name"), m.findtext("source")): m
+        for c in root.findall("context")
+        for m in c.findall("message")
+    }
+    assert set(found) == {
+        ("OneGame", "black sheep"),
+        ("OtherGame", "black sheep"),
+        ("OtherGame", "zoo"),
+    }
+    lines = [
+        (loc.get("filename"), loc.get("line"))
+        for loc in found[("OtherGame", "black sheep")].findall("location")
+    ]
+    assert lines == [
+        ("../farmhouse/games/other_game/board/input.py", "9"),
+        ("../farmhouse/games/other_game/board/input.py", "12"),
+    ]
+    assert found[("OtherGame", "zoo")].findtext("translation") == "動物園"  # kept
