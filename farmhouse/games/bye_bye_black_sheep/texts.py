@@ -282,7 +282,7 @@ def _turn_over(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     if not p.get("idle") or int(p.get("stall", 0)) <= 0:
         return None
     return fill(
-        tr("Nothing moved this turn: idle turn %1 of %2 in a row ends the game."),
+        tr("Nothing moved this turn (idle turns in a row: %1 of %2)."),
         p["stall"],
         p.get("stall_limit", "?"),
     )
@@ -692,6 +692,10 @@ def _img(name: str, width: int = 50) -> str:
     return f'<img src="{path.as_uri()}" width="{width}" height="{height}">'
 
 
+def _heading(text: str) -> str:
+    return f"<h3>{html.escape(text)}</h3>"
+
+
 def _para(text: str) -> str:
     return f"<p>{html.escape(text)}</p>"
 
@@ -743,8 +747,7 @@ def rules_html(options: Any = None) -> str:
         else:
             line = tr("This game: base game, without the joker.")
         parts.append(f"<p><i>{html.escape(line)}</i></p>")
-    h = html.escape
-    parts.append(f"<h3>{h(tr('Goal'))}</h3>")
+    parts.append(_heading(tr("Goal")))
     parts.append(
         _para(
             tr(
@@ -755,7 +758,7 @@ def rules_html(options: Any = None) -> str:
     )
     parts.append(_card_row(["card_tiger", "card_tiger", "card_tiger", "card_goat", "card_lion"]))
     parts.append(_goal_table())
-    parts.append(f"<h3>{h(tr('Setup'))}</h3>")
+    parts.append(_heading(tr("Setup")))
     parts.append(
         _para(
             tr(
@@ -767,7 +770,7 @@ def rules_html(options: Any = None) -> str:
         )
     )
     parts.append(_card_row(["card_back", "card_black_sheep", "card_eagle", "card_mole"]))
-    parts.append(f"<h3>{h(tr('Your turn: draw cards'))}</h3>")
+    parts.append(_heading(tr("Your turn: draw cards")))
     parts.append(
         _para(
             tr(
@@ -794,7 +797,7 @@ def rules_html(options: Any = None) -> str:
             )
         )
     )
-    parts.append(f"<h3>{h(tr('Stop and place'))}</h3>")
+    parts.append(_heading(tr("Stop and place")))
     parts.append(
         _para(
             tr(
@@ -813,7 +816,7 @@ def rules_html(options: Any = None) -> str:
             )
         )
     )
-    parts.append(f"<h3>{h(tr('Special cards'))}</h3>")
+    parts.append(_heading(tr("Special cards")))
     parts.append(
         _para(
             tr(
@@ -860,7 +863,7 @@ def rules_html(options: Any = None) -> str:
             ]
         )
     )
-    parts.append(f"<h3>{h(tr('After the turn'))}</h3>")
+    parts.append(_heading(tr("After the turn")))
     parts.append(
         _para(
             tr(
@@ -871,7 +874,7 @@ def rules_html(options: Any = None) -> str:
             )
         )
     )
-    parts.append(f"<h3>{h(tr('End of the game'))}</h3>")
+    parts.append(_heading(tr("End of the game")))
     parts.append(
         _para(
             tr(
@@ -889,7 +892,7 @@ def rules_html(options: Any = None) -> str:
             )
         )
     )
-    parts.append(f"<h3>{h(tr('Options'))}</h3>")
+    parts.append(_heading(tr("Options")))
     parts.append(
         _para(
             tr(
@@ -935,7 +938,7 @@ def rules_html(options: Any = None) -> str:
             ]
         )
     )
-    parts.append(f"<h3>{h(tr('Controls'))}</h3>")
+    parts.append(_heading(tr("Controls")))
     controls = [
         tr("Draw: click another player's hand, or press the number on their panel."),
         tr("Stop: click Stop, or press S."),
@@ -957,5 +960,5 @@ def rules_html(options: Any = None) -> str:
             "they just placed are marked in gold."
         ),
     ]
-    parts.append("<ul>" + "".join(f"<li>{h(c)}</li>" for c in controls) + "</ul>")
+    parts.append("<ul>" + "".join(f"<li>{html.escape(c)}</li>" for c in controls) + "</ul>")
     return "".join(parts)

@@ -499,7 +499,7 @@ class BoardInput:
 
     def _species_grid(self, layer: Layer, top: float, marks: dict[int, str]) -> None:
         """Cards of every species in use in rows of 8, each a ``species`` target; ``marks``:
-        species → a short mark drawn over the card (✓ known, ✗ excluded, ★ triplet)."""
+        species → a short mark drawn over the card (✓ known, × excluded, ★ triplet)."""
         view = self._view
         assert view is not None
         species = list(data.species_in_use(view.players))
@@ -550,7 +550,7 @@ class BoardInput:
         target = self._eagle_target
         if target is not None:
             for sp in view.excluded[target]:
-                marks[sp] = "✗"
+                marks[sp] = "×"
             for sp in view.known[target]:
                 if data.FIRST_SPECIES <= sp <= data.LAST_SPECIES:
                     marks[sp] = "✓"
@@ -558,7 +558,7 @@ class BoardInput:
         if target is not None and marks:
             text_item(
                 layer,
-                tr("✓ known in that hand · ✗ that hand has none"),
+                tr("✓ known in that hand · × that hand has none"),
                 QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - 30),
                 MIN_TEXT,
                 False,
@@ -602,7 +602,12 @@ class BoardInput:
             number_badge(card, kind)
             if seen[kind] > 1:
                 badge = Box(
-                    QRectF(w - 40, h - 28, 40, 26), INK, None, 8, f"×{seen[kind]}", MIN_TEXT
+                    QRectF(w - 40, h - 28, 40, 26),
+                    INK,
+                    None,
+                    8,
+                    fill(tr("×%1"), seen[kind]),
+                    MIN_TEXT,
                 )
                 badge.text_colour = QColor("#FFFFFF")
                 badge.setParentItem(card)

@@ -139,7 +139,7 @@ class DrawnLayers:
             "right",
         )
         count.setZValue(1)
-        count.setToolTip(fill(tr("Triplets: %1 of the %n needed to win", "", view.target), done))
+        count.setToolTip(fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target))
         if to_move:
             turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         elif seat == view.active and not view.game_over:
