@@ -2019,8 +2019,10 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
-            <source>Triplets %1/%2 · hand %3 (with the Magpie) · zoo %4</source>
-            <translation>Triplets %1/%2 · hand %3 (with the Magpie) · zoo %4</translation>
+            <source>Triplets %1/%2 · hand %3 · zoo %4
+holds the Thieving Magpie</source>
+            <translation>Triplets %1/%2 · hand %3 · zoo %4
+holds the Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
@@ -2429,6 +2431,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1's hand</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="573" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="128" />
             <source>Triplets %1/%2</source>
             <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card.</extracomment>
@@ -2484,6 +2492,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="599" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
@@ -2620,32 +2629,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="519" />
-            <source>Nothing yet.</source>
-            <translation>Nothing yet.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="541" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="569" />
-            <source>×%1</source>
-            <translation>×%1</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
+            <source>Nothing yet.</source>
+            <translation>Nothing yet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="591" />
-            <source>zoo %1</source>
-            <translation>zoo %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="592" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>Placing it makes %1 in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="603" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>

@@ -1989,8 +1989,10 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
-            <source>Triplets %1/%2 · hand %3 (with the Magpie) · zoo %4</source>
-            <translation>三張一組 %1/%2 · 手牌 %3（有小偷喜鵲）· 動物園 %4</translation>
+            <source>Triplets %1/%2 · hand %3 · zoo %4
+holds the Thieving Magpie</source>
+            <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
+持有小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
@@ -2398,6 +2400,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1的手牌</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="573" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="128" />
             <source>Triplets %1/%2</source>
             <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card.</extracomment>
@@ -2452,6 +2460,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="599" />
             <source>Triplet of %1</source>
             <translation>%1的三張一組</translation>
         </message>
@@ -2579,32 +2588,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="519" />
-            <source>Nothing yet.</source>
-            <translation>還沒有任何事。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="541" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的動作在遊戲紀錄裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="569" />
-            <source>×%1</source>
-            <translation>×%1</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
+            <source>Nothing yet.</source>
+            <translation>還沒有任何事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="591" />
-            <source>zoo %1</source>
-            <translation>動物園 %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="592" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>放下後動物園裡有%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="603" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 張</numerusform>

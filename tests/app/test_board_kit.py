@@ -196,7 +196,7 @@ def test_cjk_text_breaks_only_between_words(qapp):
 
 
 def test_wrapped_lines_fit_and_keep_words_whole(qapp):
-    from farmhouse.app.board.text import text_width, wrap_lines, wrapped_block
+    from farmhouse.app.board.text import UNWRAPPED, text_width, wrap_lines, wrapped_block
 
     text = "アンがベンからドロボウカササギを引きました（3枚目）。"
     width = text_width("ドロボウカササギを", 18) + 2
@@ -216,3 +216,4 @@ def test_wrapped_lines_fit_and_keep_words_whole(qapp):
         scene, "Ann draws tiger from Ben.", QPointF(0, 0), text_width("Ann draws", 16) + 1
     )
     assert block.toPlainText().split("\n") == ["Ann draws", "tiger from", "Ben."]
+    assert block.data(UNWRAPPED) == "Ann draws tiger from Ben."

@@ -68,7 +68,8 @@ def test_start_page_shows_the_four_games(window):
         "Bye-Bye Black Sheep",
     ]
     assert cards[0].playable and cards[0].players.text() == "2–4 players"
-    assert [c.badge.text() for c in cards[1:]] == ["Coming soon"] * 3
+    assert cards[3].playable and cards[3].players.text() == "2–5 players"
+    assert [c.badge.text() for c in cards[1:3]] == ["Coming soon"] * 2
     assert window.windowTitle() == "Farmhouse"
     assert not window.start_page.continue_button.isEnabled()
 

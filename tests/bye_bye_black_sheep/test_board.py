@@ -385,10 +385,10 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     )
     cards = board.own_card_items()
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
-    tag = [
-        c.text for c in cards[k("goat")].childItems() if getattr(c, "text", "").startswith("zoo")
-    ]
-    assert tag == ["zoo 3"]  # placing the goat makes a triplet
+    stars = [c.text for c in cards[k("goat")].childItems() if getattr(c, "text", "") == "★"]
+    assert stars == ["★"]  # placing the goat makes a triplet
+    assert "goat ×3" in cards[k("goat")].toolTip()
+    assert not [c for c in cards[k("tiger")].childItems() if getattr(c, "text", "") == "★"]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("goat")])
     assert blocker.args == [Place(k("goat"))]

@@ -323,7 +323,9 @@ def test_seat_summary():
         magpie_beside=False,
     )
     view = GAME.view(state, 0)
-    assert texts.seat_summary(view, 1) == "Triplets 1/3 · hand 7 (with the Magpie) · zoo 4"
+    assert texts.seat_summary(view, 1) == (
+        "Triplets 1/3 · hand 7 · zoo 4\nholds the Thieving Magpie"
+    )
     assert texts.seat_summary(view, 0) == "Triplets 0/3 · hand 7 · zoo 0"
 
 

@@ -140,6 +140,8 @@ def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
     return item.font().pixelSize() * scale * view_scale
 
 
+#: The item data key under which :func:`wrapped_block` keeps the text before wrapping.
+UNWRAPPED = 1
 #: Characters a line never starts with: closing punctuation, small kana, the long vowel mark.
 _NO_START = set(
     "、。，．：；！？）」』】〉》〕…・ー％%,.:;!?)ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
@@ -255,7 +257,9 @@ def wrapped_block(
     keep: Sequence[str] = (),
 ) -> QGraphicsTextItem:
     """Plain text wrapped to ``width`` scene units by :func:`wrap_lines` (so CJK words stay
-    whole), top-left at ``pos``."""
+    whole), top-left at ``pos``. The text before wrapping is kept as the item's data
+    :data:`UNWRAPPED` (tests check where the lines were broken)."""
     item = text_block(scene_or_parent, "", pos, -1, size, colour, bold)
     item.setPlainText("\n".join(wrap_lines(text, size, width, bold, keep)))
+    item.setData(UNWRAPPED, text)
     return item

@@ -677,7 +677,7 @@ def seat_summary(view: Any, seat: int) -> str:
     trips = triplets(view.zoos[seat], view.joker_species)
     hand, zoo = view.hand_sizes[seat], len(view.zoos[seat])
     if data.MAGPIE in view.public_known[seat]:
-        template = tr("Triplets %1/%2 · hand %3 (with the Magpie) · zoo %4")
+        template = tr("Triplets %1/%2 · hand %3 · zoo %4\nholds the Thieving Magpie")
     else:
         template = tr("Triplets %1/%2 · hand %3 · zoo %4")
     return fill(template, trips, view.target, hand, zoo)

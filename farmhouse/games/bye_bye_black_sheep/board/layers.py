@@ -516,7 +516,11 @@ class DrawnLayers:
             True,
             max_width=RECENT_RECT.width() - 20,
         )
-        shown = list(lines) or [tr("Nothing yet.")]
+        view = self._view
+        started = view is None or view.turns > 0 or view.step > 1
+        shown = list(lines) or [
+            tr("Earlier moves are in the game log.") if started else tr("Nothing yet.")
+        ]
         width = RECENT_RECT.width() - 20
         top = RECENT_RECT.top() + 34
         room = RECENT_RECT.bottom() - 6 - top
@@ -583,21 +587,16 @@ class DrawnLayers:
                 )
             if preview and kind <= data.LAST_SPECIES and kind != data.JOKER:
                 after = zoo.get(kind, 0) + 1
-                tag = Box(
-                    QRectF(8, -34, HAND_CARD_W - 16, 28),
-                    GOLD if after == data.TRIPLET else PAPER,
-                    INK,
-                    8,
-                    fill(tr("zoo %1"), after),
-                    MIN_TEXT,
-                )
-                tag.setParentItem(card)
-                tag.setToolTip(
+                card.setToolTip(
                     fill(
                         tr("Placing it makes %1 in your zoo."),
                         texts.counted(texts.species_name(kind), after),
                     )
                 )
+                if after == data.TRIPLET:  # this card completes a triplet
+                    star = Box(QRectF(HAND_CARD_W - 30, 2, 28, 26), GOLD, INK, 12, "★", MIN_TEXT)
+                    star.setParentItem(card)
+                    star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(kind)))
             self._hand_items[kind] = card
         text_item(
             layer,

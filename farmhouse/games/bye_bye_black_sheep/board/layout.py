@@ -34,7 +34,7 @@ HAND_AREA = QRectF(578, 630, 814, 362)
 
 # ---------------------------------------------------------------- middle band
 PILE_RECT = QRectF(22, 346, 100, 136)
-MAGPIE_RECT = QRectF(140, 356, 84, 117.6)
+MAGPIE_RECT = QRectF(150, 356, 84, 117.6)
 GOAL_Y = 500.0  # "Goal: 3 triplets", then the stall and removed-card lines
 WH_RECT = QRectF(372, 344, 640, 180)  # the watering-hole art
 WH_ROW = QRectF(262, 340, 860, 188)  # where the drawn cards lie
