@@ -1266,47 +1266,49 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Game over: a shared win for %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="505" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="351" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="509" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="355" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="513" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="510" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="542" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="361" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="365" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1401,39 +1403,39 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="835" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="537" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="847" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="593" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="855" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="910" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="923" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
@@ -1450,7 +1452,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="130" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="119" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
@@ -1792,127 +1794,119 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
                 <numerusform>%1 drew %n cards and stopped.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="439" />
-            <source>%1 is drawing: %n card(s) so far.</source>
-            <translation>
-                <numerusform>%1 is drawing: %n card so far.</numerusform>
-                <numerusform>%1 is drawing: %n cards so far.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="461" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1 placed %2 in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="496" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>Now draw a card from another player's hand, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="500" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="497" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>First decide on the Eagle: ask a player for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="498" />
             <source>First choose the card the Mole takes.</source>
             <translation>First choose the card the Mole takes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>First decide on the Magpie: take a card from another zoo, or nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="500" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>First the White Sheep's owner decides whether to place a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>Now place cards into your zoo, or finish placing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="514" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>That is not a Bye-Bye Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="515" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="313" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="516" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="513" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>Draw from another player's hand, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="514" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>Ask another player with the Eagle, not yourself.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="515" />
             <source>That species is not in this game.</source>
             <translation>That species is not in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>With the Mole you must choose one set card from the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>That card is not in the hand you see.</source>
             <translation>That card is not in the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>The Mole takes only a set card: an animal or the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>The Magpie takes from another player's zoo, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
             <source>That zoo holds no such card.</source>
             <translation>That zoo holds no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="525" />
             <source>You do not hold that card.</source>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>Special cards are never placed in a zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="530" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
             <source>Choose the species the joker stands for.</source>
             <translation>Choose the species the joker stands for.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>Only the joker is declared as a species.</source>
             <translation>Only the joker is declared as a species.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="551" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n triplet</numerusform>
@@ -1920,27 +1914,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="557" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="554" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>Tied on triplets: the most cards in the zoo win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="558" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>Tied on triplets and zoo cards: the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="567" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="564" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>Nothing moved for %1 turns in a row, so the game ended.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
             <source>The game reached its turn limit and ended.</source>
             <translation>The game reached its turn limit and ended.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet (winner)</numerusform>
@@ -1948,7 +1942,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet</numerusform>
@@ -1956,17 +1950,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>Triplets: %1</source>
             <translation>Triplets: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>No triplet</source>
             <translation>No triplet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>Zoo, %n card: %1</numerusform>
@@ -1974,12 +1968,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>Empty zoo</source>
             <translation>Empty zoo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>Reached the goal of %n triplet first.</numerusform>
@@ -1987,280 +1981,280 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
             <source>Bye-Bye Black Sheep</source>
             <translation>Bye-Bye Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="635" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="643" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="486" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="656" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="742" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="746" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="743" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="750" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="758" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="770" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="795" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="797" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="801" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="814" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="819" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="823" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="820" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="831" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="837" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="846" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="854" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="866" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="867" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="874" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="912" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="916" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="922" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="932" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="934" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="944" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="946" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="951" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="959" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="219" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="240" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="219" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="240" />
             <source>Last turns</source>
             <translation>Last turns</translation>
         </message>
@@ -2277,103 +2271,103 @@ holds the Thieving Magpie</translation>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
             <source>Please wait: %1 decides now.</source>
             <translation>Please wait: %1 decides now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="170" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>First choose the joker's species (or press Esc).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="176" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="180" />
             <source>First choose whom to ask.</source>
             <translation>First choose whom to ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>Cards in a zoo can only be taken with the Thieving Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>Your black sheep stays in your hand: it is never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="195" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>You place cards after you stop drawing: two fewer than the cards you drew.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="272" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="276" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>You can stop only while drawing cards on your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="287" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="320" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="324" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="330" />
             <source>There is no such card.</source>
             <translation>There is no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="359" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="363" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1 may place a card with the White Sheep…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="364" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="367" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>Your turn: click another player's hand to draw a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="372" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="375" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="377" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="378" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="382" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="391" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="392" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="396" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
@@ -2381,99 +2375,100 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
             <source>Stop (S)</source>
             <translation>Stop (S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
             <source>Back (Esc)</source>
             <translation>Back (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
             <source>Don't ask (N)</source>
             <translation>Don't ask (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="405" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="409" />
             <source>Take nothing (N)</source>
             <translation>Take nothing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="410" />
             <source>Don't place (N)</source>
             <translation>Don't place (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="411" />
             <source>Done placing (N)</source>
             <translation>Done placing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="412" />
             <source>No (N)</source>
             <translation>No (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="464" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="561" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="572" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ known in that hand · × that hand has none</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="591" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="602" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="609" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="573" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="649" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="156" />
             <source>Triplets %1/%2</source>
             <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card.</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="158" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="142" />
-            <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>Triplets: %1 of the %2 needed to win</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="146" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
             <source>turn</source>
             <translation>turn</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <source>Triplets: %1 of the %2 needed to win</source>
+            <translation>Triplets: %1 of the %2 needed to win</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="223" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="288" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2481,74 +2476,56 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="232" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>Known to be in this hand: %1</source>
             <translation>Known to be in this hand: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="324" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="354" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="675" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="366" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="317" />
-            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands (%n card(s) left).</source>
-            <translation>
-                <numerusform>Nobody draws from the pile during a turn: after each turn it refills the other players' hands (%n card left).</numerusform>
-                <numerusform>Nobody draws from the pile during a turn: after each turn it refills the other players' hands (%n cards left).</numerusform>
-            </translation>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="379" />
+            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
+            <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="326" />
-            <source>Pile: %1</source>
-            <translation>Pile: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="395" />
             <source>Magpie</source>
             <translation>Magpie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="405" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>Goal: %n triplet</numerusform>
                 <numerusform>Goal: %n triplets</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="366" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>Idle turns: %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="375" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="414" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n special card put away</numerusform>
@@ -2556,12 +2533,27 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="398" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="429" />
+            <source>Idle turns: %1 of %2</source>
+            <translation>Idle turns: %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
+            <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="445" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
+            <source>Pile: %1</source>
+            <translation>Pile: %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="497" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
@@ -2569,12 +2561,12 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="444" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="518" />
             <source>Watering hole</source>
             <translation>Watering hole</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="461" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>You may place %n more card.</numerusform>
@@ -2582,7 +2574,7 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="462" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="536" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1 is placing: %n more card allowed.</numerusform>
@@ -2590,17 +2582,17 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="466" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="540" />
             <source>No card drawn yet this turn.</source>
             <translation>No card drawn yet this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="543" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="470" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="544" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
@@ -2608,12 +2600,12 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="472" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="546" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>Drawn: %1 · nothing to place yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="474" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="548" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
@@ -2621,7 +2613,7 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="496" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="570" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>Under the Wolf: %n card for %1</numerusform>
@@ -2629,23 +2621,23 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="617" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
             <source>Nothing yet.</source>
             <translation>Nothing yet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>Placing it makes %1 in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="679" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>

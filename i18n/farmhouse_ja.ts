@@ -1260,47 +1260,49 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ゲーム終了：%1の同点勝利になりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="505" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="351" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="509" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="355" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
             <translation>ゲームは終了しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="513" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="510" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="542" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください：今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="361" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="365" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
@@ -1394,39 +1396,39 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="835" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="537" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="847" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="593" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="855" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="910" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="923" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
@@ -1443,7 +1445,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="130" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="119" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
@@ -1768,469 +1770,462 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
                 <numerusform>%1は%n枚引いて自主終了しました。</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="439" />
-            <source>%1 is drawing: %n card(s) so far.</source>
-            <translation>
-                <numerusform>%1が引いている途中です（ここまで%n枚）。</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="461" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1が%2を動物園に置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="496" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>他のプレイヤーの手札から1枚引くか、自主終了してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="500" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="497" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>先にワシを使うか決めてください：誰かに動物を1種類尋ねるか、尋ねないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="498" />
             <source>First choose the card the Mole takes.</source>
             <translation>先にモグラで取るカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>先にドロボウカササギを使うか決めてください：他の動物園から1枚奪うか、奪わないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="500" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>先に白ヒツジの持ち主がカードを置くか決めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>動物園にカードを置くか、置くのを終えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
             <source>That is not possible now.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="514" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>それはバイバイブラックシープの手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="515" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="313" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="516" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="513" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>自分ではなく、他のプレイヤーの手札から引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="514" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>ワシで尋ねる相手は自分以外のプレイヤーです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="515" />
             <source>That species is not in this game.</source>
             <translation>その動物はこのゲームでは使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>モグラでは、見ている手札からセットカードを1枚選ばなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>That card is not in the hand you see.</source>
             <translation>そのカードは見ている手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>モグラで取れるのはセットカード（動物かジョーカー）だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>ドロボウカササギで奪えるのは自分以外の動物園からです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
             <source>That zoo holds no such card.</source>
             <translation>その動物園にそのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="525" />
             <source>You do not hold that card.</source>
             <translation>そのカードを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊カードは動物園に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="530" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
             <source>Choose the species the joker stands for.</source>
             <translation>ジョーカーをどの動物として置くか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>Only the joker is declared as a species.</source>
             <translation>動物を指定するのはジョーカーだけです。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="551" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="557" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="554" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>3枚組の数が同じなので、動物園のカードが多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="558" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>3枚組の数も動物園の枚数も同じなので、同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="567" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="564" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>%1手番続けて何も動かなかったので、ゲームが終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
             <source>The game reached its turn limit and ended.</source>
             <translation>手番数の上限に達したので、ゲームが終わりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1位　%2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1位　%2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>Triplets: %1</source>
             <translation>3枚組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>No triplet</source>
             <translation>3枚組なし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園（%n枚）：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>Empty zoo</source>
             <translation>動物園は空</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最初に3枚組%n組の目標を達成しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
             <source>Bye-Bye Black Sheep</source>
             <translation>バイバイブラックシープ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="635" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="643" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="486" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="656" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Players</source>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="742" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="746" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="743" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="750" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="758" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="770" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="795" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="797" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="801" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="814" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="819" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="823" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="820" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="831" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="837" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="846" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="854" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="866" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="867" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="874" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="912" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="916" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札の一番上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="922" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="932" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="934" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="944" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="946" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="951" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="959" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「前の手番から」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="219" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="240" />
             <source>Since your last turn</source>
             <translation>前の手番から</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="219" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="240" />
             <source>Last turns</source>
             <translation>最近の手番</translation>
         </message>
@@ -2247,364 +2242,363 @@ holds the Thieving Magpie</source>
             <translation>他のプレイヤーの手札をクリックして引きます（キー 1–4）。「自主終了」で手番を終えます（S）。選べるものは光ります：クリックするか、←/→ か Tab で移動して Enter。N は「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
             <source>Please wait: %1 decides now.</source>
             <translation>お待ちください：今は%1さんが決める番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="170" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>先にジョーカーの動物を選んでください（Esc で戻ります）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="176" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="180" />
             <source>First choose whom to ask.</source>
             <translation>先に尋ねる相手を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>自分の黒ヒツジは手札に残ります。置くことはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="195" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>カードを置くのは自主終了のあとです（引いた枚数より2枚少なく）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="272" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="276" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>自主終了できるのは、自分の手番でカードを引いているときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="287" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>先に ←/→ か Tab で選んでから（またはクリック）、Enter を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="320" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="324" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="330" />
             <source>There is no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="359" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="363" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1さんが白ヒツジでカードを置けます…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="364" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="367" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>あなたの手番です：他のプレイヤーの手札をクリックして1枚引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="372" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="375" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="377" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>ワシ：%1さんにどの動物を尋ねますか？（Esc：相手を変える）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="378" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="382" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>モグラ：%1さんの手札からセットカードを1枚選び、水飲み場に出させてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>ドロボウカササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="391" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1さんがあなたの白ヒツジを引きました：手札から1枚、動物園に置けます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="392" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="396" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>手札から動物園に%n枚まで置けます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
             <source>Stop (S)</source>
             <translation>自主終了（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
             <source>Back (Esc)</source>
             <translation>戻る（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
             <source>Don't ask (N)</source>
             <translation>尋ねない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="405" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="409" />
             <source>Take nothing (N)</source>
             <translation>奪わない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="410" />
             <source>Don't place (N)</source>
             <translation>置かない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="411" />
             <source>Done placing (N)</source>
             <translation>置き終える（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="412" />
             <source>No (N)</source>
             <translation>しない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="464" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>キー：1–9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="561" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="572" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ その手札にあると分かっている · × その手札にはない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="591" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="602" />
             <source>%1's hand</source>
             <translation>%1さんの手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="609" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="573" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="649" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="156" />
             <source>Triplets %1/%2</source>
             <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card.</extracomment>
             <translation>3枚組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="158" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="142" />
-            <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>3枚組：%1組（勝利には%2組）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="146" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
             <source>turn</source>
             <translation>手番中</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <source>Triplets: %1 of the %2 needed to win</source>
+            <translation>3枚組：%1組（勝利には%2組）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
             <source>Key %1 draws from this hand</source>
             <translation>キー %1 でこの手札から引きます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>black sheep: %1 in %2</source>
             <translation>黒ヒツジ：%2枚中%1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="223" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="288" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1さんの手札は%n枚です。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="232" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>Known to be in this hand: %1</source>
             <translation>この手札にあると分かっているカード：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="324" />
             <source>empty zoo</source>
             <translation>空の動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="354" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="675" />
             <source>Triplet of %1</source>
             <translation>%1の3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
             <source>joker as %1</source>
             <translation>ジョーカー（%1として）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="366" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（前の手番のあとに置かれた）</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="317" />
-            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands (%n card(s) left).</source>
-            <translation>
-                <numerusform>手番中は誰も山札から引きません。手番の終わりに他のプレイヤーの手札を補充します（残り%n枚）。</numerusform>
-            </translation>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="379" />
+            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
+            <translation>手番中は誰も山札から引きません。手番の終わりに他のプレイヤーの手札を補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="326" />
-            <source>Pile: %1</source>
-            <translation>山札：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>動物園に3種類目の動物を置くか、他の動物園にいる動物を置いた最初のプレイヤーが、ドロボウカササギを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="395" />
             <source>Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="405" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目標：3枚組%n組</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="366" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>停滞した手番：%1／%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="375" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>動物園にカードが入らず山札も減らない手番は停滞した手番です。停滞した手番が全員2回分続くと、ゲームが終わります。</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="414" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>特殊カード%n枚は箱の中</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="398" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="429" />
+            <source>Idle turns: %1 of %2</source>
+            <translation>停滞した手番：%1／%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
+            <translation>動物園にカードが入らず山札も減らない手番は停滞した手番です。停滞した手番が全員2回分続くと、ゲームが終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="445" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>水飲み場のカードは、手番の終わりに手番プレイヤーの手札に入ります。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
+            <source>Pile: %1</source>
+            <translation>山札：%1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="497" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>オオカミの下に%n枚：手番の終わりに%1さんが受け取ります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="444" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="518" />
             <source>Watering hole</source>
             <translation>水飲み場</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="461" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>あと%n枚置けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="462" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="536" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1さんが置いています：あと%n枚まで。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="466" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="540" />
             <source>No card drawn yet this turn.</source>
             <translation>この手番ではまだ引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="543" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>引いた枚数：%1 · 3枚以上引かないと置けません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="470" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="544" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>引いた枚数：%1 · 今やめれば%n枚置けます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="472" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="546" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>引いた枚数：%1 · まだ置けません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="474" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="548" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>引いた枚数：%1 · 今やめれば%2さんは%n枚置けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="496" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="570" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>オオカミの下：%n枚（%1さんの分）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="541" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="617" />
             <source>Earlier moves are in the game log.</source>
             <translation>それより前の手はゲームログにあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
             <source>Nothing yet.</source>
             <translation>まだ何もありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>置くと動物園の%1になります。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="679" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>あなたの手札：%n枚</numerusform>

@@ -435,23 +435,20 @@ def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
         if drawn == 0:
             return fill(tr("%1 stopped without drawing."), who)
         return fill(tr("%1 drew %n card(s) and stopped.", "", drawn), who)
-    if drawn:  # the turn is still going on
-        return fill(tr("%1 is drawing: %n card(s) so far.", "", drawn), who)
-    return None
+    return None  # the turn is still going on: the watering hole shows it
 
 
-def turn_summaries(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[str]:
+def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """Short lines saying what happened in ``events`` (oldest first), one or a few per turn:
     how the turn went ("Ann drew 4 cards and stopped."), what was placed, and the Magpie,
-    triplets, White Sheep placements and the win, in order. The turn of ``viewer`` still
-    going on gets no turn line (the watering hole shows it). For "Since your last turn" on
-    the board."""
+    triplets, White Sheep placements and the win, in order. A turn still going on gets no
+    turn line (the watering hole shows it). For "Since your last turn" on the board."""
     lines: list[str] = []
     turn: dict[str, Any] = {}
     entries: list[list[Any]] = []  # ["placed", seat, [cards]] or ["line", text]
 
-    def close(finished: bool) -> None:
-        if turn and (finished or turn["seat"] != viewer):
+    def close() -> None:
+        if turn:
             line = _turn_line(turn, names)
             if line:
                 lines.append(line)
@@ -485,8 +482,8 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str], viewer: int | 
         elif key == "bb.placed" or key in _SUMMARY_EXTRAS:
             entries.append(["line", describe_event(event, names) or ""])
         elif key == "bb.turn_over":
-            close(True)
-    close(False)
+            close()
+    close()
     return [line for line in lines if line]
 
 

@@ -29,7 +29,13 @@ from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
 from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.bye_bye_black_sheep.board.layers import CardItem, DrawnLayers
-from farmhouse.games.bye_bye_black_sheep.board.layout import OWN_PANEL, SCENE, opponent_rects
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    OWN_PANEL,
+    OWN_ZOO,
+    SCENE,
+    opponent_rects,
+    opponent_zoo_rect,
+)
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
@@ -63,6 +69,7 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         self._eagle_target: int | None = None
         self._declaring = False
         self._focus: tuple[str, Any] | None = None
+        self._highlighted: tuple[Any, ...] | None = None
         self._fan_items: dict[int, Box] = {}
         self._hand_items: dict[int, SvgItem] = {}
         self._zoo_items: dict[tuple[int, int], list[SvgItem]] = {}
@@ -76,6 +83,10 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         self._hand_anchor: dict[int, QPointF] = {}
         scene = self.scene()
         self.centre_layer = Layer(scene)
+        self.pile_count_layer = Layer(scene)
+        self.stall_layer = Layer(scene)
+        self.recent_frame_layer = Layer(scene, 0.5)
+        self.pond_layer = Layer(scene, 0.5)
         self.wh_layer = Layer(scene, 1)
         self.status_layer = Layer(scene, 1)
         self.recent_layer = Layer(scene, 1)
@@ -148,6 +159,10 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
     def _layers(self) -> list[Layer]:
         return [
             self.centre_layer,
+            self.pile_count_layer,
+            self.stall_layer,
+            self.recent_frame_layer,
+            self.pond_layer,
             self.wh_layer,
             self.status_layer,
             self.recent_layer,
@@ -200,10 +215,16 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         self._zoo_items = {}
         self._zoo_slot_items = {}
         self.centre_layer.refresh(
-            (view.pile_size, view.magpie_beside, view.target, view.stall, view.removed_count),
+            (view.pile_size == 0, view.magpie_beside, view.target, view.removed_count),
             self._draw_centre,
             view,
         )
+        self.pile_count_layer.refresh(view.pile_size, self._draw_pile_count, view)
+        self.stall_layer.refresh(
+            (view.stall, view.players, view.removed_count > 0), self._draw_stall, view
+        )
+        self.recent_frame_layer.refresh((), self._draw_recent_frame)
+        self.pond_layer.refresh((), self._draw_pond)
         newest = self._newest_in_row(view)
         self.wh_layer.refresh(
             (view.wh, view.covered, view.wolf_victim, newest, view.game_over, names),
@@ -217,7 +238,7 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
             view,
         )
         title = tr("Since your last turn") if view.seat is not None else tr("Last turns")
-        lines = tuple(texts.turn_summaries(recent, self._names, view.seat))
+        lines = tuple(texts.turn_summaries(recent, self._names))
         self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
         risks = draw_risks(view)
         others = self._others()
@@ -234,28 +255,28 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
                 scene = self.scene()
                 layers = {
                     "plate": Layer(scene),
+                    "turn": Layer(scene, 0.6),
                     "hand": Layer(scene, 0.5),
+                    "zoo_art": Layer(scene, 0.4),
                     "zoo": Layer(scene, 0.5),
                 }
                 self.seat_layers[seat] = layers
+            size = 22 if own else 20
+            trips = self._triplets_text(view, seat)
+            name = names[seat] if seat < len(names) else ""
             layers["plate"].refresh(
-                (
-                    rect.getRect(),
-                    view.to_move == seat,
-                    view.active == seat,
-                    view.game_over,
-                    view.seat,
-                    names[seat] if seat < len(names) else "",
-                    view.zoos[seat],
-                    view.joker_species,
-                    view.target,
-                ),
-                self._plate,
+                (rect.getRect(), name, trips, own), self._plate, view, seat, rect, size
+            )
+            layers["turn"].refresh(
+                (rect.getRect(), name, trips, self._turn_state(view, seat)),
+                self._turn_marker,
                 view,
                 seat,
                 rect,
-                22 if own else 20,
+                size,
             )
+            zoo_rect = OWN_ZOO if own else opponent_zoo_rect(rect)
+            layers["zoo_art"].refresh(zoo_rect.getRect(), self._draw_zoo_art, seat, zoo_rect)
             zoo_key = (
                 rect.getRect(),
                 view.zoos[seat],
@@ -281,6 +302,7 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
                     zoo_key, self._draw_opponent_zoo, view, seat, rect, fresh[seat]
                 )
         self._collect_targets()
+        self._highlighted = None  # the targets may be new items
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
         self.hand_layer.refresh(
             (

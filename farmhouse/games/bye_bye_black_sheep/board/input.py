@@ -84,6 +84,7 @@ class BoardInput:
     _eagle_target: int | None
     _declaring: bool
     _focus: tuple[str, Any] | None
+    _highlighted: tuple[Any, ...] | None  # what the highlights were last drawn for
     prompt_layer: Layer
     interactive: bool
     hover: tuple[str, Any] | None
@@ -151,8 +152,11 @@ class BoardInput:
             return ("eagle_player", value)
         return (role, value)
 
-    def _why_not(self, role: str, value: Any) -> str | None:
-        """Why the target ``role``/``value`` cannot be chosen now (None: it can)."""
+    def _why_not(
+        self, role: str, value: Any, choices: list[tuple[str, Any]] | None = None
+    ) -> str | None:
+        """Why the target ``role``/``value`` cannot be chosen now (None: it can);
+        ``choices``: :meth:`_choices` if the caller has it already."""
         view = self._view
         assert view is not None
         role, value = self._same_as(role, value)
@@ -162,7 +166,7 @@ class BoardInput:
             if view.to_move is not None and view.to_move != view.seat:
                 return fill(tr("Please wait: %1 decides now."), self._name(view.to_move))
             return tr("Please wait: it is not your turn to choose.")
-        if (role, value) in self._choices():
+        if (role, value) in (self._choices() if choices is None else choices):
             return None
         phase = view.phase
         if role == "hand":
@@ -407,27 +411,34 @@ class BoardInput:
             Phase.PLACE: tr("Done placing (N)"),
         }.get(view.phase, tr("No (N)"))
 
-    def _prompt_key(self) -> tuple[Any, ...]:
+    def _overlay_key(self) -> tuple[Any, ...]:
+        """What the Eagle, Mole or joker choice over the watering hole shows (empty: none)."""
         view = self._view
         assert view is not None
-        return (
-            view.phase,
-            view.seat,
-            view.to_move,
-            view.drawn,
-            view.placements_left,
-            view.subject,
-            view.known[view.subject] if view.subject is not None else (),
-            view.excluded,
-            view.zoos if self._declaring else (),
-            tuple(self._legal),
-            self._eagle_target,
-            self._declaring,
-            tuple(self._names),
-        )
+        if not self._legal:
+            return ()
+        if self._declaring:
+            return ("joker", view.zoos[self._viewer()], view.joker_species)
+        if view.phase is Phase.EAGLE:
+            target = self._eagle_target
+            known = (view.known[target], view.excluded[target]) if target is not None else ()
+            return ("eagle", target, known, tuple(self._others()))
+        if view.phase is Phase.MOLE and view.subject is not None:
+            return ("mole", view.subject, view.known[view.subject])
+        return ()
+
+    def _prompt_key(self) -> tuple[Any, ...]:
+        """Everything the prompt layer draws: a move by another player that changes none of
+        it (the usual case) redraws nothing."""
+        view = self._view
+        assert view is not None
+        buttons = tuple(v for r, v in self._choices(offered=True) if r == "button")
+        names = tuple(self._button_label(b) for b in buttons)
+        return (self._prompt_text(), names, self._overlay_key(), view.seat, tuple(self._names))
 
     def _rebuild_prompt(self) -> None:
-        self.prompt_layer.refresh(self._prompt_key(), self._draw_prompt)
+        if self.prompt_layer.refresh(self._prompt_key(), self._draw_prompt):
+            self._highlighted = None  # new targets: light them
 
     def _draw_prompt(self, layer: Layer) -> None:
         view = self._view
@@ -633,16 +644,29 @@ class BoardInput:
         return items + list(self._choice_items) + list(self._buttons.values())
 
     def _refresh_highlights(self) -> None:
+        """Light the choices of the current step (gold: under the pointer or focused), dim
+        the targets of the step that are no choice and give every target its why-not.
+        Nothing is touched when nothing it depends on changed since the last time."""
         if self._view is None:
             return
         choices = self._choices()
         if self._focus not in choices:
             self._focus = None
+        state = (tuple(choices), self.hover, self._focus, self.interactive, self._eagle_target)
+        if state == self._highlighted:
+            return
+        self._highlighted = state
         step_roles = {role for role, _ in choices}
+        whys: dict[tuple[str, Any], str | None] = {}
         for item in self._targets():
             key = (item.role, item.data_value)
             lit = self._same_as(*key) in choices
-            why = None if lit else self._why_not(*key)
+            if lit:
+                why = None
+            elif key in whys:
+                why = whys[key]
+            else:
+                why = whys[key] = self._why_not(*key, choices=choices)
             if item.role == "button":
                 glow = GOLD if lit and key in (self.hover, self._focus) else None
                 fill_colour = GOLD.lighter(118) if glow else GOLD if lit else PAPER
@@ -672,9 +696,12 @@ class BoardInput:
                 if item.role == "hand":
                     item.fill = _fan_fill(lit, glow)
                 item.update()
-            item.lit = lit
+            if item.lit != lit:
+                item.lit = lit
+                item.setCursor(
+                    Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
+                )
             item.why_not = why
-            item.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
 
 
 def _fan_fill(lit: bool, glow: QColor | None) -> QColor | None:

@@ -16,14 +16,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, text_item, wrapped_block
+from farmhouse.app.board.text import UNWRAPPED, board_font, text_block, text_item, wrap_lines
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
@@ -87,6 +92,39 @@ def number_badge(card: SvgItem, kind: int) -> None:
         badge.setParentItem(card)
 
 
+class FanItem(QGraphicsObject):
+    """Card backs fanned out (another player's hand): one item that blits the cached back
+    at each place, cheaper to build and paint than an item per card."""
+
+    def __init__(self, positions: Sequence[QPointF], width: float, height: float) -> None:
+        super().__init__()
+        self.positions = list(positions)
+        self.size = (width, height)
+        self._rect = QRectF()
+        for pos in self.positions:
+            self._rect = self._rect.united(QRectF(pos.x(), pos.y(), width, height))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        t = painter.worldTransform()
+        dpr = painter.device().devicePixelRatioF()
+        w = max(1, round(self.size[0] * t.m11() * dpr))
+        h = max(1, round(self.size[1] * t.m22() * dpr))
+        pixmap = SVG_CACHE.pixmap(card_path(None), w, h, dpr)
+        painter.save()
+        painter.resetTransform()
+        for pos in self.positions:
+            at = t.map(pos)
+            painter.drawPixmap(
+                QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr), pixmap
+            )
+        painter.restore()
+
+
 class DrawnLayers:
     """Drawing of every part of the board (a mixin of the board class)."""
 
@@ -112,23 +150,37 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- name plates
 
+    def _triplets_text(self, view: View, seat: int) -> tuple[str, int]:
+        done = sum(1 for n in self._column_counts(view, seat).values() if n >= data.TRIPLET)
+        if seat == self._viewer():
+            return texts.fill(tr("Triplets %1/%2"), done, view.target), done
+        # a narrow panel: the star stands for "triplets" as on the zoo's columns
+        return texts.fill(tr("★ %1/%2"), done, view.target), done
+
+    def _badge_room(self) -> float:
+        """Room kept beside every name for the turn badge, so no name moves when turns pass."""
+        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        badges = (tr("▶ your turn"), tr("▶ to play"), tr("turn"))
+        return max(metrics.horizontalAdvance(b) for b in badges) + 24
+
+    def _name_width(self, seat: int, rect: QRectF, size: float, trips: str) -> tuple[str, float]:
+        """The name as the panel shows it (elided to its room) and its width."""
+        trips_w = QFontMetricsF(board_font(MIN_TEXT + 1, True)).horizontalAdvance(trips)
+        room = rect.width() - 40 - 12 - trips_w - 16 - self._badge_room() - 10
+        metrics = QFontMetricsF(board_font(size, True))
+        shown = metrics.elidedText(self._name(seat), Qt.TextElideMode.ElideRight, max(20.0, room))
+        return shown, metrics.horizontalAdvance(shown)
+
     def _plate(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
-        """A seat's panel with its colour symbol, name, turn badge and triplets so far."""
-        to_move = view.to_move == seat and not view.game_over
-        panel = Box(rect, QColor("#FFEFC4") if to_move else PAPER, seat_qcolour(seat), 14)
+        """A seat's panel with its colour symbol, name and triplets so far (whose turn it
+        is is drawn over it by :meth:`_turn_marker`, so a turn change repaints little)."""
+        panel = Box(rect, PAPER, seat_qcolour(seat), 14)
         panel.border_width = 4
-        if to_move:
-            panel.glow = INK
         panel.setParentItem(layer)
         panel.setZValue(-2)
         symbol = seat_symbol(seat, QPointF(rect.left() + 22, rect.top() + 24), 11, layer)
         symbol.setZValue(1)
-        done = sum(1 for n in self._column_counts(view, seat).values() if n >= data.TRIPLET)
-        if seat == self._viewer():
-            trips = texts.fill(tr("Triplets %1/%2"), done, view.target)
-        else:  # a narrow panel: the star stands for "triplets" as on the zoo's columns
-            trips = texts.fill(tr("★ %1/%2"), done, view.target)
-        trips_w = QFontMetricsF(board_font(MIN_TEXT + 1, True)).horizontalAdvance(trips)
+        trips, done = self._triplets_text(view, seat)
         count = text_item(
             layer,
             trips,
@@ -140,26 +192,41 @@ class DrawnLayers:
         )
         count.setZValue(1)
         count.setToolTip(fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target))
-        if to_move:
-            turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-        elif seat == view.active and not view.game_over:
-            turn = tr("turn")  # the White Sheep's owner decides during this turn
-        else:
-            turn = ""
-        badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(turn) + 24
-        room = rect.width() - 40 - 12 - trips_w - 16 - (badge_w + 10 if turn else 0.0)
-        name = self._name(seat)
-        shown = QFontMetricsF(board_font(size, True)).elidedText(
-            name, Qt.TextElideMode.ElideRight, max(20.0, room)
-        )
+        shown, _ = self._name_width(seat, rect, size, trips)
         label = text_item(layer, shown, QPointF(rect.left() + 40, rect.top() + 10), size, True)
-        label.setToolTip(name)
-        if turn:
-            x = label.pos().x() + label.boundingRect().width() + 10
-            fill_colour = GOLD if to_move else pale(GOLD, 0.35)
-            badge = Box(QRectF(x, rect.top() + 8, badge_w, 30), fill_colour, INK, 15, turn)
-            badge.font_size = MIN_TEXT
-            badge.setParentItem(layer)
+        label.setToolTip(self._name(seat))
+
+    def _turn_state(self, view: View, seat: int) -> str:
+        if view.game_over:
+            return ""
+        if view.to_move == seat:
+            return "you" if seat == view.seat else "to_move"
+        return "active" if seat == view.active else ""
+
+    def _turn_marker(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
+        """Whose decision it is: a dark frame round the panel and a gold badge after the name
+        (a pale "turn" badge on the active seat while the White Sheep's owner decides)."""
+        state = self._turn_state(view, seat)
+        if not state:
+            return
+        if state != "active":
+            outer = rect.adjusted(-5, -5, 5, 5)
+            for strip in (
+                QRectF(outer.left(), outer.top(), outer.width(), 6),
+                QRectF(outer.left(), outer.bottom() - 6, outer.width(), 6),
+                QRectF(outer.left(), outer.top(), 6, outer.height()),
+                QRectF(outer.right() - 6, outer.top(), 6, outer.height()),
+            ):
+                Box(strip, INK, None, 3).setParentItem(layer)
+        text = {"you": tr("▶ your turn"), "to_move": tr("▶ to play"), "active": tr("turn")}[state]
+        trips, _ = self._triplets_text(view, seat)
+        _, width = self._name_width(seat, rect, size, trips)
+        badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24
+        colour = pale(GOLD, 0.35) if state == "active" else GOLD
+        badge = Box(QRectF(rect.left() + 50 + width, rect.top() + 8, badge_w, 30), colour, INK, 15)
+        badge.text = text
+        badge.font_size = MIN_TEXT
+        badge.setParentItem(layer)
 
     def _column_counts(self, view: View, seat: int) -> dict[int, int]:
         return {
@@ -175,9 +242,7 @@ class DrawnLayers:
         that the next card drawn from it is a black sheep; the whole row is the draw target."""
         fan = fan_rect(panel)
         count = view.hand_sizes[seat]
-        for pos in fan_positions(count, fan.adjusted(0, 0, -30, 0)):
-            back = card_item(layer, None, 48, 67.2)
-            back.setPos(pos)
+        FanItem(fan_positions(count, fan.adjusted(0, 0, -30, 0)), 48, 67.2).setParentItem(layer)
         self._hand_anchor[seat] = QPointF(fan.left() + 36, fan.top() + 8)
         target = Box(
             QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104), None, None, 10
@@ -246,8 +311,6 @@ class DrawnLayers:
         """A zoo on its art: one column per species (a joker in its declared species'
         column), triplets on a gold ground with a star, the cards placed since the viewer's
         last turn outlined in gold (``fresh``: species → how many)."""
-        art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
-        art.setPos(rect.topLeft())
         self._zoo_rects[seat] = rect
         zoo = view.zoos[seat]
         columns: dict[int, list[int]] = {}
@@ -312,24 +375,11 @@ class DrawnLayers:
         pile.setPos(PILE_RECT.topLeft())
         pile.setOpacity(1.0 if view.pile_size else 0.3)
         pile.role = "pile"
-        pile.why_not = fill(
-            tr(
-                "Nobody draws from the pile during a turn: after each turn it refills the "
-                "other players' hands (%n card(s) left).",
-                "",
-                view.pile_size,
-            )
+        pile.why_not = tr(
+            "Nobody draws from the pile during a turn: after each turn it refills the other "
+            "players' hands."
         )
         self._pile_item = pile
-        text_item(
-            layer,
-            fill(tr("Pile: %1"), view.pile_size),
-            QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
-            MIN_TEXT + 1,
-            True,
-            INK,
-            "centre",
-        )
         self._magpie_item = None
         if view.magpie_beside:
             magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
@@ -358,46 +408,70 @@ class DrawnLayers:
             True,
             max_width=224,
         )
-        y += 28
-        if view.stall:
-            limit = data.STALL_TURNS_PER_PLAYER * view.players
-            label = text_item(
-                layer,
-                fill(tr("Idle turns: %1 of %2"), view.stall, limit),
-                QPointF(20, y),
-                MIN_TEXT,
-                True,
-                WARN,
-                max_width=224,
-            )
-            label.setToolTip(
-                tr(
-                    "A turn is idle when no card enters a zoo and the pile does not shrink. "
-                    "When every player has had two idle turns in a row, the game ends."
-                )
-            )
-            y += 26
         if view.removed_count:
             text_item(
                 layer,
                 fill(tr("%n special card(s) put away", "", view.removed_count)),
-                QPointF(20, y),
+                QPointF(20, y + 28),
                 MIN_TEXT,
                 False,
                 MUTED,
                 max_width=224,
             )
 
-    def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
-        """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
-        in gold) and the cards under the Wolf as a face-down stack."""
-        art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
-        art.setPos(WH_RECT.topLeft())
-        art.role = "wh"
-        art.why_not = tr(
+    def _draw_stall(self, layer: Layer, view: View) -> None:
+        """The idle-turn counter while it runs (BB-9.3: the game ends when it reaches 2n)."""
+        if not view.stall:
+            return
+        limit = data.STALL_TURNS_PER_PLAYER * view.players
+        label = text_item(
+            layer,
+            fill(tr("Idle turns: %1 of %2"), view.stall, limit),
+            QPointF(20, GOAL_Y + 30 + (54 if view.removed_count else 28)),
+            MIN_TEXT,
+            True,
+            WARN,
+            max_width=224,
+        )
+        label.setToolTip(
+            tr(
+                "A turn is idle when no card enters a zoo and the pile does not shrink. "
+                "When every player has had two idle turns in a row, the game ends."
+            )
+        )
+
+    def _wh_why_not(self) -> str:
+        return tr(
             "The cards in the watering hole go into the hand of the player whose turn it is "
             "when the turn ends."
         )
+
+    def _draw_pond(self, layer: Layer) -> None:
+        """The watering hole's art (it never changes: the cards lie in their own layer)."""
+        art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
+        art.setPos(WH_RECT.topLeft())
+        art.role = "wh"
+        art.why_not = self._wh_why_not()
+
+    def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
+        """A zoo's art in its owner's colours (redrawn only when the panel moves)."""
+        art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
+        art.setPos(rect.topLeft())
+
+    def _draw_pile_count(self, layer: Layer, view: View) -> None:
+        text_item(
+            layer,
+            fill(tr("Pile: %1"), view.pile_size),
+            QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "centre",
+        )
+
+    def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
+        """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
+        in gold) and the cards under the Wolf as a face-down stack."""
         self._wh_items = []
         count = len(view.wh)
         if view.covered:
@@ -433,7 +507,7 @@ class DrawnLayers:
             item.setZValue(2 + i)
             item.role = "wh"
             item.data_value = ("wh", i)
-            item.why_not = art.why_not
+            item.why_not = self._wh_why_not()
             number_badge(item, kind)
             if i >= count - newest:
                 item.glow = GOLD
@@ -504,10 +578,11 @@ class DrawnLayers:
                 WH_ROW.width(),
             )
 
+    def _draw_recent_frame(self, layer: Layer) -> None:
+        Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10).setParentItem(layer)
+
     def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
         """ "Since your last turn": the newest summary lines that fit."""
-        panel = Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10)
-        panel.setParentItem(layer)
         text_item(
             layer,
             title,
@@ -524,20 +599,21 @@ class DrawnLayers:
         width = RECENT_RECT.width() - 20
         top = RECENT_RECT.top() + 34
         room = RECENT_RECT.bottom() - 6 - top
-        while True:
-            block = wrapped_block(
-                layer,
-                "\n".join("• " + line for line in shown),
-                QPointF(RECENT_RECT.left() + 6, top),
-                width,
-                MIN_TEXT,
-                keep=KEEP_WHOLE,
-            )
-            if len(shown) == 1 or block.boundingRect().height() <= room:
-                break
-            layer.scene().removeItem(block)
-            shown = shown[1:]  # keep the newest lines that fit
-        if len(shown) < len(lines):
+        spacing = QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
+        wrapped = [wrap_lines("• " + line, MIN_TEXT, width, keep=KEEP_WHOLE) for line in shown]
+        while len(wrapped) > 1 and sum(map(len, wrapped)) * spacing > room:
+            wrapped = wrapped[1:]  # keep the newest lines that fit
+        block = text_block(
+            layer,
+            "\n".join(part for w in wrapped for part in w),
+            QPointF(RECENT_RECT.left() + 6, top),
+            -1,
+            MIN_TEXT,
+        )
+        block.setData(
+            UNWRAPPED, "\n".join("• " + line for line in shown[len(shown) - len(wrapped) :])
+        )
+        if len(wrapped) < len(shown):
             block.setToolTip(tr("Earlier moves are in the game log."))
 
     # ---------------------------------------------------------------- the viewer
