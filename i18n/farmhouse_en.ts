@@ -1256,18 +1256,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>ByeByeBlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="71" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="73" />
             <source>black sheep</source>
             <translation>black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
             <source>Game over: a shared win for %1.</source>
             <translation>Game over: a shared win for %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="502" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="509" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="355" />
             <source>The game is over.</source>
@@ -1275,12 +1275,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="510" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
         </message>
@@ -1308,7 +1308,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="266" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1316,204 +1316,204 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="48" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="50" />
             <source>tiger</source>
             <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>tiger</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="49" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="51" />
             <source>penguin</source>
             <translation>penguin</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="50" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="52" />
             <source>crocodile</source>
             <translation>crocodile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="51" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="53" />
             <source>goat</source>
             <translation>goat</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="52" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
             <source>lion</source>
             <translation>lion</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="53" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
             <source>elephant</source>
             <translation>elephant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
             <source>giraffe</source>
             <translation>giraffe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
             <source>zebra</source>
             <translation>zebra</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
             <source>panda</source>
             <translation>panda</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
             <source>koala</source>
             <translation>koala</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
             <source>kangaroo</source>
             <translation>kangaroo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
             <source>hippo</source>
             <translation>hippo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
             <source>flamingo</source>
             <translation>flamingo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
             <source>camel</source>
             <translation>camel</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
             <source>monkey</source>
             <translation>monkey</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
             <source>rabbit</source>
             <translation>rabbit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
             <source>joker</source>
             <translation>joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="835" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="848" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="537" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="593" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="865" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="928" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="106" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="109" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="111" />
             <source>%1 ×%2</source>
             <translation>%1 ×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="119" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="147" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
             <source>%1 draws the joker from %2 (card %3).</source>
             <translation>%1 draws the joker from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="148" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
             <source>%1 draws the Eagle from %2 (card %3).</source>
             <translation>%1 draws the Eagle from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1 draws the Mole from %2 (card %3).</source>
             <translation>%1 draws the Mole from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
             <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
             <translation>%1 draws the Thieving Magpie from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1 draws the White Sheep from %2 (card %3).</source>
             <translation>%1 draws the White Sheep from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
             <source>%1 draws the Mother Sheep from %2 (card %3).</source>
             <translation>%1 draws the Mother Sheep from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1 draws the Wolf from %2 (card %3).</source>
             <translation>%1 draws the Wolf from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="157" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
             <source>%1 draws %4 from %2 (card %3).</source>
             <translation>%1 draws %4 from %2 (card %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
             <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</source>
             <translation>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="172" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="174" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
             <source>the joker</source>
             <translation>the joker</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="184" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
             <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
             <translation>
                 <numerusform>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet.</numerusform>
@@ -1521,22 +1521,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="197" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="199" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>The pile is empty: the Mother Sheep brings nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="201" />
             <source>The Mother Sheep brings %1 from the pile (card %2).</source>
             <translation>The Mother Sheep brings %1 from the pile (card %2).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>The Wolf covers nothing: the watering hole was empty.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>The Wolf covers %n card: it goes to %1 at the end of the turn.</numerusform>
@@ -1544,7 +1544,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="228" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1's turn ends: %n card may be placed.</numerusform>
@@ -1552,17 +1552,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="229" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="231" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1's turn ends with nothing to place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="231" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
             <source>%1 stops without drawing.</source>
             <translation>%1 stops without drawing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1 stops after %n card: too few to place any.</numerusform>
@@ -1570,7 +1570,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="236" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1 stops after %2 cards and may place %n card.</numerusform>
@@ -1578,47 +1578,47 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="248" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>With the White Sheep, %1 places %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="250" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1 places the joker as %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="252" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1 places %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="265" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1 takes the Thieving Magpie: a third species in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1 takes the Thieving Magpie: %2 is in another zoo too.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>The pile is empty: %1 gets no cards.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1 draws the last %n card of the pile.</numerusform>
@@ -1626,7 +1626,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="278" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="280" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1 refills their hand with %n card from the pile.</numerusform>
@@ -1634,22 +1634,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="287" />
             <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
             <translation>Nothing moved this turn (idle turns in a row: %1 of %2).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
             <source>The game ends after %1 turns.</source>
             <translation>The game ends after %1 turns.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>Nothing has moved for %1 turns: the game ends.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>Game over: %1 wins with %n triplet.</numerusform>
@@ -1657,17 +1657,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1 draws %2's black sheep: a forced end, nothing is placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="316" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1 does not ask with the Eagle.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="320" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1 looks at %2's hand with the Mole (%n card).</numerusform>
@@ -1675,47 +1675,47 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
             <source>You see %1's hand: %2.</source>
             <translation>You see %1's hand: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="328" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="330" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1's hand holds no set card: the Mole finds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="333" />
             <source>%1 takes %3 from %2's hand with the Mole (card %4).</source>
             <translation>%1 takes %3 from %2's hand with the Mole (card %4).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>No other zoo holds a card: the Magpie takes nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="341" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="343" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1 takes nothing with the Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1 may place a card from their hand with the White Sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="350" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1 holds no set card to place with the White Sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="351" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1 places nothing with the White Sheep.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="357" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="359" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>%n card from under the Wolf goes to %1.</numerusform>
@@ -1723,7 +1723,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="361" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1 takes %n card from the watering hole.</numerusform>
@@ -1731,7 +1731,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="368" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1 completes a triplet of %2: %n triplet now.</numerusform>
@@ -1739,7 +1739,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="375" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1 leaves %n placement unused.</numerusform>
@@ -1747,12 +1747,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
             <source>You drew %1 from the pile.</source>
             <translation>You drew %1 from the pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1 has %n triplet and wins!</numerusform>
@@ -1760,13 +1760,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="425" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1 drew %2's black sheep at once: nothing placed.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="425" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="427" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1 drew %n card, then %2's black sheep: nothing placed.</numerusform>
@@ -1774,7 +1774,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="429" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="431" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1 drew %n card, then asked %2 for %3 with the Eagle in vain.</numerusform>
@@ -1782,12 +1782,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="436" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="438" />
             <source>%1 stopped without drawing.</source>
             <translation>%1 stopped without drawing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="437" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="439" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1 drew %n card and stopped.</numerusform>
@@ -1795,118 +1795,118 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="460" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1 placed %2 in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="496" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="498" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>Now draw a card from another player's hand, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="497" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>First decide on the Eagle: ask a player for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="498" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="500" />
             <source>First choose the card the Mole takes.</source>
             <translation>First choose the card the Mole takes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>First decide on the Magpie: take a card from another zoo, or nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="500" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="502" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>First the White Sheep's owner decides whether to place a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>Now place cards into your zoo, or finish placing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="513" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>That is not a Bye-Bye Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="514" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="513" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="515" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>Draw from another player's hand, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="514" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="516" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>Ask another player with the Eagle, not yourself.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="515" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
             <source>That species is not in this game.</source>
             <translation>That species is not in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>With the Mole you must choose one set card from the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
             <source>That card is not in the hand you see.</source>
             <translation>That card is not in the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>The Mole takes only a set card: an animal or the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="525" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>The Magpie takes from another player's zoo, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
             <source>That zoo holds no such card.</source>
             <translation>That zoo holds no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="525" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
             <source>You do not hold that card.</source>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>Special cards are never placed in a zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="529" />
             <source>Choose the species the joker stands for.</source>
             <translation>Choose the species the joker stands for.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="530" />
             <source>Only the joker is declared as a species.</source>
             <translation>Only the joker is declared as a species.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="550" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n triplet</numerusform>
@@ -1914,27 +1914,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="554" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="556" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>Tied on triplets: the most cards in the zoo win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="557" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>Tied on triplets and zoo cards: the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="566" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>Nothing moved for %1 turns in a row, so the game ended.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
             <source>The game reached its turn limit and ended.</source>
             <translation>The game reached its turn limit and ended.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet (winner)</numerusform>
@@ -1942,7 +1942,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet</numerusform>
@@ -1950,17 +1950,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>Triplets: %1</source>
             <translation>Triplets: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
             <source>No triplet</source>
             <translation>No triplet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>Zoo, %n card: %1</numerusform>
@@ -1968,12 +1968,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
             <source>Empty zoo</source>
             <translation>Empty zoo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>Reached the goal of %n triplet first.</numerusform>
@@ -1981,270 +1981,271 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
             <source>Bye-Bye Black Sheep</source>
             <translation>Bye-Bye Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="635" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="643" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="645" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="486" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="655" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="659" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
             <source>Players</source>
+            <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="743" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="758" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="760" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="764" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="758" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="771" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="775" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="770" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="796" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="805" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="797" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="801" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="814" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="829" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="820" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="843" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="831" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="837" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="850" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="846" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="854" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="867" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="867" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="874" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="905" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="922" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="916" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="922" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="944" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="951" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
@@ -2426,7 +2427,7 @@ holds the Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="651" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
@@ -2444,8 +2445,8 @@ holds the Thieving Magpie</translation>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
-            <source>turn</source>
-            <translation>turn</translation>
+            <source>their turn</source>
+            <translation>their turn</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
@@ -2453,22 +2454,22 @@ holds the Thieving Magpie</translation>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="261" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="277" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="288" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="290" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2476,48 +2477,48 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="299" />
             <source>Known to be in this hand: %1</source>
             <translation>Known to be in this hand: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="324" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="326" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="354" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="356" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="677" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="365" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="366" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="368" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="379" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="381" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="391" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="395" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="397" />
             <source>Magpie</source>
             <translation>Magpie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="405" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>Goal: %n triplet</numerusform>
@@ -2525,7 +2526,7 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="414" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="416" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n special card put away</numerusform>
@@ -2533,27 +2534,27 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="429" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="431" />
             <source>Idle turns: %1 of %2</source>
             <translation>Idle turns: %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="440" />
             <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
             <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="447" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="466" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="497" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="499" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
@@ -2561,12 +2562,12 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="520" />
             <source>Watering hole</source>
             <translation>Watering hole</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>You may place %n more card.</numerusform>
@@ -2574,7 +2575,7 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="536" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="538" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1 is placing: %n more card allowed.</numerusform>
@@ -2582,17 +2583,17 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="540" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="542" />
             <source>No card drawn yet this turn.</source>
             <translation>No card drawn yet this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="543" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="545" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="544" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="546" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
@@ -2600,12 +2601,12 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="546" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="548" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>Drawn: %1 · nothing to place yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="548" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="550" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
@@ -2613,7 +2614,7 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="570" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="572" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>Under the Wolf: %n card for %1</numerusform>
@@ -2621,23 +2622,23 @@ holds the Thieving Magpie</translation>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="617" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="619" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="599" />
             <source>Nothing yet.</source>
             <translation>Nothing yet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="670" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>Placing it makes %1 in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="681" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>

@@ -167,6 +167,17 @@ def test_stop_by_button_and_key(qtbot, board):
     assert blocker.args == [Stop()]
 
 
+def test_tab_moves_the_focus_too(qtbot, board):
+    show(board, five_players())
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.hand_items()[1].glow == palette.GOLD
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)  # back round to the Stop button
+    assert board.button_item("stop").glow == palette.GOLD
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert blocker.args == [Stop()]
+
+
 def test_arrow_keys_and_enter_choose_the_focused_target(qtbot, board):
     show(board, five_players())
     qtbot.keyClick(board, Qt.Key.Key_Right)

@@ -10,6 +10,7 @@ parts are messages of their own and counts use plural forms.
 
 from __future__ import annotations
 
+import base64
 import html
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -17,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.svg import tinted_svg
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.bye_bye_black_sheep import data
 from farmhouse.games.bye_bye_black_sheep.data import SETUP, STALL_TURNS_PER_PLAYER
@@ -683,10 +685,21 @@ def seat_summary(view: Any, seat: int) -> str:
 # ----------------------------------------------------------------------------- rules
 
 
+#: The frame colour of the black sheep on the rules page (on the board: its owner's colour).
+RULES_BLACK_SHEEP_TINT = "#6B5B45"
+
+
 def _img(name: str, width: int = 50) -> str:
     path = ART / f"{name}.svg"
     height = round(width * 1.4)
-    return f'<img src="{path.as_uri()}" width="{width}" height="{height}">'
+    src = path.as_uri()
+    if name == "card_black_sheep":  # seat-coloured art: give the placeholder frame a colour
+        try:
+            svg = tinted_svg(path.read_bytes(), RULES_BLACK_SHEEP_TINT)
+            src = "data:image/svg+xml;base64," + base64.b64encode(svg).decode("ascii")
+        except OSError:
+            pass
+    return f'<img src="{src}" width="{width}" height="{height}">'
 
 
 def _heading(text: str) -> str:

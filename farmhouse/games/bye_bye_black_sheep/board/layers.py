@@ -160,7 +160,7 @@ class DrawnLayers:
     def _badge_room(self) -> float:
         """Room kept beside every name for the turn badge, so no name moves when turns pass."""
         metrics = QFontMetricsF(board_font(MIN_TEXT, True))
-        badges = (tr("▶ your turn"), tr("▶ to play"), tr("turn"))
+        badges = (tr("▶ your turn"), tr("▶ to play"), tr("their turn"))
         return max(metrics.horizontalAdvance(b) for b in badges) + 24
 
     def _name_width(self, seat: int, rect: QRectF, size: float, trips: str) -> tuple[str, float]:
@@ -218,7 +218,9 @@ class DrawnLayers:
                 QRectF(outer.right() - 6, outer.top(), 6, outer.height()),
             ):
                 Box(strip, INK, None, 3).setParentItem(layer)
-        text = {"you": tr("▶ your turn"), "to_move": tr("▶ to play"), "active": tr("turn")}[state]
+        text = {"you": tr("▶ your turn"), "to_move": tr("▶ to play"), "active": tr("their turn")}[
+            state
+        ]
         trips, _ = self._triplets_text(view, seat)
         _, width = self._name_width(seat, rect, size, trips)
         badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24
