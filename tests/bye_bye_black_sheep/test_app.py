@@ -252,3 +252,52 @@ def test_five_players_against_the_computer_saved_resumed_and_finished(qtbot, tra
     assert "triplet" in dialog.ranking.text()
     assert resumed.match.outcome() is not None
     resumed.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_two_players_hot_seat_and_against_the_computer_to_the_end(qtbot, translations, humans):
+    """Two players, both people (a hand-over before each of their decisions when the other
+    sat at the screen) or one against the computer: played by clicks, left after a few
+    decisions, resumed from the autosave and finished."""
+    from farmhouse.app.new_game import GameSetup
+
+    from .test_board import choose, do_by_board
+
+    rng = random.Random(humans)
+    seats = [Seat("Ann"), Seat("Ben") if humans == 2 else Seat("Bot", "ai", "easy")]
+    window = make_window(qtbot, translations)
+    window.start_setup(GameSetup(GAME_ID, seats, Options(advanced=True), 11 + humans))
+    handovers = 0
+
+    def play(window, decisions):
+        nonlocal handovers
+        page = window.game_page
+        for _ in range(decisions):
+            wait_for_human(qtbot, window)
+            if window.game_over_dialog is not None:
+                return True
+            if page.handover_shown:
+                handovers += 1
+                assert window.match.seats[window.match.to_move].name in page.hand_over.text.text()
+                page.hand_over.button.click()
+                continue
+            match = window.match
+            action = choose(rng, match.state, match.legal_actions())
+            before = len(match.actions)
+            assert do_by_board(qtbot, page.board, action, keys=rng.random() < 0.3) == action
+            qtbot.waitUntil(lambda n=before: len(window.match.actions) > n, timeout=5000)
+        return False
+
+    assert not play(window, 10)
+    wait_for_human(qtbot, window)
+    path = saves.autosave_path(window.match.match_id)
+    saved = list(window.match.actions)
+    window.game_page.controller.shutdown()
+    window.close()
+    resumed = make_window(qtbot, translations)
+    assert resumed.open_path(path)
+    assert resumed.match.actions == saved
+    assert play(resumed, 3000)
+    assert isinstance(resumed.game_over_dialog, GameOverDialog)
+    assert (handovers > 0) == (humans == 2)
+    resumed.game_page.controller.shutdown()

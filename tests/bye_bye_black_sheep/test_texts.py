@@ -275,6 +275,16 @@ def test_turn_summaries_say_what_each_turn_did():
         "Ben drew 3 card(s) and stopped.",
         "Ben placed tiger in their zoo.",
     ]
+    # events that begin inside a turn (a resumed game) give no line about its start
+    cut = history[
+        history.index(next(e for e in history if e.key == "bb.turn_end" and e.seat == 1)) :
+    ]
+    assert texts.turn_summaries(cut, NAMES) == [
+        "Ben drew 3 card(s) and stopped.",
+        "Ben placed tiger in their zoo.",
+    ]
+    eagle_no = Event("bb.turn_end", {"seat": 0, "end": "eagle_no", "drawn": 3, "allowance": 1}, 0)
+    assert texts.turn_summaries([eagle_no], NAMES) == []  # whom the Eagle asked is unknown
     # a turn still going on has no line yet (the watering hole shows it)
     state2 = P.with_draws(P.position(3, hands={1: ["goat"]}, active=0), "goat")
     state2, events = GAME.apply(state2, Draw(1))

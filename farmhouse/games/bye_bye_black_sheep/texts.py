@@ -427,6 +427,8 @@ def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
             tr("%1 drew %n card(s), then %2's black sheep: nothing placed.", "", drawn), who, owner
         )
     if end == "eagle_no":
+        if "target" not in turn:
+            return None  # the question came before the events at hand (a resumed game)
         return fill(
             tr("%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.", "", drawn),
             who,

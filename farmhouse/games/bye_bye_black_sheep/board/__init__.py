@@ -182,8 +182,14 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         newest ones), those it may see."""
         assert self._view is not None
         seat = self._view.seat
-        start = max(0, len(self._history) - 80) if seat is None else 0
-        if seat is not None:
+        start = 0
+        if seat is None:  # the newest turns, from the start of a turn
+            start = max(0, len(self._history) - 80)
+            while (
+                start and start < len(self._history) and self._history[start - 1].key != "bb.next"
+            ):
+                start += 1
+        else:
             for i in range(len(self._history) - 1, -1, -1):
                 event = self._history[i]
                 if event.key == "bb.turn_over" and event.params.get("seat") == seat:
