@@ -712,3 +712,34 @@ def test_a_whole_game_played_through_the_board(qtbot, board, players, seed, opti
     final = GAME.view(state, 0)
     board.show_view(final, [], events, NAMES)
     assert "The game is over." in board.texts_on_board()
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (2, Options(joker=True)),
+        (3, Options(advanced=True)),
+        (5, Options(advanced=True, joker=True)),
+    ],
+)
+def test_every_view_of_a_random_game_draws(board, players, options):
+    """Random games shown move by move to a random seat (or a spectator), with the history
+    cut anywhere a window may start: the board never fails, and every decision that is
+    offered lights at least one choice."""
+    rng = random.Random(players)
+    state = GAME.setup(players, options, players)
+    while GAME.to_move(state) is not None:
+        legal = list(GAME.legal_actions(state))
+        draws = [a for a in legal if isinstance(a, Draw)]
+        if draws and (len(state.wh) < 3 or rng.random() < 0.5):
+            action = rng.choice(draws)
+        else:
+            action = rng.choice(legal)
+        state, events = GAME.apply(state, action)
+        viewer = rng.choice([*range(players), None])
+        offered = GAME.legal_actions(state) if GAME.to_move(state) == viewer else []
+        board.show_view(
+            GAME.view(state, viewer), offered, [e for e in events if e.visible_to(viewer)], NAMES
+        )
+        if offered:
+            assert board.highlighted_items(), state.phase

@@ -285,6 +285,14 @@ def test_turn_summaries_say_what_each_turn_did():
     ]
     eagle_no = Event("bb.turn_end", {"seat": 0, "end": "eagle_no", "drawn": 3, "allowance": 1}, 0)
     assert texts.turn_summaries([eagle_no], NAMES) == []  # whom the Eagle asked is unknown
+    asked = Event(
+        "bb.eagle_asked",
+        {"seat": 0, "target": 2, "species": 3, "answered": False, "card": None, "drawn": 3},
+        0,
+    )
+    assert texts.turn_summaries([asked, eagle_no], NAMES) == [
+        "Ann drew 3 card(s), then asked Cleo for crocodile with the Eagle in vain."
+    ]
     # a turn still going on has no line yet (the watering hole shows it)
     state2 = P.with_draws(P.position(3, hands={1: ["goat"]}, active=0), "goat")
     state2, events = GAME.apply(state2, Draw(1))

@@ -411,6 +411,24 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 
 # ----------------------------------------------------------------------------- turn summaries
 
+#: Events of the active seat's drawing step (``seat`` is the active seat): the first one
+#: seen opens a turn in a summary.
+_TURN_EVENTS = frozenset(
+    {
+        "bb.drew",
+        "bb.drew_black_sheep",
+        "bb.eagle_declined",
+        "bb.eagle_asked",
+        "bb.mole_looked",
+        "bb.mole_picked",
+        "bb.magpie_declined",
+        "bb.magpie_stole",
+        "bb.magpie_nothing",
+        "bb.mother_sheep",
+        "bb.wolf",
+        "bb.turn_end",
+    }
+)
 #: Events that get a line of their own in a turn summary (worded as in the game log).
 _SUMMARY_EXTRAS = frozenset({"bb.magpie_stole", "bb.magpie_taken", "bb.triplet", "bb.won"})
 
@@ -468,7 +486,7 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     for event in events:
         p = event.params
         key = event.key
-        if key in ("bb.drew", "bb.drew_black_sheep", "bb.turn_end") and not turn:
+        if key in _TURN_EVENTS and not turn:
             turn.update(seat=p["seat"], drawn=0, end=None)
         if "drawn" in p and turn:
             turn["drawn"] = int(p["drawn"])
