@@ -294,9 +294,14 @@ class DrawnLayers:
             colour,
         )
         known = [c for c in risk.known if not data.is_black_sheep(c)]
-        tip = fill(tr("%1 holds %n card(s).", "", count), self._name(seat))
         if known:
-            tip += "\n" + fill(tr("Known to be in this hand: %1"), texts.card_list(known))
+            tip = fill(
+                tr("%1 holds %n card(s).\nKnown to be in this hand: %2", "", count),
+                self._name(seat),
+                texts.card_list(known),
+            )
+        else:
+            tip = fill(tr("%1 holds %n card(s).", "", count), self._name(seat))
         target.setToolTip(tip)
 
     # ---------------------------------------------------------------- zoos
