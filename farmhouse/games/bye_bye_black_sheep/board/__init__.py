@@ -28,7 +28,12 @@ from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
 from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
-from farmhouse.games.bye_bye_black_sheep.board.layers import CardItem, DrawnLayers
+from farmhouse.games.bye_bye_black_sheep.board.layers import (
+    CardItem,
+    DrawnLayers,
+    HandRow,
+    OwnHand,
+)
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     OWN_PANEL,
     OWN_ZOO,
@@ -71,6 +76,8 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         self._focus: tuple[str, Any] | None = None
         self._highlighted: tuple[Any, ...] | None = None
         self._fan_items: dict[int, Box] = {}
+        self._hand_rows: dict[int, HandRow] = {}
+        self._own_hand = OwnHand()
         self._hand_items: dict[int, SvgItem] = {}
         self._zoo_items: dict[tuple[int, int], list[SvgItem]] = {}
         self._zoo_slot_items: dict[tuple[int, int, int], SvgItem] = {}
@@ -146,6 +153,8 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         self.setToolTip(help_text())
         for layer in self._layers():
             layer.invalidate()
+        self.hand_layer.clear()  # the hand keeps its items between moves: build it anew
+        self._own_hand.reset()
         if self._view is not None:
             self.animations.finish()
             self._redraw()
@@ -170,6 +179,9 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
             self.hand_layer,
             self.prompt_layer,
         ]
+
+    def _name_key(self) -> tuple[str, ...]:
+        return tuple(self._names)
 
     def _others(self) -> list[int]:
         """The other seats in the order of their panels (clockwise after the viewer)."""
@@ -294,36 +306,21 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
                 layers["zoo"].refresh(zoo_key, self._draw_own_zoo, view, seat, fresh[seat])
             else:
                 key = others.index(seat) + 1
-                risk = risks[seat]
                 layers["hand"].refresh(
-                    (rect.getRect(), view.hand_sizes[seat], risk, key, names),
+                    (rect.getRect(), key, self._name_key()),
                     self._draw_opponent_hand,
-                    view,
                     seat,
                     rect,
                     key,
-                    risk,
                 )
+                self._update_opponent_hand(view, seat, risks[seat])
                 layers["zoo"].refresh(
                     zoo_key, self._draw_opponent_zoo, view, seat, rect, fresh[seat]
                 )
         self._collect_targets()
         self._highlighted = None  # the targets may be new items
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
-        self.hand_layer.refresh(
-            (
-                me,
-                view.seat,
-                view.hand,
-                view.hand_sizes[me],
-                preview,
-                view.zoos[me] if preview else (),
-            ),
-            self._draw_own_hand,
-            view,
-            me,
-            preview,
-        )
+        self._update_own_hand(self.hand_layer, view, me, preview)
         self._rebuild_prompt()
         self._refresh_highlights()
 

@@ -15,10 +15,12 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QGraphicsObject,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -28,7 +30,15 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import UNWRAPPED, board_font, text_block, text_item, wrap_lines
+from farmhouse.app.board.text import (
+    UNWRAPPED,
+    board_font,
+    place,
+    set_text,
+    text_block,
+    text_item,
+    wrap_lines,
+)
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
@@ -73,6 +83,26 @@ class CardItem(SvgItem):
     base_glow: QColor | None = None
     #: (seat, species, place in the column) of a zoo card.
     slot: tuple[int, int, int] | None = None
+    #: In the viewer's hand: the "×2" badge and the star of a card completing a triplet.
+    count_badge: Box | None = None
+    star: Box | None = None
+
+
+@attrs.define
+class OwnHand:
+    """The items of the viewer's hand kept between moves (see
+    ``DrawnLayers._update_own_hand``): cards by kind, the key numbers, the total, and
+    what they show."""
+
+    cards: dict[int, CardItem] = attrs.field(factory=dict)
+    numbers: list[QGraphicsSimpleTextItem] = attrs.field(factory=list)
+    total: QGraphicsSimpleTextItem | None = None
+    owner: tuple[int, int | None] | None = None
+    state: Any = None
+
+    def reset(self) -> None:
+        """Forget every item (they have been removed from the scene)."""
+        self.cards, self.numbers, self.total, self.owner, self.state = {}, [], None, None, None
 
 
 def card_item(parent: Any, kind: int | None, width: float, height: float) -> CardItem:
@@ -92,17 +122,42 @@ def number_badge(card: SvgItem, kind: int) -> None:
         badge.setParentItem(card)
 
 
+@attrs.define
+class HandRow:
+    """The items of another player's hand row (see ``DrawnLayers._draw_opponent_hand``) and
+    the (count, risk, name) they show."""
+
+    fan: FanItem
+    count: QGraphicsSimpleTextItem
+    risk: QGraphicsSimpleTextItem
+    bar: Box
+    filled: Box
+    percent: QGraphicsSimpleTextItem
+    target: Box
+    fan_room: QRectF
+    text_room: float
+    state: Any = None
+
+
 class FanItem(QGraphicsObject):
     """Card backs fanned out (another player's hand): one item that blits the cached back
     at each place, cheaper to build and paint than an item per card."""
 
     def __init__(self, positions: Sequence[QPointF], width: float, height: float) -> None:
         super().__init__()
-        self.positions = list(positions)
         self.size = (width, height)
+        self.positions: list[QPointF] = []
+        self._rect = QRectF()
+        self.set_positions(positions)
+
+    def set_positions(self, positions: Sequence[QPointF]) -> None:
+        """Show a back at each of ``positions`` (top-left corners)."""
+        self.prepareGeometryChange()
+        self.positions = list(positions)
         self._rect = QRectF()
         for pos in self.positions:
-            self._rect = self._rect.united(QRectF(pos.x(), pos.y(), width, height))
+            self._rect = self._rect.united(QRectF(pos.x(), pos.y(), *self.size))
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._rect
@@ -131,6 +186,8 @@ class DrawnLayers:
     _view: View | None
     _names: list[str]
     _fan_items: dict[int, Box]
+    _hand_rows: dict[int, HandRow]
+    _own_hand: OwnHand
     _hand_items: dict[int, SvgItem]
     _zoo_items: dict[tuple[int, int], list[SvgItem]]
     _wh_items: list[SvgItem]
@@ -237,14 +294,12 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- the other players
 
-    def _draw_opponent_hand(
-        self, layer: Layer, view: View, seat: int, panel: QRectF, key: int, risk: HandRisk | None
-    ) -> None:
-        """An opponent's hand: a fan of card backs, its key number, the count and the chance
-        that the next card drawn from it is a black sheep; the whole row is the draw target."""
+    def _draw_opponent_hand(self, layer: Layer, seat: int, panel: QRectF, key: int) -> None:
+        """The items of an opponent's hand row: the fan of card backs, its key number, the
+        count, the black-sheep chance with its bar; the whole row is the draw target. Their
+        content is set by :meth:`_update_opponent_hand`, so a new count changes texts
+        instead of building the row again."""
         fan = fan_rect(panel)
-        count = view.hand_sizes[seat]
-        FanItem(fan_positions(count, fan.adjusted(0, 0, -30, 0)), 48, 67.2).setParentItem(layer)
         self._hand_anchor[seat] = QPointF(fan.left() + 36, fan.top() + 8)
         target = Box(
             QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104), None, None, 10
@@ -261,38 +316,59 @@ class DrawnLayers:
         number.setToolTip(fill(tr("Key %1 draws from this hand"), key))
         x = fan.right() - 20
         room = panel.right() - 10 - x
-        text_item(
-            layer,
-            fill(tr("%n card(s)", "", count), count),
-            QPointF(x, panel.top() + 54),
-            MIN_TEXT + 2,
-            True,
-            max_width=room,
+        bar = QRectF(x, panel.top() + 112, min(90.0, room - 56), 12)
+        parts = HandRow(
+            fan=FanItem([], 48, 67.2),
+            count=text_item(layer, "", QPointF(x, panel.top() + 54), MIN_TEXT + 2, True),
+            risk=text_item(layer, "", QPointF(x, panel.top() + 82), MIN_TEXT),
+            bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
+            filled=Box(QRectF(bar), INK, None, 4),
+            percent=text_item(
+                layer, "", QPointF(bar.right() + 8, panel.top() + 103), MIN_TEXT, True
+            ),
+            target=target,
+            fan_room=fan.adjusted(0, 0, -30, 0),
+            text_room=room,
         )
-        if risk is None or not count:
+        for item in (parts.fan, parts.bar, parts.filled):
+            item.setParentItem(layer)
+        self._hand_rows[seat] = parts
+
+    def _update_opponent_hand(self, view: View, seat: int, risk: HandRisk | None) -> None:
+        """Show ``seat``'s hand size and risk in its row (nothing happens if they are as
+        shown already)."""
+        parts = self._hand_rows.get(seat)
+        if parts is None:
+            return
+        count = view.hand_sizes[seat]
+        state = (count, risk, self._name(seat))
+        if state == parts.state:
+            return
+        parts.state = state
+        parts.fan.set_positions(fan_positions(count, parts.fan_room))
+        set_text(parts.count, fill(tr("%n card(s)", "", count), count), parts.text_room)
+        shown = risk is not None and count > 0
+        for item in (parts.risk, parts.bar, parts.filled, parts.percent):
+            item.setVisible(shown)
+        if risk is None or not shown:
+            parts.target.setToolTip("")
             return
         colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
-        text_item(
-            layer,
+        set_text(
+            parts.risk,
             fill(tr("black sheep: %1 in %2"), risk.black_sheep, risk.cards),
-            QPointF(x, panel.top() + 82),
-            MIN_TEXT,
-            False,
-            colour,
-            max_width=room,
+            parts.text_room,
         )
-        bar = QRectF(x, panel.top() + 112, min(90.0, room - 56), 12)
-        Box(bar, QColor("#E8DCC0"), MUTED, 4).setParentItem(layer)
-        filled = QRectF(bar.left(), bar.top(), max(4.0, bar.width() * risk.p_black_sheep), 12)
-        Box(filled, colour, None, 4).setParentItem(layer)
-        text_item(
-            layer,
-            fill(tr("%1%"), round(risk.p_black_sheep * 100)),
-            QPointF(bar.right() + 8, panel.top() + 103),
-            MIN_TEXT,
-            True,
-            colour,
+        parts.risk.setBrush(colour)
+        set_text(parts.percent, fill(tr("%1%"), round(risk.p_black_sheep * 100)))
+        parts.percent.setBrush(colour)
+        bar = parts.bar.rect
+        parts.filled.prepareGeometryChange()
+        parts.filled.rect = QRectF(
+            bar.left(), bar.top(), max(4.0, bar.width() * risk.p_black_sheep), bar.height()
         )
+        parts.filled.fill = colour
+        parts.filled.update()
         known = [c for c in risk.known if not data.is_black_sheep(c)]
         if known:
             tip = fill(
@@ -302,7 +378,7 @@ class DrawnLayers:
             )
         else:
             tip = fill(tr("%1 holds %n card(s).", "", count), self._name(seat))
-        target.setToolTip(tip)
+        parts.target.setToolTip(tip)
 
     # ---------------------------------------------------------------- zoos
 
@@ -625,70 +701,98 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- the viewer
 
-    def _draw_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
-        """The viewer's hand, one card per kind with its count, key numbers below; with
-        ``preview`` (placing) each animal card shows its zoo count after placing it."""
-        self._hand_items = {}
+    def _update_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
+        """The viewer's hand, one card per kind with its count and key number below; while
+        placing (``preview``) the cards that would complete a triplet get a star. The items
+        of kinds still held are kept and moved, so a change builds only what is new."""
+        hand = self._own_hand
+        zoo = self._column_counts(view, me) if preview else {}
+        state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
+        if state == hand.state:
+            return
         self._hand_anchor[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, 800)
+        if view.seat is None or (me, view.seat) != hand.owner:
+            for child in layer.childItems():
+                layer.scene().removeItem(child)
+            hand.reset()
+            hand.owner = (me, view.seat)
+        hand.state = state
         if view.seat is None:  # a spectator: the active player's hand face down
             count = view.hand_sizes[me]
             for i in range(count):
                 back = card_item(layer, None, HAND_CARD_W, HAND_CARD_H)
                 back.setPos(hand_slot(i, count))
+            self._hand_items = {}
             return
         counts = Counter(view.hand)
         kinds = sorted(counts)
-        zoo = self._column_counts(view, me)
+        for kind in [k for k in hand.cards if k not in counts]:
+            layer.scene().removeItem(hand.cards.pop(kind))
         for i, kind in enumerate(kinds):
-            pos = hand_slot(i, len(kinds))
-            card = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
-            card.setPos(pos)
-            card.role = "own_card"
-            card.data_value = kind
+            card = hand.cards.get(kind)
+            if card is None:
+                card = hand.cards[kind] = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
+                card.role = "own_card"
+                card.data_value = kind
+                number_badge(card, kind)
+            card.setPos(hand_slot(i, len(kinds)))
             card.setZValue(5 + i * 0.01)
-            number_badge(card, kind)
-            if counts[kind] > 1:
+            self._count_badge(card, counts[kind])
+            self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0)
+        for i, pos in enumerate(hand_slot(i, len(kinds)) for i in range(min(9, len(kinds)))):
+            if i == len(hand.numbers):
+                hand.numbers.append(text_item(layer, str(i + 1), QPointF(), MIN_TEXT, True, MUTED))
+            label = hand.numbers[i]
+            place(label, QPointF(pos.x() + HAND_CARD_W / 2, pos.y() + HAND_CARD_H + 4), "centre")
+            label.setVisible(True)
+        for label in hand.numbers[min(9, len(kinds)) :]:
+            label.setVisible(False)
+        total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
+        if hand.total is None:
+            at = QPointF(HAND_AREA.left() + 14, KEYS_Y)
+            hand.total = text_item(layer, total, at, MIN_TEXT, True, MUTED)
+        else:
+            set_text(hand.total, total)
+        self._hand_items = dict(hand.cards)
+
+    @staticmethod
+    def _count_badge(card: CardItem, count: int) -> None:
+        """The "×2" badge of a hand card held more than once."""
+        if count > 1:
+            if card.count_badge is None:
                 badge = Box(
-                    QRectF(HAND_CARD_W - 40, HAND_CARD_H - 30, 40, 28),
-                    INK,
-                    None,
-                    8,
-                    fill(tr("×%1"), counts[kind]),
-                    MIN_TEXT,
+                    QRectF(HAND_CARD_W - 40, HAND_CARD_H - 30, 40, 28), INK, None, 8, "", MIN_TEXT
                 )
                 badge.text_colour = QColor("#FFFFFF")
                 badge.setParentItem(card)
-            if i < 9:
-                text_item(
-                    layer,
-                    str(i + 1),
-                    QPointF(pos.x() + HAND_CARD_W / 2, pos.y() + HAND_CARD_H + 4),
-                    MIN_TEXT,
-                    True,
-                    MUTED,
-                    "centre",
-                )
-            if preview and kind <= data.LAST_SPECIES and kind != data.JOKER:
-                after = zoo.get(kind, 0) + 1
-                card.setToolTip(
-                    fill(
-                        tr("Placing it makes %1 in your zoo."),
-                        texts.counted(texts.species_name(kind), after),
-                    )
-                )
-                if after == data.TRIPLET:  # this card completes a triplet
-                    star = Box(QRectF(HAND_CARD_W - 30, 2, 28, 26), GOLD, INK, 12, "★", MIN_TEXT)
-                    star.setParentItem(card)
-                    star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(kind)))
-            self._hand_items[kind] = card
-        text_item(
-            layer,
-            fill(tr("Your hand: %n card(s)", "", len(view.hand))),
-            QPointF(HAND_AREA.left() + 14, KEYS_Y),
-            MIN_TEXT,
-            True,
-            MUTED,
-        )
+                card.count_badge = badge
+            text = fill(tr("×%1"), count)
+            if card.count_badge.text != text:
+                card.count_badge.text = text
+                card.count_badge.update()
+        elif card.count_badge is not None:
+            card.scene().removeItem(card.count_badge)
+            card.count_badge = None
+
+    @staticmethod
+    def _preview(card: CardItem, kind: int, after: int) -> None:
+        """While placing: the tooltip says what placing the card makes, and a star marks a
+        card that completes a triplet (``after``: that species' count after it; 0: not
+        placing)."""
+        species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
+        if after and species:
+            name = texts.counted(texts.species_name(species), after)
+            card.setToolTip(fill(tr("Placing it makes %1 in your zoo."), name))
+        else:
+            card.setToolTip(texts.kind_name(kind))
+        if after == data.TRIPLET and species and card.star is None:
+            star = Box(QRectF(HAND_CARD_W - 30, 2, 28, 26), GOLD, INK, 12, "★", MIN_TEXT)
+            star.setParentItem(card)
+            star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
+            card.star = star
+        elif card.star is not None and not (after == data.TRIPLET and species):
+            card.scene().removeItem(card.star)
+            card.star = None
 
     def _draw_own_zoo(self, layer: Layer, view: View, me: int, fresh: Counter[int]) -> None:
         self._draw_zoo(layer, view, me, OWN_ZOO, 80.0, fresh)
