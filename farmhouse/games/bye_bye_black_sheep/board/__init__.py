@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SvgItem
@@ -83,6 +83,7 @@ class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView)
         self._zoo_slot_items: dict[tuple[int, int, int], SvgItem] = {}
         self._zoo_rects: dict[int, QRectF] = {}
         self._wh_items: list[SvgItem] = []
+        self._wh_label: QGraphicsSimpleTextItem | None = None
         self._choice_items: list[Any] = []
         self._buttons: dict[str, Box] = {}
         self._pile_item: SvgItem | None = None

@@ -17,7 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.palette import GOLD, INK
@@ -87,6 +92,7 @@ class BoardAnimations:
     _view: View | None
     _hand_anchor: dict[int, QPointF]
     _wh_items: list[SvgItem]
+    _wh_label: QGraphicsSimpleTextItem | None
     _zoo_slot_items: dict[tuple[int, int, int], SvgItem]
     _zoo_rects: dict[int, QRectF]
     animations: AnimationQueue
@@ -254,6 +260,9 @@ class BoardAnimations:
 
     def _animate_wh_taken(self, event: Event, prev: View | None) -> Any:
         q = self.animations
+        if self._wh_label is not None:  # the empty pond's name would show between the cards
+            self._wh_label.setOpacity(0.0)
+            q.hide_until_done(self._wh_label)
         cards = [data.kind_of(str(c)) for c in event.params.get("cards", ())]
         end = self._anchor(event.params.get("seat"))
         return q.parallel(

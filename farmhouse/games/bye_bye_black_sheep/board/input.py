@@ -355,7 +355,7 @@ class BoardInput:
             return tr("The game is over.")
         if view.seat is None:
             return ""
-        if not self._legal:
+        if not self._legal and view.to_move != view.seat:  # (the own move animates: as due)
             if view.to_move is None:
                 return ""
             if view.phase is Phase.WHITE_SHEEP and view.to_move != view.seat:

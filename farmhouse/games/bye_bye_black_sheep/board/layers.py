@@ -191,6 +191,7 @@ class DrawnLayers:
     _hand_items: dict[int, SvgItem]
     _zoo_items: dict[tuple[int, int], list[SvgItem]]
     _wh_items: list[SvgItem]
+    _wh_label: QGraphicsSimpleTextItem | None
     _pile_item: SvgItem | None
     _magpie_item: SvgItem | None
     _hand_anchor: dict[int, QPointF]
@@ -595,8 +596,9 @@ class DrawnLayers:
             if i >= count - newest:
                 item.glow = GOLD
             self._wh_items.append(item)
+        self._wh_label = None
         if not count and not view.game_over:
-            text_item(
+            self._wh_label = text_item(
                 layer,
                 tr("Watering hole"),
                 QPointF(WH_RECT.center().x(), WH_RECT.center().y() - 12),
