@@ -1289,20 +1289,20 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="222" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="289" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="223" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="290" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="266" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1445,7 +1445,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="119" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="127" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
@@ -2221,17 +2221,17 @@ holds the Thieving Magpie</source>
             <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
             <source>Since your last turn</source>
             <translation>你上回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="285" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="294" />
             <source>Triplet!</source>
             <extracomment>How long the steps take at AI speed "normal" (milliseconds).</extracomment>
             <translation>三张一组！</translation>
@@ -2397,49 +2397,61 @@ holds the Thieving Magpie</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="656" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="784" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="156" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="214" />
             <source>Triplets %1/%2</source>
-            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card.</extracomment>
+            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card. In the viewer's hand: the "×2" badge and the star of a card completing a triplet.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="216" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="221" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="224" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
+            <source>▶ you decide</source>
+            <translation>▶ 由你决定</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <source>▶ deciding</source>
+            <translation>▶ 决定中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="226" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1，获胜需要 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="330" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="373" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="377" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="299" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2448,166 +2460,166 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="361" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="806" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="370" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="463" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="476" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>回合中没有人从牌堆抽牌：每回合结束后用它补其他玩家的手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="396" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>第一位在动物园放入第三种动物、或放入别人动物园已有动物的玩家，会拿到小偷喜鹊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="492" />
             <source>Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="412" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="502" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目标：%n 个三张一组</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="511" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n 张特殊卡已收起</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="436" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="526" />
             <source>Idle turns: %1 of %2</source>
             <translation>闲置回合：%1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
             <translation>没有牌进入动物园、牌堆也没有变少的回合就是闲置回合。连续闲置回合达到每位玩家两回合时，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="452" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="542" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>回合结束时，饮水处的牌会进入正在进行回合的玩家手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="471" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="561" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="594" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>狼底下有 %n 张牌：回合结束时交给%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="616" />
             <source>Watering hole</source>
             <translation>饮水处</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="542" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="633" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>你还可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="543" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="634" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1正在放牌：还可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="547" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="638" />
             <source>No card drawn yet this turn.</source>
             <translation>这回合还没有抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="550" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="641" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>已抽：%1 · 抽到 3 张以上才能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="551" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="642" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>已抽：%1 · 现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="644" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>已抽：%1 · 还不能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="555" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="646" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>已抽：%1 · %2现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="577" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>狼底下：%n 张，归%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="604" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="715" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的动作在游戏记录里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="604" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
             <source>Nothing yet.</source>
             <translation>还没有任何事。</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="675" />
-            <source>Placing it makes %1 in your zoo.</source>
-            <translation>放下后动物园里有%1。</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="686" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="765" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="800" />
+            <source>Placing it makes %1 in your zoo.</source>
+            <translation>放下后动物园里有%1。</translation>
         </message>
     </context>
     <context>

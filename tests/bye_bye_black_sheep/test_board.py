@@ -404,8 +404,10 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
         click(qtbot, board, cards[k("goat")])
     assert blocker.args == [Place(k("goat"))]
     assert board.button_item("decline").text == "Don't place (N)"
+    assert "▶ you decide" in texts(board) and "their turn" in texts(board)  # Ann's turn
     show(board, state, seat=0)  # the active player waits for the owner
     assert "Cleo may place a card with the White Sheep…" in texts(board)
+    assert "▶ deciding" in texts(board) and "▶ your turn" not in texts(board)
 
 
 def place_state(joker=False):

@@ -218,7 +218,13 @@ class DrawnLayers:
     def _badge_room(self) -> float:
         """Room kept beside every name for the turn badge, so no name moves when turns pass."""
         metrics = QFontMetricsF(board_font(MIN_TEXT, True))
-        badges = (tr("▶ your turn"), tr("▶ to play"), tr("their turn"))
+        badges = (
+            tr("▶ your turn"),
+            tr("▶ to play"),
+            tr("▶ you decide"),
+            tr("▶ deciding"),
+            tr("their turn"),
+        )
         return max(metrics.horizontalAdvance(b) for b in badges) + 24
 
     def _name_width(self, seat: int, rect: QRectF, size: float, trips: str) -> tuple[str, float]:
@@ -258,7 +264,10 @@ class DrawnLayers:
         if view.game_over:
             return ""
         if view.to_move == seat:
-            return "you" if seat == view.seat else "to_move"
+            out_of_turn = seat != view.active  # the White Sheep's owner
+            if seat == view.seat:
+                return "you_decide" if out_of_turn else "you"
+            return "deciding" if out_of_turn else "to_move"
         return "active" if seat == view.active else ""
 
     def _turn_marker(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
@@ -276,9 +285,13 @@ class DrawnLayers:
                 QRectF(outer.right() - 6, outer.top(), 6, outer.height()),
             ):
                 Box(strip, INK, None, 3).setParentItem(layer)
-        text = {"you": tr("▶ your turn"), "to_move": tr("▶ to play"), "active": tr("their turn")}[
-            state
-        ]
+        text = {
+            "you": tr("▶ your turn"),
+            "to_move": tr("▶ to play"),
+            "you_decide": tr("▶ you decide"),
+            "deciding": tr("▶ deciding"),
+            "active": tr("their turn"),
+        }[state]
         trips, _ = self._triplets_text(view, seat)
         _, width = self._name_width(seat, rect, size, trips)
         badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24

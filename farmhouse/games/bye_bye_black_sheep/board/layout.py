@@ -45,7 +45,7 @@ PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (o
 
 # ---------------------------------------------------------------- the viewer's hand
 HAND_TEXT_Y = 640.0
-BUTTON_Y = 704.0
+BUTTON_Y = 714.0
 BUTTON_H = 52.0
 HAND_Y = 804.0
 HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
