@@ -49,7 +49,6 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     KEYS_Y,
     MAGPIE_RECT,
     MIN_TEXT,
-    OWN_PANEL,
     OWN_ZOO,
     PILE_RECT,
     RECENT_RECT,
@@ -816,6 +815,3 @@ class DrawnLayers:
         self, layer: Layer, view: View, seat: int, panel: QRectF, fresh: Counter[int]
     ) -> None:
         self._draw_zoo(layer, view, seat, opponent_zoo_rect(panel), 46.0, fresh)
-
-    def _own_panel(self) -> QRectF:
-        return OWN_PANEL

@@ -112,12 +112,6 @@ def opponent_zoo_rect(panel: QRectF) -> QRectF:
     return QRectF(panel.left() + 8, panel.top() + 152, panel.width() - 16, panel.height() - 158)
 
 
-def hand_anchor(panel: QRectF) -> QPointF:
-    """Where cards fly to and from an opponent's hand (the middle of the fan)."""
-    fan = fan_rect(panel)
-    return QPointF(fan.center().x() - 24, fan.top() + 8)
-
-
 # ---------------------------------------------------------------- zoos
 
 
