@@ -1268,10 +1268,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Widest the instruction over the hand may be (scene units); it wraps to two lines.</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
@@ -1285,30 +1287,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>That move is not allowed (%1).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="222" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="103" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="170" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="223" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="171" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1404,14 +1406,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
@@ -1452,7 +1454,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
@@ -1841,7 +1843,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
@@ -1997,7 +1999,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -2250,12 +2252,12 @@ holds the Thieving Magpie</translation>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Last turns</source>
             <translation>Last turns</translation>
         </message>
@@ -2266,222 +2268,113 @@ holds the Thieving Magpie</translation>
             <translation>Triplet!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn). Widest the instruction over the hand may be (scene units); it wraps to two lines.</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
             <source>Please wait: %1 decides now.</source>
             <translation>Please wait: %1 decides now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>First choose the joker's species (or press Esc).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="180" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
             <source>First choose whom to ask.</source>
             <translation>First choose whom to ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>Cards in a zoo can only be taken with the Thieving Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>Your black sheep stays in your hand: it is never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>You place cards after you stop drawing: two fewer than the cards you drew.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>You can stop only while drawing cards on your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="324" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such card.</source>
             <translation>There is no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="363" />
-            <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1 may place a card with the White Sheep…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
-            <source>Joker: choose the species it counts as in your zoo.</source>
-            <translation>Joker: choose the species it counts as in your zoo.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>Your turn: click another player's hand to draw a card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="372" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="375" />
-            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
-            <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="377" />
-            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
-            <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="382" />
-            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
-            <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
-            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
-            <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="391" />
-            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
-            <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="396" />
-            <source>Place up to %n card(s) from your hand into your zoo.</source>
-            <translation>
-                <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
-                <numerusform>Place up to %n cards from your hand into your zoo.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
-            <source>Stop (S)</source>
-            <translation>Stop (S)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
-            <source>Back (Esc)</source>
-            <translation>Back (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
-            <source>Don't ask (N)</source>
-            <translation>Don't ask (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="409" />
-            <source>Take nothing (N)</source>
-            <translation>Take nothing (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="410" />
-            <source>Don't place (N)</source>
-            <translation>Don't place (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="411" />
-            <source>Done placing (N)</source>
-            <translation>Done placing (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="412" />
-            <source>No (N)</source>
-            <translation>No (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
-            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="572" />
-            <source>✓ known in that hand · × that hand has none</source>
-            <translation>✓ known in that hand · × that hand has none</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="602" />
-            <source>%1's hand</source>
-            <translation>%1's hand</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="784" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="214" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
             <source>Triplets %1/%2</source>
-            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card. In the viewer's hand: the "×2" badge and the star of a card completing a triplet.</extracomment>
+            <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="216" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="224" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="105" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="225" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="226" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="107" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="139" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="254" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="377" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2492,7 +2385,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2500,158 +2393,28 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="302" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="451" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="806" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="441" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="341" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="463" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="344" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="476" />
-            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
-            <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
-            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
-            <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="492" />
-            <source>Magpie</source>
-            <translation>Magpie</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="502" />
-            <source>Goal: %n triplet(s)</source>
-            <translation>
-                <numerusform>Goal: %n triplet</numerusform>
-                <numerusform>Goal: %n triplets</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="511" />
-            <source>%n special card(s) put away</source>
-            <translation>
-                <numerusform>%n special card put away</numerusform>
-                <numerusform>%n special cards put away</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="526" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>Idle turns: %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="542" />
-            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
-            <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="561" />
-            <source>Pile: %1</source>
-            <translation>Pile: %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="594" />
-            <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
-            <translation>
-                <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
-                <numerusform>%n cards under the Wolf: %1 gets them at the end of the turn.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="616" />
-            <source>Watering hole</source>
-            <translation>Watering hole</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="633" />
-            <source>You may place %n more card(s).</source>
-            <translation>
-                <numerusform>You may place %n more card.</numerusform>
-                <numerusform>You may place %n more cards.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="634" />
-            <source>%1 is placing: %n more card(s) allowed.</source>
-            <translation>
-                <numerusform>%1 is placing: %n more card allowed.</numerusform>
-                <numerusform>%1 is placing: %n more cards allowed.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="638" />
-            <source>No card drawn yet this turn.</source>
-            <translation>No card drawn yet this turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="641" />
-            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
-            <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="642" />
-            <source>Drawn: %1 · stop now to place %n card(s).</source>
-            <translation>
-                <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
-                <numerusform>Drawn: %1 · stop now to place %n cards.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="644" />
-            <source>Drawn: %1 · nothing to place yet.</source>
-            <translation>Drawn: %1 · nothing to place yet.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="646" />
-            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
-            <translation>
-                <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
-                <numerusform>Drawn: %1 · %2 may place %n cards if they stop.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
-            <source>Under the Wolf: %n card(s) for %1</source>
-            <translation>
-                <numerusform>Under the Wolf: %n card for %1</numerusform>
-                <numerusform>Under the Wolf: %n cards for %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="715" />
-            <source>Earlier moves are in the game log.</source>
-            <translation>Earlier moves are in the game log.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
-            <source>Nothing yet.</source>
-            <translation>Nothing yet.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
@@ -2659,9 +2422,248 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="419" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="435" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>Placing it makes %1 in your zoo.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <source>%1 may place a card with the White Sheep…</source>
+            <translation>%1 may place a card with the White Sheep…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <source>Joker: choose the species it counts as in your zoo.</source>
+            <translation>Joker: choose the species it counts as in your zoo.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <source>Your turn: click another player's hand to draw a card.</source>
+            <translation>Your turn: click another player's hand to draw a card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <source>Draw another card from a hand, or stop and take the watering hole.</source>
+            <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
+            <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
+            <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
+            <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
+            <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
+            <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <source>Place up to %n card(s) from your hand into your zoo.</source>
+            <translation>
+                <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
+                <numerusform>Place up to %n cards from your hand into your zoo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <source>Stop (S)</source>
+            <translation>Stop (S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <source>Back (Esc)</source>
+            <translation>Back (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <source>Don't ask (N)</source>
+            <translation>Don't ask (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <source>Take nothing (N)</source>
+            <translation>Take nothing (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <source>Don't place (N)</source>
+            <translation>Don't place (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <source>Done placing (N)</source>
+            <translation>Done placing (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <source>No (N)</source>
+            <translation>No (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <source>✓ known in that hand · × that hand has none</source>
+            <translation>✓ known in that hand · × that hand has none</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <source>%1's hand</source>
+            <translation>%1's hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
+            <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
+            <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <source>Magpie</source>
+            <translation>Magpie</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <source>Goal: %n triplet(s)</source>
+            <translation>
+                <numerusform>Goal: %n triplet</numerusform>
+                <numerusform>Goal: %n triplets</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <source>%n special card(s) put away</source>
+            <translation>
+                <numerusform>%n special card put away</numerusform>
+                <numerusform>%n special cards put away</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <source>Idle turns: %1 of %2</source>
+            <translation>Idle turns: %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
+            <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
+            <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <source>Pile: %1</source>
+            <translation>Pile: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
+            <translation>
+                <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
+                <numerusform>%n cards under the Wolf: %1 gets them at the end of the turn.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <source>Watering hole</source>
+            <translation>Watering hole</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <source>You may place %n more card(s).</source>
+            <translation>
+                <numerusform>You may place %n more card.</numerusform>
+                <numerusform>You may place %n more cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <source>%1 is placing: %n more card(s) allowed.</source>
+            <translation>
+                <numerusform>%1 is placing: %n more card allowed.</numerusform>
+                <numerusform>%1 is placing: %n more cards allowed.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <source>No card drawn yet this turn.</source>
+            <translation>No card drawn yet this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
+            <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <source>Drawn: %1 · stop now to place %n card(s).</source>
+            <translation>
+                <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
+                <numerusform>Drawn: %1 · stop now to place %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <source>Drawn: %1 · nothing to place yet.</source>
+            <translation>Drawn: %1 · nothing to place yet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
+            <translation>
+                <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
+                <numerusform>Drawn: %1 · %2 may place %n cards if they stop.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <source>Under the Wolf: %n card(s) for %1</source>
+            <translation>
+                <numerusform>Under the Wolf: %n card for %1</numerusform>
+                <numerusform>Under the Wolf: %n cards for %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <source>Earlier moves are in the game log.</source>
+            <translation>Earlier moves are in the game log.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <source>Nothing yet.</source>
+            <translation>Nothing yet.</translation>
         </message>
     </context>
     <context>

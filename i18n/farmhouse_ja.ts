@@ -1262,10 +1262,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Widest the instruction over the hand may be (scene units); it wraps to two lines.</extracomment>
             <translation>ゲームは終了しました。</translation>
         </message>
         <message>
@@ -1279,30 +1281,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください：今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="222" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="103" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="170" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="223" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="171" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
@@ -1397,14 +1399,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
@@ -1445,7 +1447,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
@@ -1817,7 +1819,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
@@ -1968,7 +1970,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
@@ -2221,12 +2223,12 @@ holds the Thieving Magpie</source>
             <translation>盤面の「前の手番から」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Since your last turn</source>
             <translation>前の手番から</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Last turns</source>
             <translation>最近の手番</translation>
         </message>
@@ -2237,221 +2239,113 @@ holds the Thieving Magpie</source>
             <translation>3枚組！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn). Widest the instruction over the hand may be (scene units); it wraps to two lines.</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>他のプレイヤーの手札をクリックして引きます（キー 1–4）。「自主終了」で手番を終えます（S）。選べるものは光ります：クリックするか、←/→ か Tab で移動して Enter。N は「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
             <source>Please wait: %1 decides now.</source>
             <translation>お待ちください：今は%1さんが決める番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>先にジョーカーの動物を選んでください（Esc で戻ります）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="180" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
             <source>First choose whom to ask.</source>
             <translation>先に尋ねる相手を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>自分の黒ヒツジは手札に残ります。置くことはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>カードを置くのは自主終了のあとです（引いた枚数より2枚少なく）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>自主終了できるのは、自分の手番でカードを引いているときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>先に ←/→ か Tab で選んでから（またはクリック）、Enter を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="324" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="363" />
-            <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1さんが白ヒツジでカードを置けます…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
-            <source>Joker: choose the species it counts as in your zoo.</source>
-            <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>あなたの手番です：他のプレイヤーの手札をクリックして1枚引いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="372" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="375" />
-            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
-            <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="377" />
-            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
-            <translation>ワシ：%1さんにどの動物を尋ねますか？（Esc：相手を変える）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="382" />
-            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
-            <translation>モグラ：%1さんの手札からセットカードを1枚選び、水飲み場に出させてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
-            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
-            <translation>ドロボウカササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="391" />
-            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
-            <translation>%1さんがあなたの白ヒツジを引きました：手札から1枚、動物園に置けます。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="396" />
-            <source>Place up to %n card(s) from your hand into your zoo.</source>
-            <translation>
-                <numerusform>手札から動物園に%n枚まで置けます。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
-            <source>Stop (S)</source>
-            <translation>自主終了（S）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
-            <source>Back (Esc)</source>
-            <translation>戻る（Esc）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
-            <source>Don't ask (N)</source>
-            <translation>尋ねない（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="409" />
-            <source>Take nothing (N)</source>
-            <translation>奪わない（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="410" />
-            <source>Don't place (N)</source>
-            <translation>置かない（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="411" />
-            <source>Done placing (N)</source>
-            <translation>置き終える（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="412" />
-            <source>No (N)</source>
-            <translation>しない（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
-            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>キー：1–9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="572" />
-            <source>✓ known in that hand · × that hand has none</source>
-            <translation>✓ その手札にあると分かっている · × その手札にはない</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="602" />
-            <source>%1's hand</source>
-            <translation>%1さんの手札</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="784" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="214" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
             <source>Triplets %1/%2</source>
-            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card. In the viewer's hand: the "×2" badge and the star of a card completing a triplet.</extracomment>
+            <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>3枚組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="216" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="224" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="105" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>▶ you decide</source>
             <translation>▶ あなたが決める番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="225" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="226" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="107" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>their turn</source>
             <translation>この人の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="139" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>3枚組：%1組（勝利には%2組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>Key %1 draws from this hand</source>
             <translation>キー %1 でこの手札から引きます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="254" />
             <source>black sheep: %1 in %2</source>
             <translation>黒ヒツジ：%2枚中%1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="377" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2460,166 +2354,274 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1さんの手札は%n枚です。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="302" />
             <source>empty zoo</source>
             <translation>空の動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="451" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="806" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="441" />
             <source>Triplet of %1</source>
             <translation>%1の3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="341" />
             <source>joker as %1</source>
             <translation>ジョーカー（%1として）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="463" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="344" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（前の手番のあとに置かれた）</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="476" />
-            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
-            <translation>手番中は誰も山札から引きません。手番の終わりに他のプレイヤーの手札を補充します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
-            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
-            <translation>動物園に3種類目の動物を置くか、他の動物園にいる動物を置いた最初のプレイヤーが、ドロボウカササギを受け取ります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="492" />
-            <source>Magpie</source>
-            <translation>ドロボウカササギ</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="502" />
-            <source>Goal: %n triplet(s)</source>
-            <translation>
-                <numerusform>目標：3枚組%n組</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="511" />
-            <source>%n special card(s) put away</source>
-            <translation>
-                <numerusform>特殊カード%n枚は箱の中</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="526" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>停滞した手番：%1／%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>動物園にカードが入らず山札も減らない手番は停滞した手番です。停滞した手番が全員2回分続くと、ゲームが終わります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="542" />
-            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
-            <translation>水飲み場のカードは、手番の終わりに手番プレイヤーの手札に入ります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="561" />
-            <source>Pile: %1</source>
-            <translation>山札：%1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="594" />
-            <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
-            <translation>
-                <numerusform>オオカミの下に%n枚：手番の終わりに%1さんが受け取ります。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="616" />
-            <source>Watering hole</source>
-            <translation>水飲み場</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="633" />
-            <source>You may place %n more card(s).</source>
-            <translation>
-                <numerusform>あと%n枚置けます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="634" />
-            <source>%1 is placing: %n more card(s) allowed.</source>
-            <translation>
-                <numerusform>%1さんが置いています：あと%n枚まで。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="638" />
-            <source>No card drawn yet this turn.</source>
-            <translation>この手番ではまだ引いていません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="641" />
-            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
-            <translation>引いた枚数：%1 · 3枚以上引かないと置けません。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="642" />
-            <source>Drawn: %1 · stop now to place %n card(s).</source>
-            <translation>
-                <numerusform>引いた枚数：%1 · 今やめれば%n枚置けます。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="644" />
-            <source>Drawn: %1 · nothing to place yet.</source>
-            <translation>引いた枚数：%1 · まだ置けません。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="646" />
-            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
-            <translation>
-                <numerusform>引いた枚数：%1 · 今やめれば%2さんは%n枚置けます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
-            <source>Under the Wolf: %n card(s) for %1</source>
-            <translation>
-                <numerusform>オオカミの下：%n枚（%1さんの分）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="715" />
-            <source>Earlier moves are in the game log.</source>
-            <translation>それより前の手はゲームログにあります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
-            <source>Nothing yet.</source>
-            <translation>まだ何もありません。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>あなたの手札：%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="419" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="435" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>置くと動物園の%1になります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <source>%1 may place a card with the White Sheep…</source>
+            <translation>%1さんが白ヒツジでカードを置けます…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <source>Joker: choose the species it counts as in your zoo.</source>
+            <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <source>Your turn: click another player's hand to draw a card.</source>
+            <translation>あなたの手番です：他のプレイヤーの手札をクリックして1枚引いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <source>Draw another card from a hand, or stop and take the watering hole.</source>
+            <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
+            <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
+            <translation>ワシ：%1さんにどの動物を尋ねますか？（Esc：相手を変える）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
+            <translation>モグラ：%1さんの手札からセットカードを1枚選び、水飲み場に出させてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
+            <translation>ドロボウカササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
+            <translation>%1さんがあなたの白ヒツジを引きました：手札から1枚、動物園に置けます。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <source>Place up to %n card(s) from your hand into your zoo.</source>
+            <translation>
+                <numerusform>手札から動物園に%n枚まで置けます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <source>Stop (S)</source>
+            <translation>自主終了（S）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <source>Back (Esc)</source>
+            <translation>戻る（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <source>Don't ask (N)</source>
+            <translation>尋ねない（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <source>Take nothing (N)</source>
+            <translation>奪わない（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <source>Don't place (N)</source>
+            <translation>置かない（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <source>Done placing (N)</source>
+            <translation>置き終える（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <source>No (N)</source>
+            <translation>しない（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>キー：1–9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <source>✓ known in that hand · × that hand has none</source>
+            <translation>✓ その手札にあると分かっている · × その手札にはない</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <source>%1's hand</source>
+            <translation>%1さんの手札</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
+            <translation>手番中は誰も山札から引きません。手番の終わりに他のプレイヤーの手札を補充します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
+            <translation>動物園に3種類目の動物を置くか、他の動物園にいる動物を置いた最初のプレイヤーが、ドロボウカササギを受け取ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <source>Magpie</source>
+            <translation>ドロボウカササギ</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <source>Goal: %n triplet(s)</source>
+            <translation>
+                <numerusform>目標：3枚組%n組</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <source>%n special card(s) put away</source>
+            <translation>
+                <numerusform>特殊カード%n枚は箱の中</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <source>Idle turns: %1 of %2</source>
+            <translation>停滞した手番：%1／%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
+            <translation>動物園にカードが入らず山札も減らない手番は停滞した手番です。停滞した手番が全員2回分続くと、ゲームが終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
+            <translation>水飲み場のカードは、手番の終わりに手番プレイヤーの手札に入ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <source>Pile: %1</source>
+            <translation>山札：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
+            <translation>
+                <numerusform>オオカミの下に%n枚：手番の終わりに%1さんが受け取ります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <source>Watering hole</source>
+            <translation>水飲み場</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <source>You may place %n more card(s).</source>
+            <translation>
+                <numerusform>あと%n枚置けます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <source>%1 is placing: %n more card(s) allowed.</source>
+            <translation>
+                <numerusform>%1さんが置いています：あと%n枚まで。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <source>No card drawn yet this turn.</source>
+            <translation>この手番ではまだ引いていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
+            <translation>引いた枚数：%1 · 3枚以上引かないと置けません。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <source>Drawn: %1 · stop now to place %n card(s).</source>
+            <translation>
+                <numerusform>引いた枚数：%1 · 今やめれば%n枚置けます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <source>Drawn: %1 · nothing to place yet.</source>
+            <translation>引いた枚数：%1 · まだ置けません。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
+            <translation>
+                <numerusform>引いた枚数：%1 · 今やめれば%2さんは%n枚置けます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <source>Under the Wolf: %n card(s) for %1</source>
+            <translation>
+                <numerusform>オオカミの下：%n枚（%1さんの分）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <source>Earlier moves are in the game log.</source>
+            <translation>それより前の手はゲームログにあります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <source>Nothing yet.</source>
+            <translation>まだ何もありません。</translation>
         </message>
     </context>
     <context>

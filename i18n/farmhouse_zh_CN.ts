@@ -1262,10 +1262,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="164" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+----------
+Widest the instruction over the hand may be (scene units); it wraps to two lines.</extracomment>
             <translation>游戏已经结束。</translation>
         </message>
         <message>
@@ -1279,30 +1281,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>不能这样做（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：现在不是你选择的时候。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
             <source>Waiting for %1…</source>
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="222" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="103" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="170" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event).</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="223" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="171" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1397,14 +1399,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
@@ -1445,7 +1447,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
@@ -1817,7 +1819,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
@@ -1968,7 +1970,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
@@ -2221,12 +2223,12 @@ holds the Thieving Magpie</source>
             <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Since your last turn</source>
             <translation>你上回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2237,221 +2239,113 @@ holds the Thieving Magpie</source>
             <translation>三张一组！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn). Widest the instruction over the hand may be (scene units); it wraps to two lines.</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
             <source>Please wait: %1 decides now.</source>
             <translation>请稍候：现在由%1决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>请先选择百搭的动物（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="180" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
             <source>First choose whom to ask.</source>
             <translation>请先选择要问谁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>动物园里的牌只能用小偷喜鹊拿走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>你的黑羊一直留在手牌：永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>停手之后才放牌：张数是抽到的张数少两张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>只有在你的回合抽牌时才能停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>请先用 ←/→ 或 Tab 选择（或点击），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="324" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such card.</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="363" />
-            <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1可以用白羊放一张牌……</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="368" />
-            <source>Joker: choose the species it counts as in your zoo.</source>
-            <translation>百搭：选择它在动物园里算作哪种动物。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="371" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="372" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="375" />
-            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
-            <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="377" />
-            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
-            <translation>老鹰：要向%1要哪种动物？（Esc：换人）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="382" />
-            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
-            <translation>鼹鼠：从%1的手牌选一张动物卡放进饮水处。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="387" />
-            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
-            <translation>小偷喜鹊：点击其他玩家动物园里的一张牌拿走，或不拿。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="391" />
-            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
-            <translation>%1抽到你的白羊：你可以从手牌放一张牌进动物园。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="396" />
-            <source>Place up to %n card(s) from your hand into your zoo.</source>
-            <translation>
-                <numerusform>从手牌最多放 %n 张牌进动物园。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="404" />
-            <source>Stop (S)</source>
-            <translation>停手（S）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="406" />
-            <source>Back (Esc)</source>
-            <translation>返回（Esc）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="408" />
-            <source>Don't ask (N)</source>
-            <translation>不问（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="409" />
-            <source>Take nothing (N)</source>
-            <translation>不拿（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="410" />
-            <source>Don't place (N)</source>
-            <translation>不放（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="411" />
-            <source>Done placing (N)</source>
-            <translation>放完了（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="412" />
-            <source>No (N)</source>
-            <translation>不要（N）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="475" />
-            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>按键：1–9 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="572" />
-            <source>✓ known in that hand · × that hand has none</source>
-            <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="602" />
-            <source>%1's hand</source>
-            <translation>%1的手牌</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="620" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="784" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="214" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
             <source>Triplets %1/%2</source>
-            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. A risk at least this high is shown in warning red. (seat, species, place in the column) of a zoo card. In the viewer's hand: the "×2" badge and the star of a card completing a triplet.</extracomment>
+            <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="216" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="224" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="105" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="225" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="226" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="107" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="139" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1，获胜需要 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="254" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="377" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="258" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="389" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2460,166 +2354,274 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="302" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="451" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="806" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="441" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="341" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="463" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="344" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="476" />
-            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
-            <translation>回合中没有人从牌堆抽牌：每回合结束后用它补其他玩家的手牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
-            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
-            <translation>第一位在动物园放入第三种动物、或放入别人动物园已有动物的玩家，会拿到小偷喜鹊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="492" />
-            <source>Magpie</source>
-            <translation>小偷喜鹊</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="502" />
-            <source>Goal: %n triplet(s)</source>
-            <translation>
-                <numerusform>目标：%n 个三张一组</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="511" />
-            <source>%n special card(s) put away</source>
-            <translation>
-                <numerusform>%n 张特殊卡已收起</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="526" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>闲置回合：%1／%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>没有牌进入动物园、牌堆也没有变少的回合就是闲置回合。连续闲置回合达到每位玩家两回合时，游戏结束。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="542" />
-            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
-            <translation>回合结束时，饮水处的牌会进入正在进行回合的玩家手牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="561" />
-            <source>Pile: %1</source>
-            <translation>牌堆：%1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="594" />
-            <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
-            <translation>
-                <numerusform>狼底下有 %n 张牌：回合结束时交给%1。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="616" />
-            <source>Watering hole</source>
-            <translation>饮水处</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="633" />
-            <source>You may place %n more card(s).</source>
-            <translation>
-                <numerusform>你还可以放 %n 张牌。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="634" />
-            <source>%1 is placing: %n more card(s) allowed.</source>
-            <translation>
-                <numerusform>%1正在放牌：还可以放 %n 张。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="638" />
-            <source>No card drawn yet this turn.</source>
-            <translation>这回合还没有抽牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="641" />
-            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
-            <translation>已抽：%1 · 抽到 3 张以上才能放牌。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="642" />
-            <source>Drawn: %1 · stop now to place %n card(s).</source>
-            <translation>
-                <numerusform>已抽：%1 · 现在停手可以放 %n 张。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="644" />
-            <source>Drawn: %1 · nothing to place yet.</source>
-            <translation>已抽：%1 · 还不能放牌。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="646" />
-            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
-            <translation>
-                <numerusform>已抽：%1 · %2现在停手可以放 %n 张。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="668" />
-            <source>Under the Wolf: %n card(s) for %1</source>
-            <translation>
-                <numerusform>狼底下：%n 张，归%1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="715" />
-            <source>Earlier moves are in the game log.</source>
-            <translation>更早的动作在游戏记录里。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="695" />
-            <source>Nothing yet.</source>
-            <translation>还没有任何事。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="419" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="435" />
             <source>Placing it makes %1 in your zoo.</source>
             <translation>放下后动物园里有%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <source>%1 may place a card with the White Sheep…</source>
+            <translation>%1可以用白羊放一张牌……</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <source>Joker: choose the species it counts as in your zoo.</source>
+            <translation>百搭：选择它在动物园里算作哪种动物。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <source>Your turn: click another player's hand to draw a card.</source>
+            <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <source>Draw another card from a hand, or stop and take the watering hole.</source>
+            <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
+            <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
+            <translation>老鹰：要向%1要哪种动物？（Esc：换人）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
+            <translation>鼹鼠：从%1的手牌选一张动物卡放进饮水处。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
+            <translation>小偷喜鹊：点击其他玩家动物园里的一张牌拿走，或不拿。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
+            <translation>%1抽到你的白羊：你可以从手牌放一张牌进动物园。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <source>Place up to %n card(s) from your hand into your zoo.</source>
+            <translation>
+                <numerusform>从手牌最多放 %n 张牌进动物园。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <source>Stop (S)</source>
+            <translation>停手（S）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <source>Back (Esc)</source>
+            <translation>返回（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <source>Don't ask (N)</source>
+            <translation>不问（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <source>Take nothing (N)</source>
+            <translation>不拿（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <source>Don't place (N)</source>
+            <translation>不放（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <source>Done placing (N)</source>
+            <translation>放完了（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <source>No (N)</source>
+            <translation>不要（N）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>按键：1–9 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <source>✓ known in that hand · × that hand has none</source>
+            <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <source>%1's hand</source>
+            <translation>%1的手牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
+            <translation>回合中没有人从牌堆抽牌：每回合结束后用它补其他玩家的手牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
+            <translation>第一位在动物园放入第三种动物、或放入别人动物园已有动物的玩家，会拿到小偷喜鹊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <source>Magpie</source>
+            <translation>小偷喜鹊</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <source>Goal: %n triplet(s)</source>
+            <translation>
+                <numerusform>目标：%n 个三张一组</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <source>%n special card(s) put away</source>
+            <translation>
+                <numerusform>%n 张特殊卡已收起</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <source>Idle turns: %1 of %2</source>
+            <translation>闲置回合：%1／%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
+            <translation>没有牌进入动物园、牌堆也没有变少的回合就是闲置回合。连续闲置回合达到每位玩家两回合时，游戏结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
+            <translation>回合结束时，饮水处的牌会进入正在进行回合的玩家手牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <source>Pile: %1</source>
+            <translation>牌堆：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
+            <translation>
+                <numerusform>狼底下有 %n 张牌：回合结束时交给%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <source>Watering hole</source>
+            <translation>饮水处</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <source>You may place %n more card(s).</source>
+            <translation>
+                <numerusform>你还可以放 %n 张牌。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <source>%1 is placing: %n more card(s) allowed.</source>
+            <translation>
+                <numerusform>%1正在放牌：还可以放 %n 张。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <source>No card drawn yet this turn.</source>
+            <translation>这回合还没有抽牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
+            <translation>已抽：%1 · 抽到 3 张以上才能放牌。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <source>Drawn: %1 · stop now to place %n card(s).</source>
+            <translation>
+                <numerusform>已抽：%1 · 现在停手可以放 %n 张。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <source>Drawn: %1 · nothing to place yet.</source>
+            <translation>已抽：%1 · 还不能放牌。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
+            <translation>
+                <numerusform>已抽：%1 · %2现在停手可以放 %n 张。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <source>Under the Wolf: %n card(s) for %1</source>
+            <translation>
+                <numerusform>狼底下：%n 张，归%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <source>Earlier moves are in the game log.</source>
+            <translation>更早的动作在游戏记录里。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <source>Nothing yet.</source>
+            <translation>还没有任何事。</translation>
         </message>
     </context>
     <context>

@@ -20,7 +20,7 @@ from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.games.bye_bye_black_sheep import positions as P
-from farmhouse.games.bye_bye_black_sheep.board.layers import KEEP_WHOLE
+from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE
 from farmhouse.games.bye_bye_black_sheep.data import kind_of
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,

@@ -3,9 +3,11 @@
 decision that is due (draw, stop, the Eagle, the Mole, the Magpie, the White Sheep,
 placing).
 
-Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the drawn parts, each
-redrawn only when it changes), :mod:`.input` (clicks, keys, prompts, highlights,
-explanations) and :mod:`.animations` (cards flying and turning over).
+Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the players' parts) and
+:mod:`.table` (the pile, the watering hole, the status and "Since your last turn"), each
+part redrawn only when it changes, on the items of :mod:`.items`; :mod:`.input` (clicks,
+keys, highlights, explanations) with :mod:`.prompts` (the instruction, buttons and the
+Eagle, Mole and joker choices); :mod:`.animations` (cards flying and turning over).
 
 The board remembers the events it has shown, so after a hand-over the next player sees
 "Since your last turn" (what the others did) and the zoo cards placed meanwhile in gold.
@@ -28,12 +30,8 @@ from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
 from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
-from farmhouse.games.bye_bye_black_sheep.board.layers import (
-    CardItem,
-    DrawnLayers,
-    HandRow,
-    OwnHand,
-)
+from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, HandRow, OwnHand
+from farmhouse.games.bye_bye_black_sheep.board.layers import DrawnLayers
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     OWN_PANEL,
     OWN_ZOO,
@@ -41,6 +39,8 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     opponent_rects,
     opponent_zoo_rect,
 )
+from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts
+from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
@@ -54,7 +54,9 @@ ROW_ADDS = frozenset(
 )
 
 
-class ByeByeBlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class ByeByeBlackSheepBoard(
+    BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
+):
     """The Bye-Bye Black Sheep board widget (see the package docstring).
 
     Test hooks: :meth:`hand_items` (another player's hand targets by seat),

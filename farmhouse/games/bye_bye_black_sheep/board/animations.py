@@ -30,7 +30,7 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import data
-from farmhouse.games.bye_bye_black_sheep.board.layers import card_item
+from farmhouse.games.bye_bye_black_sheep.board.items import card_item
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     MAGPIE_RECT,
     MIN_TEXT,

@@ -1,182 +1,64 @@
-"""The drawn layers of the Bye-Bye Black Sheep board: each part of the view (a player's
-panel, hand and zoo, the pile, the watering hole, the status line, "Since your last turn",
-the viewer's hand) is drawn into its own :class:`~farmhouse.app.board.layers.Layer` and
-redrawn only when that part changes.
+"""The drawn layers of the players' parts of the Bye-Bye Black Sheep board: each seat's
+panel (name, triplets, whose turn it is), another player's hand row (backs, count, risk),
+every zoo, and the viewer's hand. Each part is drawn into its own
+:class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes; the hand
+rows and the viewer's hand keep their items and change only what changed.
 
 :class:`DrawnLayers` is a mixin of the board; it reads ``self._view`` and ``self._names``,
-records the click targets (``_fan_items``, ``_hand_items``, ``_zoo_items``, ``_wh_items``)
-for input and where things are (``_hand_anchor``, ``_zoo_slot_items``, ``_zoo_rects``) for
-the animations.
+records the click targets (``_fan_items``, ``_hand_items``, ``_zoo_items``) for input and
+where things are (``_hand_anchor``, ``_zoo_slot_items``, ``_zoo_rects``) for the animations.
+The middle band is :mod:`.table`, the items are :mod:`.items`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any
 
-import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
-    QGraphicsObject,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
-    UNWRAPPED,
     board_font,
     place,
     set_text,
-    text_block,
     text_item,
-    wrap_lines,
 )
 from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board.items import (
+    CardItem,
+    FanItem,
+    HandRow,
+    OwnHand,
+    card_item,
+    number_badge,
+)
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
-    GOAL_Y,
     HAND_AREA,
     HAND_CARD_H,
     HAND_CARD_W,
     KEYS_Y,
-    MAGPIE_RECT,
     MIN_TEXT,
     OWN_ZOO,
-    PILE_RECT,
-    RECENT_RECT,
-    STATUS_Y,
-    WH_CARD_H,
-    WH_CARD_W,
-    WH_RECT,
-    WH_ROW,
-    black_sheep_owner,
-    card_path,
-    covered_pos,
     fan_positions,
     fan_rect,
     hand_slot,
     opponent_zoo_rect,
-    wh_slot,
     zoo_slots,
 )
-from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, Phase, View, species_counts
+from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
-#: Japanese and Chinese game terms that a wrapped line never splits.
-KEEP_WHOLE = ("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处")
 #: A risk at least this high is shown in warning red.
 HIGH_RISK = 0.25
-
-
-class CardItem(SvgItem):
-    """A card picture; ``base_glow`` is its outline when it is no choice (gold: just placed)."""
-
-    base_glow: QColor | None = None
-    #: (seat, species, place in the column) of a zoo card.
-    slot: tuple[int, int, int] | None = None
-    #: In the viewer's hand: the "×2" badge and the star of a card completing a triplet.
-    count_badge: Box | None = None
-    star: Box | None = None
-
-
-@attrs.define
-class OwnHand:
-    """The items of the viewer's hand kept between moves (see
-    ``DrawnLayers._update_own_hand``): cards by kind, the key numbers, the total, and
-    what they show."""
-
-    cards: dict[int, CardItem] = attrs.field(factory=dict)
-    numbers: list[QGraphicsSimpleTextItem] = attrs.field(factory=list)
-    total: QGraphicsSimpleTextItem | None = None
-    owner: tuple[int, int | None] | None = None
-    state: Any = None
-
-    def reset(self) -> None:
-        """Forget every item (they have been removed from the scene)."""
-        self.cards, self.numbers, self.total, self.owner, self.state = {}, [], None, None, None
-
-
-def card_item(parent: Any, kind: int | None, width: float, height: float) -> CardItem:
-    """A card picture (``None``: the back); a black sheep in its owner's colour."""
-    owner = black_sheep_owner(kind)
-    tint = SEAT_HEX[owner % len(SEAT_HEX)] if owner is not None else None
-    item = CardItem(card_path(kind), width, height, parent, tint)
-    if kind is not None:
-        item.setToolTip(texts.kind_name(kind))
-    return item
-
-
-def number_badge(card: SvgItem, kind: int) -> None:
-    """The species number in the card's clear top-left corner (species cards only)."""
-    if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-        badge = Box(QRectF(2, 3, 26, 22), QColor("#FFFFFF"), None, 6, str(kind), MIN_TEXT)
-        badge.setParentItem(card)
-
-
-@attrs.define
-class HandRow:
-    """The items of another player's hand row (see ``DrawnLayers._draw_opponent_hand``) and
-    the (count, risk, name) they show."""
-
-    fan: FanItem
-    count: QGraphicsSimpleTextItem
-    risk: QGraphicsSimpleTextItem
-    bar: Box
-    filled: Box
-    percent: QGraphicsSimpleTextItem
-    target: Box
-    fan_room: QRectF
-    text_room: float
-    state: Any = None
-
-
-class FanItem(QGraphicsObject):
-    """Card backs fanned out (another player's hand): one item that blits the cached back
-    at each place, cheaper to build and paint than an item per card."""
-
-    def __init__(self, positions: Sequence[QPointF], width: float, height: float) -> None:
-        super().__init__()
-        self.size = (width, height)
-        self.positions: list[QPointF] = []
-        self._rect = QRectF()
-        self.set_positions(positions)
-
-    def set_positions(self, positions: Sequence[QPointF]) -> None:
-        """Show a back at each of ``positions`` (top-left corners)."""
-        self.prepareGeometryChange()
-        self.positions = list(positions)
-        self._rect = QRectF()
-        for pos in self.positions:
-            self._rect = self._rect.united(QRectF(pos.x(), pos.y(), *self.size))
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        t = painter.worldTransform()
-        dpr = painter.device().devicePixelRatioF()
-        w = max(1, round(self.size[0] * t.m11() * dpr))
-        h = max(1, round(self.size[1] * t.m22() * dpr))
-        pixmap = SVG_CACHE.pixmap(card_path(None), w, h, dpr)
-        painter.save()
-        painter.resetTransform()
-        for pos in self.positions:
-            at = t.map(pos)
-            painter.drawPixmap(
-                QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr), pixmap
-            )
-        painter.restore()
 
 
 class DrawnLayers:
@@ -464,256 +346,10 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- middle band
 
-    def _draw_centre(self, layer: Layer, view: View) -> None:
-        """The pile with its count, the Magpie beside it while nobody has it, the goal, the
-        stall counter and the special cards put away."""
-        pile = SvgItem(ART / "pile.svg", PILE_RECT.width(), PILE_RECT.height(), layer)
-        pile.setPos(PILE_RECT.topLeft())
-        pile.setOpacity(1.0 if view.pile_size else 0.3)
-        pile.role = "pile"
-        pile.why_not = tr(
-            "Nobody draws from the pile during a turn: after each turn it refills the other "
-            "players' hands."
-        )
-        self._pile_item = pile
-        self._magpie_item = None
-        if view.magpie_beside:
-            magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
-            magpie.setPos(MAGPIE_RECT.topLeft())
-            magpie.role = "magpie"
-            magpie.why_not = tr(
-                "The Thieving Magpie goes to the first player who places a third species in "
-                "their zoo, or a species that another zoo already has."
-            )
-            self._magpie_item = magpie
-            text_item(
-                layer,
-                tr("Magpie"),
-                QPointF(MAGPIE_RECT.center().x(), MAGPIE_RECT.bottom() + 4),
-                MIN_TEXT,
-                False,
-                INK,
-                "centre",
-            )
-        y = GOAL_Y + 30
-        text_item(
-            layer,
-            fill(tr("Goal: %n triplet(s)", "", view.target), view.target),
-            QPointF(20, y),
-            MIN_TEXT + 1,
-            True,
-            max_width=224,
-        )
-        if view.removed_count:
-            text_item(
-                layer,
-                fill(tr("%n special card(s) put away", "", view.removed_count)),
-                QPointF(20, y + 28),
-                MIN_TEXT,
-                False,
-                MUTED,
-                max_width=224,
-            )
-
-    def _draw_stall(self, layer: Layer, view: View) -> None:
-        """The idle-turn counter while it runs (BB-9.3: the game ends when it reaches 2n)."""
-        if not view.stall:
-            return
-        limit = data.STALL_TURNS_PER_PLAYER * view.players
-        label = text_item(
-            layer,
-            fill(tr("Idle turns: %1 of %2"), view.stall, limit),
-            QPointF(20, GOAL_Y + 30 + (54 if view.removed_count else 28)),
-            MIN_TEXT,
-            True,
-            WARN,
-            max_width=224,
-        )
-        label.setToolTip(
-            tr(
-                "A turn is idle when no card enters a zoo and the pile does not shrink. "
-                "When every player has had two idle turns in a row, the game ends."
-            )
-        )
-
-    def _wh_why_not(self) -> str:
-        return tr(
-            "The cards in the watering hole go into the hand of the player whose turn it is "
-            "when the turn ends."
-        )
-
-    def _draw_pond(self, layer: Layer) -> None:
-        """The watering hole's art (it never changes: the cards lie in their own layer)."""
-        art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
-        art.setPos(WH_RECT.topLeft())
-        art.role = "wh"
-        art.why_not = self._wh_why_not()
-
     def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
         """A zoo's art in its owner's colours (redrawn only when the panel moves)."""
         art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
         art.setPos(rect.topLeft())
-
-    def _draw_pile_count(self, layer: Layer, view: View) -> None:
-        text_item(
-            layer,
-            fill(tr("Pile: %1"), view.pile_size),
-            QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
-            MIN_TEXT + 1,
-            True,
-            INK,
-            "centre",
-        )
-
-    def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
-        """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
-        in gold) and the cards under the Wolf as a face-down stack."""
-        self._wh_items = []
-        count = len(view.wh)
-        if view.covered:
-            pos = covered_pos(count)
-            for i in range(min(4, len(view.covered))):
-                back = card_item(layer, None, WH_CARD_W, WH_CARD_H)
-                back.setPos(pos + QPointF(-i * 4, -i * 3))
-                back.setZValue(1)
-            badge = Box(
-                QRectF(pos.x() - 16, pos.y() - 12, 34, 30),
-                QColor("#FFFFFF"),
-                INK,
-                14,
-                str(len(view.covered)),
-                MIN_TEXT,
-            )
-            badge.setParentItem(layer)
-            badge.setZValue(30)
-            victim = view.wolf_victim if view.wolf_victim is not None else 0
-            badge.setToolTip(
-                fill(
-                    tr(
-                        "%n card(s) under the Wolf: %1 gets them at the end of the turn.",
-                        "",
-                        len(view.covered),
-                    ),
-                    self._name(victim),
-                )
-            )
-        for i, kind in enumerate(view.wh):
-            item = card_item(layer, kind, WH_CARD_W, WH_CARD_H)
-            item.setPos(wh_slot(i, count))
-            item.setZValue(2 + i)
-            item.role = "wh"
-            item.data_value = ("wh", i)
-            item.why_not = self._wh_why_not()
-            number_badge(item, kind)
-            if i >= count - newest:
-                item.glow = GOLD
-            self._wh_items.append(item)
-        self._wh_label = None
-        if not count and not view.game_over:
-            self._wh_label = text_item(
-                layer,
-                tr("Watering hole"),
-                QPointF(WH_RECT.center().x(), WH_RECT.center().y() - 12),
-                MIN_TEXT + 3,
-                True,
-                QColor("#2F6F8F"),
-                "centre",
-            )
-
-    def _status_text(self, view: View) -> str:
-        """The line under the watering hole: cards drawn and what stopping now would allow."""
-        if view.game_over:
-            return ""
-        me = view.seat
-        active = view.active
-        if view.phase is Phase.PLACE:
-            left = view.placements_left
-            if active == me:
-                return fill(tr("You may place %n more card(s).", "", left))
-            return fill(tr("%1 is placing: %n more card(s) allowed.", "", left), self._name(active))
-        drawn = view.drawn
-        allowance = max(0, drawn - data.PLACEMENT_DISCOUNT)
-        if drawn == 0:
-            return tr("No card drawn yet this turn.")
-        if active == me:
-            if allowance == 0:
-                return fill(tr("Drawn: %1 · you place nothing unless you draw 3 or more."), drawn)
-            return fill(tr("Drawn: %1 · stop now to place %n card(s).", "", allowance), drawn)
-        if allowance == 0:
-            return fill(tr("Drawn: %1 · nothing to place yet."), drawn)
-        return fill(
-            tr("Drawn: %1 · %2 may place %n card(s) if they stop.", "", allowance),
-            drawn,
-            self._name(active),
-        )
-
-    def _draw_status(self, layer: Layer, view: View) -> None:
-        text = self._status_text(view)
-        if text:
-            text_item(
-                layer,
-                text,
-                QPointF(WH_ROW.center().x(), STATUS_Y),
-                MIN_TEXT + 3,
-                True,
-                INK,
-                "centre",
-                WH_ROW.width(),
-            )
-        if view.covered and view.wolf_victim is not None:
-            text_item(
-                layer,
-                fill(
-                    tr("Under the Wolf: %n card(s) for %1", "", len(view.covered)),
-                    self._name(view.wolf_victim),
-                ),
-                QPointF(WH_ROW.center().x(), STATUS_Y + 30),
-                MIN_TEXT,
-                False,
-                MUTED,
-                "centre",
-                WH_ROW.width(),
-            )
-
-    def _draw_recent_frame(self, layer: Layer) -> None:
-        Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10).setParentItem(layer)
-
-    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
-        """ "Since your last turn": the newest summary lines that fit."""
-        text_item(
-            layer,
-            title,
-            QPointF(RECENT_RECT.left() + 10, RECENT_RECT.top() + 8),
-            MIN_TEXT,
-            True,
-            max_width=RECENT_RECT.width() - 20,
-        )
-        view = self._view
-        started = view is None or view.turns > 0 or view.step > 1
-        shown = list(lines) or [
-            tr("Earlier moves are in the game log.") if started else tr("Nothing yet.")
-        ]
-        width = RECENT_RECT.width() - 20
-        top = RECENT_RECT.top() + 34
-        room = RECENT_RECT.bottom() - 6 - top
-        spacing = QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
-        wrapped = [wrap_lines("• " + line, MIN_TEXT, width, keep=KEEP_WHOLE) for line in shown]
-        while len(wrapped) > 1 and sum(map(len, wrapped)) * spacing > room:
-            wrapped = wrapped[1:]  # keep the newest lines that fit
-        block = text_block(
-            layer,
-            "\n".join(part for w in wrapped for part in w),
-            QPointF(RECENT_RECT.left() + 6, top),
-            -1,
-            MIN_TEXT,
-        )
-        block.setData(
-            UNWRAPPED, "\n".join("• " + line for line in shown[len(shown) - len(wrapped) :])
-        )
-        if len(wrapped) < len(shown):
-            block.setToolTip(tr("Earlier moves are in the game log."))
-
-    # ---------------------------------------------------------------- the viewer
 
     def _update_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
         """The viewer's hand, one card per kind with its count and key number below; while
