@@ -96,22 +96,10 @@ class DrawnLayers:
         # a narrow panel: the star stands for "triplets" as on the zoo's columns
         return texts.fill(tr("★ %1/%2"), done, view.target), done
 
-    def _badge_room(self) -> float:
-        """Room kept beside every name for the turn badge, so no name moves when turns pass."""
-        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
-        badges = (
-            tr("▶ your turn"),
-            tr("▶ to play"),
-            tr("▶ you decide"),
-            tr("▶ deciding"),
-            tr("their turn"),
-        )
-        return max(metrics.horizontalAdvance(b) for b in badges) + 24
-
     def _name_width(self, seat: int, rect: QRectF, size: float, trips: str) -> tuple[str, float]:
         """The name as the panel shows it (elided to its room) and its width."""
         trips_w = QFontMetricsF(board_font(MIN_TEXT + 1, True)).horizontalAdvance(trips)
-        room = rect.width() - 40 - 12 - trips_w - 16 - self._badge_room() - 10
+        room = rect.width() - 40 - 12 - trips_w - 16
         metrics = QFontMetricsF(board_font(size, True))
         shown = metrics.elidedText(self._name(seat), Qt.TextElideMode.ElideRight, max(20.0, room))
         return shown, metrics.horizontalAdvance(shown)
@@ -152,8 +140,9 @@ class DrawnLayers:
         return "active" if seat == view.active else ""
 
     def _turn_marker(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
-        """Whose decision it is: a dark frame round the panel and a gold badge after the name
-        (a pale "turn" badge on the active seat while the White Sheep's owner decides)."""
+        """Whose decision it is: a dark frame round the panel and a gold badge on the zoo's
+        name board (a pale "their turn" badge on the active seat while the White Sheep's
+        owner decides)."""
         state = self._turn_state(view, seat)
         if not state:
             return
@@ -173,11 +162,12 @@ class DrawnLayers:
             "deciding": tr("▶ deciding"),
             "active": tr("their turn"),
         }[state]
-        trips, _ = self._triplets_text(view, seat)
-        _, width = self._name_width(seat, rect, size, trips)
+        # on the zoo's name board, where it squeezes no name and no count
+        zoo = OWN_ZOO if seat == self._viewer() else opponent_zoo_rect(rect)
         badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24
         colour = pale(GOLD, 0.35) if state == "active" else GOLD
-        badge = Box(QRectF(rect.left() + 50 + width, rect.top() + 8, badge_w, 30), colour, INK, 15)
+        at = QRectF(zoo.center().x() - badge_w / 2, zoo.top() - 13, badge_w, 30)
+        badge = Box(at, colour, INK, 15)
         badge.text = text
         badge.font_size = MIN_TEXT
         badge.setParentItem(layer)
