@@ -123,6 +123,8 @@ def test_no_text_below_11_px_and_no_cjk_word_broken_at_1280x800(qtbot, translati
         board.show_view(GAME.view(state, seat), legal, [], names)
         if state.phase is Phase.EAGLE and legal:
             board._activate("eagle_player", 2)  # the species grid
+        shown = set(board.texts_on_board())
+        assert {"Ann", "Cleo", "Dai", "Eve"} <= shown, (lang, state.phase)  # short names whole
         sizes = [(text, size) for text, size in board.text_sizes() if text.strip()]
         small = [(text, round(size, 2)) for text, size in sizes if size < 11.0]
         assert small == [], (lang, state.phase, seat)
