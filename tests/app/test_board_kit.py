@@ -258,3 +258,66 @@ def test_fit_can_keep_to_a_ladder_of_zooms(qtbot):
     before = board.zoom
     board.follow(QRectF(0, 0, 1010, 1010))  # a little larger: the same rung of the ladder
     assert board.zoom == pytest.approx(before)
+
+
+def _lines_at(text, points):
+    cuts = [0, *points, len(text)]
+    return [text[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+
+
+def test_cjk_text_breaks_only_between_words(qapp):
+    from farmhouse.app.board.text import break_points
+
+    ja = "アンがベンからドロボウカササギを引きました（3枚目）。"
+    assert _lines_at(ja, break_points(ja)) == [
+        "アンが",
+        "ベンから",
+        "ドロボウカササギを",
+        "引きました",
+        "（3枚目）。",
+    ]
+    # a protected term keeps its okurigana: 水飲み|場 would be a break inside the word
+    text = "水飲み場に置きました。"
+    assert _lines_at(text, break_points(text)) == ["水飲み", "場に", "置きました。"]
+    assert _lines_at(text, break_points(text, ["水飲み場"])) == ["水飲み場に", "置きました。"]
+    zh = "安從班的手牌抽到老虎（第 3 張），輪到班。"
+    assert _lines_at(zh, break_points(zh)) == [
+        "安從班的",
+        "手牌抽到老虎",
+        "（第 3 張），",
+        "輪到班。",
+    ]
+    en = "Ann draws tiger from Ben (card 3)."
+    assert _lines_at(en, break_points(en)) == [
+        "Ann ",
+        "draws ",
+        "tiger ",
+        "from ",
+        "Ben ",
+        "(card ",
+        "3).",
+    ]
+
+
+def test_wrapped_lines_fit_and_keep_words_whole(qapp):
+    from farmhouse.app.board.text import UNWRAPPED, text_width, wrap_lines, wrapped_block
+
+    text = "アンがベンからドロボウカササギを引きました（3枚目）。"
+    width = text_width("ドロボウカササギを", 18) + 2
+    lines = wrap_lines(text, 18, width, strict=True)
+    assert "".join(lines) == text and len(lines) > 1
+    assert all(text_width(line, 18) <= width for line in lines)
+    assert any(line.startswith("ドロボウカササギ") for line in lines)
+    with pytest.raises(ValueError):
+        wrap_lines(text, 18, text_width("ドロボウ", 18), strict=True)
+    cut = wrap_lines(text, 18, text_width("ドロボウ", 18))  # not strict: cut where it must
+    assert "".join(cut) == text and all(
+        text_width(line, 18) <= text_width("ドロボウ", 18) + 1 for line in cut
+    )
+    assert wrap_lines("one two\nthree", 18, 1000) == ["one two", "three"]
+    scene = QGraphicsScene()
+    block = wrapped_block(
+        scene, "Ann draws tiger from Ben.", QPointF(0, 0), text_width("Ann draws", 16) + 1
+    )
+    assert block.toPlainText().split("\n") == ["Ann draws", "tiger from", "Ben."]
+    assert block.data(UNWRAPPED) == "Ann draws tiger from Ben."

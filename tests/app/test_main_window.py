@@ -69,9 +69,9 @@ def test_start_page_shows_the_four_games(window):
         "Bye-Bye Black Sheep",
     ]
     assert cards[0].playable and cards[0].players.text() == "2–4 players"
-    assert all(c.playable for c in cards[:3])
-    assert [c.players.text() for c in cards[:3]] == ["2–4 players"] * 3
-    assert cards[3].badge.text() == "Coming soon"
+    assert all(c.playable for c in cards)
+    assert [c.players.text() for c in cards] == ["2–4 players"] * 3 + ["2–5 players"]
+    assert not any(hasattr(c, "badge") for c in cards)  # every game is playable
     assert window.windowTitle() == "Farmhouse"
     assert not window.start_page.continue_button.isEnabled()
 
@@ -80,7 +80,8 @@ def test_language_switch_retranslates_without_restart(qtbot, window):
     window.set_language("zh_TW")
     qtbot.waitUntil(lambda: window.game_menu.title() == "遊戲(&G)", timeout=3000)
     assert window.start_page.cards[0].title.text() == "黑羊"
-    assert window.start_page.cards[2].badge.text() == "即將推出"
+    assert window.start_page.cards[3].title.text() == "掰掰黑羊"
+    assert window.start_page.cards[3].button.text() == "新遊戲…"
     assert window.settings.language == "zh_TW"
     window.set_language("ja")
     qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
@@ -411,3 +412,18 @@ def test_a_save_whose_game_module_is_missing_gets_a_translated_message(
     assert "No module named" not in box.text()
     assert window.stack.currentWidget() is window.start_page
     box.accept()
+
+
+def test_the_game_over_ranking_uses_the_games_own_score_words(qtbot, translations):
+    """A game that scores in something else than points (GameUI.score_text) names it in the
+    ranking; without score_text the ranking counts points."""
+    import attrs
+
+    outcome = Outcome(scores=(3, 1), ranking=((0,), (1,)), winners=(0,))
+    words = attrs.evolve(fake_ui(), score_text=lambda score: f"{score} stars")
+    dialog = GameOverDialog(outcome, ["Ann", "Ben"], words, None)
+    qtbot.addWidget(dialog)
+    assert dialog.ranking.text() == "1. Ann — 3 stars\n2. Ben — 1 stars"
+    plain = GameOverDialog(outcome, ["%2 Ann", "Ben"], fake_ui(), None)
+    qtbot.addWidget(plain)
+    assert plain.ranking.text() == "1. %2 Ann — 3 points\n2. Ben — 1 point"

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 #: Z value of ghost items: above everything else on the board.
 GHOST_Z = 30.0
@@ -46,7 +46,7 @@ class AnimationQueue(QObject):
         self.speed = 1.0
         self._running: QAbstractAnimation | None = None
         self._ghosts: list[QGraphicsObject] = []
-        self._hidden: list[QGraphicsObject] = []
+        self._hidden: list[QGraphicsItem] = []
 
     # ---------------------------------------------------------------- steps
 
@@ -108,7 +108,7 @@ class AnimationQueue(QObject):
         self._ghosts.append(item)
         return item
 
-    def hide_until_done(self, item: QGraphicsObject) -> None:
+    def hide_until_done(self, item: QGraphicsItem) -> None:
         """``item`` (part of the new picture) is shown fully again when the animation ends,
         whatever a step did to its opacity."""
         self._hidden.append(item)
@@ -157,7 +157,7 @@ class AnimationQueue(QObject):
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
         self._ghosts = []
-        for item in self._hidden:
-            if item.scene() is self.scene:
-                item.setOpacity(1.0)
+        for hidden in self._hidden:
+            if hidden.scene() is self.scene:
+                hidden.setOpacity(1.0)
         self._hidden = []

@@ -1,6 +1,10 @@
 """Text on the board: labels that fit the room they have (shrunk or elided, never spilling),
 wrapped blocks, and the pixel size a player actually sees.
 
+Wrapping (:func:`wrap_lines`, :func:`wrapped_block`) never breaks a Chinese or Japanese word:
+Qt breaks CJK text between any two characters, so the kit chooses the breaks itself (see
+:func:`break_points`).
+
 Sizes are in scene units (the board scales the scene to the window); :func:`board_font` is the
 one place board fonts are made, so every game's board text looks alike. A label shrunk to fit
 never gets smaller than its ``min_size``: below that it is elided instead. Wrapped text breaks
@@ -8,6 +12,8 @@ only between words, also in Chinese and Japanese (:func:`~farmhouse.app.linebrea
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextOption
@@ -172,3 +178,128 @@ def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
         scale *= node.scale()
         node = node.parentItem()
     return item.font().pixelSize() * scale * view_scale
+
+
+#: The item data key under which :func:`wrapped_block` keeps the text before wrapping.
+UNWRAPPED = 1
+#: Characters a line never starts with: closing punctuation, small kana, the long vowel mark.
+_NO_START = set(
+    "、。，．：；！？）」』】〉》〕…・ー％%,.:;!?)ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+)
+#: CJK punctuation a line may end with.
+_BREAK_AFTER = set("、。，．：；！？）」』】〉》〕")
+#: Opening brackets a line may start with but never end with.
+_OPENING = set("（「『【〈《〔(")
+
+
+def _is_hiragana(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u309f"
+
+
+def _is_katakana(ch: str) -> bool:
+    return "\u30a0" <= ch <= "\u30ff" or "\u31f0" <= ch <= "\u31ff"
+
+
+def _is_han(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or ch in "々〆"
+
+
+def _is_cjk(ch: str) -> bool:
+    return _is_hiragana(ch) or _is_katakana(ch) or _is_han(ch) or "\uff00" <= ch <= "\uffef"
+
+
+def break_points(text: str, keep: Sequence[str] = ()) -> list[int]:
+    """The indices ``i`` (0 < i < len(text)) before which a line may break.
+
+    Latin script breaks after spaces only (a space beside a CJK character, as in "牧場 II"
+    or "3 張", is no break). Chinese and Japanese break after their punctuation
+    (、。，：！？ and closing brackets) and before opening brackets; Japanese also after a
+    particle or ending, where hiragana is followed by kanji, katakana, a Latin letter or a
+    digit ("黒ヒツジを|引きました"); Chinese also after 的. A number never parts from its
+    counter ("3枚"), a katakana or kanji word never breaks, and no break falls inside any
+    string of ``keep`` (game terms such as "水飲み場").
+    """
+    protected = [False] * (len(text) + 1)
+    for term in keep:
+        if not term:
+            continue
+        start = text.find(term)
+        while start >= 0:
+            for i in range(start + 1, start + len(term)):
+                protected[i] = True
+            start = text.find(term, start + 1)
+    points = []
+    for i in range(1, len(text)):
+        a, b = text[i - 1], text[i]
+        if protected[i] or b == " " or b in _NO_START or a in _OPENING:
+            continue
+        if (
+            (a == " " and not (i >= 2 and _is_cjk(text[i - 2])) and not _is_cjk(b))
+            or a in _BREAK_AFTER
+            or (b in _OPENING and _is_cjk(a))
+            or (
+                _is_hiragana(a)
+                and (_is_han(b) or _is_katakana(b) or b.isalnum())
+                and not _is_hiragana(b)
+            )
+            or (a == "的" and _is_cjk(b))
+        ):
+            points.append(i)
+    return points
+
+
+def wrap_lines(
+    text: str,
+    size: float,
+    width: float,
+    bold: bool = False,
+    keep: Sequence[str] = (),
+    strict: bool = False,
+) -> list[str]:
+    """``text`` broken into lines of at most ``width`` scene units in :func:`board_font`
+    ``(size, bold)``, only at :func:`break_points` (and at explicit newlines). A piece that
+    cannot be broken and is too wide is cut where it must (``strict``: ValueError instead)."""
+    metrics = QFontMetricsF(board_font(size, bold))
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        points = break_points(paragraph, keep)
+        start = 0
+        while metrics.horizontalAdvance(paragraph[start:].rstrip()) > width:
+            fitting = [
+                p
+                for p in points
+                if p > start and metrics.horizontalAdvance(paragraph[start:p].rstrip()) <= width
+            ]
+            if fitting:
+                end = fitting[-1]
+            else:
+                if strict:
+                    raise ValueError(f"cannot wrap {paragraph[start:]!r} into {width} units")
+                end = start + 1
+                while metrics.horizontalAdvance(paragraph[start : end + 1]) <= width:
+                    end += 1
+            lines.append(paragraph[start:end].rstrip())
+            start = end
+            while start < len(paragraph) and paragraph[start] == " ":
+                start += 1
+        lines.append(paragraph[start:].rstrip())
+    return lines
+
+
+def wrapped_block(
+    scene_or_parent: QGraphicsScene | QGraphicsItem | None,
+    text: str,
+    pos: QPointF,
+    width: float,
+    size: float = 16,
+    colour: QColor = INK,
+    bold: bool = False,
+    keep: Sequence[str] = (),
+) -> QGraphicsTextItem:
+    """Plain text wrapped to ``width`` scene units by :func:`wrap_lines` (so CJK words stay
+    whole), top-left at ``pos``. The text before wrapping is kept as the item's data
+    :data:`UNWRAPPED` (tests check where the lines were broken)."""
+    item = text_block(scene_or_parent, "", pos, -1, size, colour, bold)
+    item.setPlainText("\n".join(wrap_lines(text, size, width, bold, keep)))
+    item.setData(UNWRAPPED, text)
+    return item

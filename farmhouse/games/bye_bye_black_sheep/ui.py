@@ -1,34 +1,33 @@
-"""How Bye-Bye Black Sheep presents itself in the app while its board is being built: announced on the
-start page ("Coming soon"), not playable yet."""
+"""How Bye-Bye Black Sheep presents itself in the app (see :class:`farmhouse.app.game_ui.GameUI`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
+from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
+from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.paths import resources_dir
 
 
-def tr(text: str) -> str:
-    """Translate ``text`` in the "ByeByeBlackSheep" context."""
-    return QCoreApplication.translate("ByeByeBlackSheep", text)
+def _create_board(parent: QWidget | None) -> BoardWidget:
+    from farmhouse.games.bye_bye_black_sheep.board import create_board  # loads only to play
 
-
-def title() -> str:
-    """The game's name."""
-    return tr("Bye-Bye Black Sheep")
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn."
-    )
+    return create_board(parent)
 
 
 UI = GameUI(
-    title=title,
-    blurb=blurb,
+    title=texts.title,
+    blurb=texts.blurb,
     cover=resources_dir() / "bye_bye_black_sheep" / "cover.svg",
-    player_counts=range(2, 6),
+    create_board=_create_board,
+    describe_event=texts.describe_event,
+    describe_illegal=texts.describe_illegal,
+    breakdown_rows=texts.breakdown_rows,
+    seat_summary=texts.seat_summary,
+    option_label=texts.option_label,
+    option_tooltip=texts.option_tooltip,
+    choice_label=texts.choice_label,
+    rules_html=texts.rules_html,
+    score_text=texts.score_text,
 )

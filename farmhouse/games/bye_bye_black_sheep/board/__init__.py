@@ -1,0 +1,372 @@
+"""The Bye-Bye Black Sheep board: a :class:`~farmhouse.app.board.view.BoardView` that draws a
+:class:`~farmhouse.games.bye_bye_black_sheep.rules.View` and lets the human take the
+decision that is due (draw, stop, the Eagle, the Mole, the Magpie, the White Sheep,
+placing).
+
+Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the players' parts) and
+:mod:`.table` (the pile, the watering hole, the status and "Since your last turn"), each
+part redrawn only when it changes, on the items of :mod:`.items`; :mod:`.input` (clicks,
+keys, highlights, explanations) with :mod:`.prompts` (the instruction, buttons and the
+Eagle, Mole and joker choices); :mod:`.animations` (cards flying and turning over).
+
+The board remembers the events it has shown, so after a hand-over the next player sees
+"Since your last turn" (what the others did) and the zoo cards placed meanwhile in gold.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.view import BoardView
+from farmhouse.core.game import Event
+from farmhouse.games.bye_bye_black_sheep import texts
+from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
+from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
+from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, HandRow, OwnHand
+from farmhouse.games.bye_bye_black_sheep.board.layers import DrawnLayers
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    OWN_PANEL,
+    OWN_ZOO,
+    SCENE,
+    opponent_rects,
+    opponent_zoo_rect,
+)
+from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts
+from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
+from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
+from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+
+__all__ = ["ByeByeBlackSheepBoard", "create_board"]
+
+#: Events the board remembers for "Since your last turn" (the newest ones).
+HISTORY = 600
+#: Events that add a card to the watering hole (the newest cards there are outlined).
+ROW_ADDS = frozenset(
+    {"bb.drew", "bb.eagle_asked", "bb.mole_picked", "bb.magpie_stole", "bb.mother_sheep"}
+)
+
+
+class ByeByeBlackSheepBoard(
+    BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
+):
+    """The Bye-Bye Black Sheep board widget (see the package docstring).
+
+    Test hooks: :meth:`hand_items` (another player's hand targets by seat),
+    :meth:`own_card_items` (the viewer's hand by card kind), :meth:`zoo_card_items`,
+    :meth:`choice_items` (the Eagle's players and species, the Mole's cards, the joker's
+    species), :meth:`button_item` ("stop", "decline", "cancel"), plus those of BoardView.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(SCENE, parent)
+        self._view: View | None = None
+        self._prev_view: View | None = None
+        self._legal: list[Any] = []
+        self._names: list[str] = []
+        self._history: list[Event] = []
+        self._last_batch: list[Event] = []
+        self._eagle_target: int | None = None
+        self._declaring = False
+        self._focus: tuple[str, Any] | None = None
+        self._highlighted: tuple[Any, ...] | None = None
+        self._fan_items: dict[int, Box] = {}
+        self._hand_rows: dict[int, HandRow] = {}
+        self._own_hand = OwnHand()
+        self._hand_items: dict[int, SvgItem] = {}
+        self._zoo_items: dict[tuple[int, int], list[SvgItem]] = {}
+        self._zoo_slot_items: dict[tuple[int, int, int], SvgItem] = {}
+        self._zoo_rects: dict[int, QRectF] = {}
+        self._wh_items: list[SvgItem] = []
+        self._wh_label: QGraphicsSimpleTextItem | None = None
+        self._choice_items: list[Any] = []
+        self._buttons: dict[str, Box] = {}
+        self._pile_item: SvgItem | None = None
+        self._magpie_item: SvgItem | None = None
+        self._hand_anchor: dict[int, QPointF] = {}
+        scene = self.scene()
+        self.centre_layer = Layer(scene)
+        self.pile_count_layer = Layer(scene)
+        self.stall_layer = Layer(scene)
+        self.recent_frame_layer = Layer(scene, 0.5)
+        self.pond_layer = Layer(scene, 0.5)
+        self.wh_layer = Layer(scene, 1)
+        self.status_layer = Layer(scene, 1)
+        self.recent_layer = Layer(scene, 1)
+        self.seat_layers: dict[int, dict[str, Layer]] = {}
+        self.hand_layer = Layer(scene, z=5)
+        self.prompt_layer = Layer(scene, z=19)
+        self.setToolTip(help_text())
+
+    # ---------------------------------------------------------------- BoardWidget API
+
+    def show_view(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        events: Sequence[Event] = (),
+        names: Sequence[str] = (),
+    ) -> None:
+        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
+        choices in ``legal``."""
+        self.animations.finish()  # an interrupted animation still reports that it ended
+        seen = [e for e in events if e.visible_to(view.seat)]
+        self._history = (self._history + seen)[-HISTORY:]
+        if seen:
+            self._last_batch = seen
+        elif self._view is None or self._view.step != view.step:
+            self._last_batch = []
+        self._prev_view = self._view
+        self._view = view
+        self._legal = list(legal)
+        self._names = list(names) or [fill(tr("Player %1"), i + 1) for i in range(view.players)]
+        self._eagle_target = None
+        self._declaring = False
+        self._focus = None
+        self._redraw()
+        steps = self._steps_for(seen, self._prev_view) if self.animations.speed > 0 else []
+        self.animations.play(steps)
+        if self._legal and self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys work at once
+
+    def interactive_changed(self) -> None:
+        """Light or dim the choices when the board becomes (non-)interactive."""
+        if self._view is not None:
+            self._refresh_highlights()
+
+    def animations_done(self) -> None:
+        """Refresh the highlights once the animations of a move have ended."""
+        if self._view is not None:
+            self._refresh_highlights()
+
+    def hover_changed(self) -> None:
+        """The pointer moved to another target: light it."""
+        if self._view is not None:
+            self._refresh_highlights()
+
+    def retranslate(self) -> None:
+        """Redraw all texts in the current language."""
+        self.setToolTip(help_text())
+        for layer in self._layers():
+            layer.invalidate()
+        self.hand_layer.clear()  # the hand keeps its items between moves: build it anew
+        self._own_hand.reset()
+        if self._view is not None:
+            self.animations.finish()
+            self._redraw()
+
+    def _action_chosen(self, action: Any) -> None:
+        self._focus = None
+        self.action_chosen.emit(action)
+
+    # ---------------------------------------------------------------- what to draw
+
+    def _layers(self) -> list[Layer]:
+        return [
+            self.centre_layer,
+            self.pile_count_layer,
+            self.stall_layer,
+            self.recent_frame_layer,
+            self.pond_layer,
+            self.wh_layer,
+            self.status_layer,
+            self.recent_layer,
+            *(layer for layers in self.seat_layers.values() for layer in layers.values()),
+            self.hand_layer,
+            self.prompt_layer,
+        ]
+
+    def _name_key(self) -> tuple[str, ...]:
+        return tuple(self._names)
+
+    def _others(self) -> list[int]:
+        """The other seats in the order of their panels (clockwise after the viewer)."""
+        assert self._view is not None
+        me = self._viewer()
+        return [(me + k) % self._view.players for k in range(1, self._view.players)]
+
+    def _since_last_turn(self) -> list[Event]:
+        """The remembered events after the end of the viewer's last turn (a spectator: the
+        newest ones), those it may see."""
+        assert self._view is not None
+        seat = self._view.seat
+        start = 0
+        if seat is None:  # the newest turns, from the start of a turn
+            start = max(0, len(self._history) - 80)
+            while (
+                start and start < len(self._history) and self._history[start - 1].key != "bb.next"
+            ):
+                start += 1
+        else:
+            for i in range(len(self._history) - 1, -1, -1):
+                event = self._history[i]
+                if event.key == "bb.turn_over" and event.params.get("seat") == seat:
+                    start = i + 1
+                    break
+        return [e for e in self._history[start:] if e.visible_to(seat)]
+
+    def _newest_in_row(self, view: View) -> int:
+        added = 0
+        for event in self._last_batch:
+            if event.key in ROW_ADDS and event.params.get("card") is not None:
+                added += 1
+            if event.key == "bb.wolf":
+                added = 1
+        return min(added, len(view.wh))
+
+    def _redraw(self) -> None:
+        """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
+        view = self._view
+        assert view is not None
+        me = self._viewer()
+        names = tuple(self._names)
+        recent = self._since_last_turn()
+        fresh: dict[int, Counter[int]] = {s: Counter() for s in range(view.players)}
+        for event in recent:
+            if event.key == "bb.placed":
+                fresh[event.params["seat"]][event.params["species"]] += 1
+        self._fan_items = {}
+        self._zoo_items = {}
+        self._zoo_slot_items = {}
+        self.centre_layer.refresh(
+            (view.pile_size == 0, view.magpie_beside, view.target, view.removed_count),
+            self._draw_centre,
+            view,
+        )
+        self.pile_count_layer.refresh(view.pile_size, self._draw_pile_count, view)
+        self.stall_layer.refresh(
+            (view.stall, view.players, view.removed_count > 0), self._draw_stall, view
+        )
+        self.recent_frame_layer.refresh((), self._draw_recent_frame)
+        self.pond_layer.refresh((), self._draw_pond)
+        newest = self._newest_in_row(view)
+        self.wh_layer.refresh(
+            (view.wh, view.covered, view.wolf_victim, newest, view.game_over, names),
+            self._draw_watering_hole,
+            view,
+            newest,
+        )
+        self.status_layer.refresh(
+            (self._status_text(view), view.covered, view.wolf_victim, names),
+            self._draw_status,
+            view,
+        )
+        title = tr("Since your last turn") if view.seat is not None else tr("Last turns")
+        lines = tuple(texts.turn_summaries(recent, self._names))
+        self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
+        risks = draw_risks(view)
+        others = self._others()
+        panels = dict(zip(others, opponent_rects(len(others)), strict=True))
+        panels[me] = OWN_PANEL
+        for seat in list(self.seat_layers):
+            if seat not in panels:
+                for layer in self.seat_layers.pop(seat).values():
+                    layer.clear()
+        for seat, rect in panels.items():
+            own = seat == me
+            layers = self.seat_layers.get(seat)
+            if layers is None:
+                scene = self.scene()
+                layers = {
+                    "plate": Layer(scene),
+                    "turn": Layer(scene, 0.6),
+                    "hand": Layer(scene, 0.5),
+                    "zoo_art": Layer(scene, 0.4),
+                    "zoo": Layer(scene, 0.5),
+                }
+                self.seat_layers[seat] = layers
+            size = 22 if own else 20
+            trips = self._triplets_text(view, seat)
+            name = names[seat] if seat < len(names) else ""
+            layers["plate"].refresh(
+                (rect.getRect(), name, trips, own), self._plate, view, seat, rect, size
+            )
+            layers["turn"].refresh(
+                (rect.getRect(), name, trips, self._turn_state(view, seat)),
+                self._turn_marker,
+                view,
+                seat,
+                rect,
+                size,
+            )
+            zoo_rect = OWN_ZOO if own else opponent_zoo_rect(rect)
+            layers["zoo_art"].refresh(zoo_rect.getRect(), self._draw_zoo_art, seat, zoo_rect)
+            zoo_key = (
+                rect.getRect(),
+                view.zoos[seat],
+                view.joker_species,
+                tuple(fresh[seat].items()),
+            )
+            if own:
+                layers["hand"].clear()
+                layers["zoo"].refresh(zoo_key, self._draw_own_zoo, view, seat, fresh[seat])
+            else:
+                key = others.index(seat) + 1
+                layers["hand"].refresh(
+                    (rect.getRect(), key, self._name_key()),
+                    self._draw_opponent_hand,
+                    seat,
+                    rect,
+                    key,
+                )
+                self._update_opponent_hand(view, seat, risks[seat])
+                layers["zoo"].refresh(
+                    zoo_key, self._draw_opponent_zoo, view, seat, rect, fresh[seat]
+                )
+        self._collect_targets()
+        self._highlighted = None  # the targets may be new items
+        preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
+        self._update_own_hand(self.hand_layer, view, me, preview)
+        self._rebuild_prompt()
+        self._refresh_highlights()
+
+    def _collect_targets(self) -> None:
+        """Find the other players' hands and the zoo cards in the seat layers (redrawn now
+        or kept from before)."""
+        for seat, layers in self.seat_layers.items():
+            for item in layers["hand"].childItems():
+                if isinstance(item, Box) and item.role == "hand":
+                    self._fan_items[seat] = item
+            for item in layers["zoo"].childItems():
+                if isinstance(item, CardItem) and item.role == "zoo_card":
+                    self._zoo_items.setdefault(item.data_value, []).append(item)
+                    if item.slot is not None:
+                        self._zoo_slot_items[item.slot] = item
+
+    # ---------------------------------------------------------------- test hooks
+
+    def hand_items(self) -> dict[int, Box]:
+        """The other players' hands (draw targets) by seat."""
+        return dict(self._fan_items)
+
+    def own_card_items(self) -> dict[int, SvgItem]:
+        """The viewer's hand, one item per card kind held."""
+        return dict(self._hand_items)
+
+    def zoo_card_items(self, seat: int) -> list[SvgItem]:
+        """The cards of ``seat``'s zoo."""
+        return [i for (s, _), group in self._zoo_items.items() if s == seat for i in group]
+
+    def choice_items(self) -> list[Any]:
+        """The targets of the Eagle, Mole or joker prompt (players, species, cards)."""
+        return list(self._choice_items)
+
+    def button_item(self, name: str) -> Box | None:
+        """The button ``name`` ("stop", "decline", "cancel") if shown."""
+        return self._buttons.get(name)
+
+    def wh_items(self) -> list[SvgItem]:
+        """The cards in the watering-hole row."""
+        return list(self._wh_items)
+
+
+def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:
+    """A new Bye-Bye Black Sheep board (the app's entry point for this game)."""
+    return ByeByeBlackSheepBoard(parent)

@@ -1,0 +1,135 @@
+"""Scene items of the Bye-Bye Black Sheep board: a card (a black sheep in its owner's
+colour, the species number in its corner), a hand of card backs as one item, and the items
+of a hand row kept between moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from farmhouse.app.board.seats import SEAT_HEX
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    MIN_TEXT,
+    black_sheep_owner,
+    card_path,
+)
+
+#: Japanese and Chinese game terms that a wrapped line never splits.
+KEEP_WHOLE = ("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处")
+
+
+class CardItem(SvgItem):
+    """A card picture; ``base_glow`` is its outline when it is no choice (gold: just placed)."""
+
+    base_glow: QColor | None = None
+    #: (seat, species, place in the column) of a zoo card.
+    slot: tuple[int, int, int] | None = None
+    #: In the viewer's hand: the "×2" badge and the star of a card completing a triplet.
+    count_badge: Box | None = None
+    star: Box | None = None
+
+
+@attrs.define
+class OwnHand:
+    """The items of the viewer's hand kept between moves (see
+    ``DrawnLayers._update_own_hand``): cards by kind, the key numbers, the total, and
+    what they show."""
+
+    cards: dict[int, CardItem] = attrs.field(factory=dict)
+    numbers: list[QGraphicsSimpleTextItem] = attrs.field(factory=list)
+    total: QGraphicsSimpleTextItem | None = None
+    owner: tuple[int, int | None] | None = None
+    state: Any = None
+
+    def reset(self) -> None:
+        """Forget every item (they have been removed from the scene)."""
+        self.cards, self.numbers, self.total, self.owner, self.state = {}, [], None, None, None
+
+
+def card_item(parent: Any, kind: int | None, width: float, height: float) -> CardItem:
+    """A card picture (``None``: the back); a black sheep in its owner's colour."""
+    owner = black_sheep_owner(kind)
+    tint = SEAT_HEX[owner % len(SEAT_HEX)] if owner is not None else None
+    item = CardItem(card_path(kind), width, height, parent, tint)
+    if kind is not None:
+        item.setToolTip(texts.kind_name(kind))
+    return item
+
+
+def number_badge(card: SvgItem, kind: int) -> None:
+    """The species number in the card's clear top-left corner (species cards only)."""
+    if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+        badge = Box(QRectF(2, 3, 26, 22), QColor("#FFFFFF"), None, 6, str(kind), MIN_TEXT)
+        badge.setParentItem(card)
+
+
+@attrs.define
+class HandRow:
+    """The items of another player's hand row (see ``DrawnLayers._draw_opponent_hand``) and
+    the (count, risk, name) they show."""
+
+    fan: FanItem
+    count: QGraphicsSimpleTextItem
+    risk: QGraphicsSimpleTextItem
+    bar: Box
+    filled: Box
+    percent: QGraphicsSimpleTextItem
+    target: Box
+    fan_room: QRectF
+    text_room: float
+    state: Any = None
+
+
+class FanItem(QGraphicsObject):
+    """Card backs fanned out (another player's hand): one item that blits the cached back
+    at each place, cheaper to build and paint than an item per card."""
+
+    def __init__(self, positions: Sequence[QPointF], width: float, height: float) -> None:
+        super().__init__()
+        self.size = (width, height)
+        self.positions: list[QPointF] = []
+        self._rect = QRectF()
+        self.set_positions(positions)
+
+    def set_positions(self, positions: Sequence[QPointF]) -> None:
+        """Show a back at each of ``positions`` (top-left corners)."""
+        self.prepareGeometryChange()
+        self.positions = list(positions)
+        self._rect = QRectF()
+        for pos in self.positions:
+            self._rect = self._rect.united(QRectF(pos.x(), pos.y(), *self.size))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        t = painter.worldTransform()
+        dpr = painter.device().devicePixelRatioF()
+        w = max(1, round(self.size[0] * t.m11() * dpr))
+        h = max(1, round(self.size[1] * t.m22() * dpr))
+        pixmap = SVG_CACHE.pixmap(card_path(None), w, h, dpr)
+        painter.save()
+        painter.resetTransform()
+        for pos in self.positions:
+            at = t.map(pos)
+            painter.drawPixmap(
+                QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr), pixmap
+            )
+        painter.restore()

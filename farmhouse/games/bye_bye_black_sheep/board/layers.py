@@ -1,0 +1,443 @@
+"""The drawn layers of the players' parts of the Bye-Bye Black Sheep board: each seat's
+panel (name, triplets, whose turn it is), another player's hand row (backs, count, risk),
+every zoo, and the viewer's hand. Each part is drawn into its own
+:class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes; the hand
+rows and the viewer's hand keep their items and change only what changed.
+
+:class:`DrawnLayers` is a mixin of the board; it reads ``self._view`` and ``self._names``,
+records the click targets (``_fan_items``, ``_hand_items``, ``_zoo_items``) for input and
+where things are (``_hand_anchor``, ``_zoo_slot_items``, ``_zoo_rects``) for the animations.
+The middle band is :mod:`.table`, the items are :mod:`.items`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import (
+    QGraphicsSimpleTextItem,
+)
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
+from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import (
+    board_font,
+    place,
+    set_text,
+    text_item,
+)
+from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board.items import (
+    CardItem,
+    FanItem,
+    HandRow,
+    OwnHand,
+    card_item,
+    number_badge,
+)
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    ART,
+    HAND_AREA,
+    HAND_CARD_H,
+    HAND_CARD_W,
+    KEYS_Y,
+    MIN_TEXT,
+    OWN_ZOO,
+    fan_positions,
+    fan_rect,
+    hand_slot,
+    opponent_zoo_rect,
+    zoo_slots,
+)
+from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, species_counts
+from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+
+#: A risk at least this high is shown in warning red.
+HIGH_RISK = 0.25
+
+
+class DrawnLayers:
+    """Drawing of every part of the board (a mixin of the board class)."""
+
+    _view: View | None
+    _names: list[str]
+    _fan_items: dict[int, Box]
+    _hand_rows: dict[int, HandRow]
+    _own_hand: OwnHand
+    _hand_items: dict[int, SvgItem]
+    _zoo_items: dict[tuple[int, int], list[SvgItem]]
+    _wh_items: list[SvgItem]
+    _wh_label: QGraphicsSimpleTextItem | None
+    _pile_item: SvgItem | None
+    _magpie_item: SvgItem | None
+    _hand_anchor: dict[int, QPointF]
+    _zoo_slot_items: dict[tuple[int, int, int], SvgItem]
+    _zoo_rects: dict[int, QRectF]
+
+    def _viewer(self) -> int:
+        """The seat drawn at the bottom: the view's seat, or the active seat for a spectator."""
+        assert self._view is not None
+        return self._view.seat if self._view.seat is not None else self._view.active
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+
+    # ---------------------------------------------------------------- name plates
+
+    def _triplets_text(self, view: View, seat: int) -> tuple[str, int]:
+        done = sum(1 for n in self._column_counts(view, seat).values() if n >= data.TRIPLET)
+        if seat == self._viewer():
+            return texts.fill(tr("Triplets %1/%2"), done, view.target), done
+        # a narrow panel: the star stands for "triplets" as on the zoo's columns
+        return texts.fill(tr("★ %1/%2"), done, view.target), done
+
+    def _name_width(self, seat: int, rect: QRectF, size: float, trips: str) -> tuple[str, float]:
+        """The name as the panel shows it (elided to its room) and its width."""
+        trips_w = QFontMetricsF(board_font(MIN_TEXT + 1, True)).horizontalAdvance(trips)
+        room = rect.width() - 40 - 12 - trips_w - 16
+        metrics = QFontMetricsF(board_font(size, True))
+        shown = metrics.elidedText(self._name(seat), Qt.TextElideMode.ElideRight, max(20.0, room))
+        return shown, metrics.horizontalAdvance(shown)
+
+    def _plate(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
+        """A seat's panel with its colour symbol, name and triplets so far (whose turn it
+        is is drawn over it by :meth:`_turn_marker`, so a turn change repaints little)."""
+        panel = Box(rect, PAPER, seat_qcolour(seat), 14)
+        panel.border_width = 4
+        panel.setParentItem(layer)
+        panel.setZValue(-2)
+        symbol = seat_symbol(seat, QPointF(rect.left() + 22, rect.top() + 24), 11, layer)
+        symbol.setZValue(1)
+        trips, done = self._triplets_text(view, seat)
+        count = text_item(
+            layer,
+            trips,
+            QPointF(rect.right() - 12, rect.top() + 12),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "right",
+        )
+        count.setZValue(1)
+        count.setToolTip(fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target))
+        shown, _ = self._name_width(seat, rect, size, trips)
+        label = text_item(layer, shown, QPointF(rect.left() + 40, rect.top() + 10), size, True)
+        label.setToolTip(self._name(seat))
+
+    def _turn_state(self, view: View, seat: int) -> str:
+        if view.game_over:
+            return ""
+        if view.to_move == seat:
+            out_of_turn = seat != view.active  # the White Sheep's owner
+            if seat == view.seat:
+                return "you_decide" if out_of_turn else "you"
+            return "deciding" if out_of_turn else "to_move"
+        return "active" if seat == view.active else ""
+
+    def _turn_marker(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
+        """Whose decision it is: a dark frame round the panel and a gold badge on the zoo's
+        name board (a pale "their turn" badge on the active seat while the White Sheep's
+        owner decides)."""
+        state = self._turn_state(view, seat)
+        if not state:
+            return
+        if state != "active":
+            outer = rect.adjusted(-5, -5, 5, 5)
+            for strip in (
+                QRectF(outer.left(), outer.top(), outer.width(), 6),
+                QRectF(outer.left(), outer.bottom() - 6, outer.width(), 6),
+                QRectF(outer.left(), outer.top(), 6, outer.height()),
+                QRectF(outer.right() - 6, outer.top(), 6, outer.height()),
+            ):
+                Box(strip, INK, None, 3).setParentItem(layer)
+        text = {
+            "you": tr("▶ your turn"),
+            "to_move": tr("▶ to play"),
+            "you_decide": tr("▶ you decide"),
+            "deciding": tr("▶ deciding"),
+            "active": tr("their turn"),
+        }[state]
+        # on the zoo's name board, where it squeezes no name and no count
+        zoo = OWN_ZOO if seat == self._viewer() else opponent_zoo_rect(rect)
+        badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24
+        colour = pale(GOLD, 0.35) if state == "active" else GOLD
+        at = QRectF(zoo.center().x() - badge_w / 2, zoo.top() - 13, badge_w, 30)
+        badge = Box(at, colour, INK, 15)
+        badge.text = text
+        badge.font_size = MIN_TEXT
+        badge.setParentItem(layer)
+
+    def _column_counts(self, view: View, seat: int) -> dict[int, int]:
+        return {
+            sp: n for sp, n in species_counts(view.zoos[seat], view.joker_species).items() if sp
+        }
+
+    # ---------------------------------------------------------------- the other players
+
+    def _draw_opponent_hand(self, layer: Layer, seat: int, panel: QRectF, key: int) -> None:
+        """The items of an opponent's hand row: the fan of card backs, its key number, the
+        count, the black-sheep chance with its bar; the whole row is the draw target. Their
+        content is set by :meth:`_update_opponent_hand`, so a new count changes texts
+        instead of building the row again."""
+        fan = fan_rect(panel)
+        self._hand_anchor[seat] = QPointF(fan.left() + 36, fan.top() + 8)
+        target = Box(
+            QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104), None, None, 10
+        )
+        target.setParentItem(layer)
+        target.role = "hand"
+        target.data_value = seat
+        target.setZValue(3)
+        number = Box(QRectF(fan.left() - 4, fan.top() + 62, 28, 28), QColor("#FFFFFF"), INK, 14)
+        number.text = str(key)
+        number.font_size = MIN_TEXT
+        number.setParentItem(layer)
+        number.setZValue(2)
+        number.setToolTip(fill(tr("Key %1 draws from this hand"), key))
+        x = fan.right() - 20
+        room = panel.right() - 10 - x
+        bar = QRectF(x, panel.top() + 112, min(90.0, room - 56), 12)
+        parts = HandRow(
+            fan=FanItem([], 48, 67.2),
+            count=text_item(layer, "", QPointF(x, panel.top() + 54), MIN_TEXT + 2, True),
+            risk=text_item(layer, "", QPointF(x, panel.top() + 82), MIN_TEXT),
+            bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
+            filled=Box(QRectF(bar), INK, None, 4),
+            percent=text_item(
+                layer, "", QPointF(bar.right() + 8, panel.top() + 103), MIN_TEXT, True
+            ),
+            target=target,
+            fan_room=fan.adjusted(0, 0, -30, 0),
+            text_room=room,
+        )
+        for item in (parts.fan, parts.bar, parts.filled):
+            item.setParentItem(layer)
+        self._hand_rows[seat] = parts
+
+    def _update_opponent_hand(self, view: View, seat: int, risk: HandRisk | None) -> None:
+        """Show ``seat``'s hand size and risk in its row (nothing happens if they are as
+        shown already)."""
+        parts = self._hand_rows.get(seat)
+        if parts is None:
+            return
+        count = view.hand_sizes[seat]
+        state = (count, risk, self._name(seat))
+        if state == parts.state:
+            return
+        parts.state = state
+        parts.fan.set_positions(fan_positions(count, parts.fan_room))
+        set_text(parts.count, fill(tr("%n card(s)", "", count), count), parts.text_room)
+        shown = risk is not None and count > 0
+        for item in (parts.risk, parts.bar, parts.filled, parts.percent):
+            item.setVisible(shown)
+        if risk is None or not shown:
+            parts.target.setToolTip("")
+            return
+        colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
+        set_text(
+            parts.risk,
+            fill(tr("black sheep: %1 in %2"), risk.black_sheep, risk.cards),
+            parts.text_room,
+        )
+        parts.risk.setBrush(colour)
+        set_text(parts.percent, fill(tr("%1%"), round(risk.p_black_sheep * 100)))
+        parts.percent.setBrush(colour)
+        bar = parts.bar.rect
+        parts.filled.prepareGeometryChange()
+        parts.filled.rect = QRectF(
+            bar.left(), bar.top(), max(4.0, bar.width() * risk.p_black_sheep), bar.height()
+        )
+        parts.filled.fill = colour
+        parts.filled.update()
+        known = [c for c in risk.known if not data.is_black_sheep(c)]
+        if known:
+            tip = fill(
+                tr("%1 holds %n card(s).\nKnown to be in this hand: %2", "", count),
+                self._name(seat),
+                texts.card_list(known),
+            )
+        else:
+            tip = fill(tr("%1 holds %n card(s).", "", count), self._name(seat))
+        parts.target.setToolTip(tip)
+
+    # ---------------------------------------------------------------- zoos
+
+    def _draw_zoo(
+        self,
+        layer: Layer,
+        view: View,
+        seat: int,
+        rect: QRectF,
+        max_w: float,
+        fresh: Counter[int],
+    ) -> None:
+        """A zoo on its art: one column per species (a joker in its declared species'
+        column), triplets on a gold ground with a star, the cards placed since the viewer's
+        last turn outlined in gold (``fresh``: species → how many)."""
+        self._zoo_rects[seat] = rect
+        zoo = view.zoos[seat]
+        columns: dict[int, list[int]] = {}
+        for card in sorted(zoo, key=lambda c: (c == data.JOKER, c)):
+            species = view.joker_species if card == data.JOKER else card
+            columns.setdefault(species, []).append(card)
+        order = sorted(columns)
+        if not order:
+            text_item(
+                layer,
+                tr("empty zoo"),
+                QPointF(rect.center().x(), rect.center().y() - 10),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "centre",
+            )
+            return
+        card_w, card_h, lefts, step = zoo_slots([len(columns[s]) for s in order], rect, max_w)
+        top = rect.top() + 26
+        for col, species in enumerate(order):
+            cards = columns[species]
+            x = lefts[col]
+            if len(cards) >= data.TRIPLET:
+                height = card_h + step * (len(cards) - 1)
+                ground = Box(
+                    QRectF(x - 4, top - 4, card_w + 8, height + 8), pale(GOLD, 0.55), GOLD, 6
+                )
+                ground.setParentItem(layer)
+                ground.setZValue(0.5)
+                star = Box(
+                    QRectF(x + card_w / 2 - 13, top + height - 10, 26, 24),
+                    GOLD,
+                    INK,
+                    12,
+                    "★",
+                    MIN_TEXT,
+                )
+                star.setParentItem(layer)
+                star.setZValue(20)
+                star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
+            new = fresh.get(species, 0)
+            for k, card in enumerate(cards):
+                item = card_item(layer, card, card_w, card_h)
+                item.setPos(x, top + k * step)
+                item.setZValue(1 + k)
+                item.role = "zoo_card"
+                item.data_value = (seat, card)
+                if card == data.JOKER:
+                    item.setToolTip(fill(tr("joker as %1"), texts.species_name(species)))
+                if k >= len(cards) - new:
+                    item.glow = item.base_glow = GOLD
+                    item.setToolTip(fill(tr("%1 (placed since your last turn)"), item.toolTip()))
+                item.slot = (seat, species, k)
+
+    # ---------------------------------------------------------------- middle band
+
+    def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
+        """A zoo's art in its owner's colours (redrawn only when the panel moves)."""
+        art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
+        art.setPos(rect.topLeft())
+
+    def _update_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
+        """The viewer's hand, one card per kind with its count and key number below; while
+        placing (``preview``) the cards that would complete a triplet get a star. The items
+        of kinds still held are kept and moved, so a change builds only what is new."""
+        hand = self._own_hand
+        zoo = self._column_counts(view, me) if preview else {}
+        state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
+        if state == hand.state:
+            return
+        self._hand_anchor[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, 800)
+        if view.seat is None or (me, view.seat) != hand.owner:
+            for child in layer.childItems():
+                layer.scene().removeItem(child)
+            hand.reset()
+            hand.owner = (me, view.seat)
+        hand.state = state
+        if view.seat is None:  # a spectator: the active player's hand face down
+            count = view.hand_sizes[me]
+            for i in range(count):
+                back = card_item(layer, None, HAND_CARD_W, HAND_CARD_H)
+                back.setPos(hand_slot(i, count))
+            self._hand_items = {}
+            return
+        counts = Counter(view.hand)
+        kinds = sorted(counts)
+        for kind in [k for k in hand.cards if k not in counts]:
+            layer.scene().removeItem(hand.cards.pop(kind))
+        for i, kind in enumerate(kinds):
+            card = hand.cards.get(kind)
+            if card is None:
+                card = hand.cards[kind] = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
+                card.role = "own_card"
+                card.data_value = kind
+                number_badge(card, kind)
+            card.setPos(hand_slot(i, len(kinds)))
+            card.setZValue(5 + i * 0.01)
+            self._count_badge(card, counts[kind])
+            self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0)
+        for i, pos in enumerate(hand_slot(i, len(kinds)) for i in range(min(9, len(kinds)))):
+            if i == len(hand.numbers):
+                hand.numbers.append(text_item(layer, str(i + 1), QPointF(), MIN_TEXT, True, MUTED))
+            label = hand.numbers[i]
+            place(label, QPointF(pos.x() + HAND_CARD_W / 2, pos.y() + HAND_CARD_H + 4), "centre")
+            label.setVisible(True)
+        for label in hand.numbers[min(9, len(kinds)) :]:
+            label.setVisible(False)
+        total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
+        if hand.total is None:
+            at = QPointF(HAND_AREA.left() + 14, KEYS_Y)
+            hand.total = text_item(layer, total, at, MIN_TEXT, True, MUTED)
+        else:
+            set_text(hand.total, total)
+        self._hand_items = dict(hand.cards)
+
+    @staticmethod
+    def _count_badge(card: CardItem, count: int) -> None:
+        """The "×2" badge of a hand card held more than once."""
+        if count > 1:
+            if card.count_badge is None:
+                badge = Box(
+                    QRectF(HAND_CARD_W - 40, HAND_CARD_H - 30, 40, 28), INK, None, 8, "", MIN_TEXT
+                )
+                badge.text_colour = QColor("#FFFFFF")
+                badge.setParentItem(card)
+                card.count_badge = badge
+            text = fill(tr("×%1"), count)
+            if card.count_badge.text != text:
+                card.count_badge.text = text
+                card.count_badge.update()
+        elif card.count_badge is not None:
+            card.scene().removeItem(card.count_badge)
+            card.count_badge = None
+
+    @staticmethod
+    def _preview(card: CardItem, kind: int, after: int) -> None:
+        """While placing: the tooltip says what placing the card makes, and a star marks a
+        card that completes a triplet (``after``: that species' count after it; 0: not
+        placing)."""
+        species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
+        if after and species:
+            name = texts.counted(texts.species_name(species), after)
+            card.setToolTip(fill(tr("Placing it makes %1 in your zoo."), name))
+        else:
+            card.setToolTip(texts.kind_name(kind))
+        if after == data.TRIPLET and species and card.star is None:
+            star = Box(QRectF(HAND_CARD_W - 30, 2, 28, 26), GOLD, INK, 12, "★", MIN_TEXT)
+            star.setParentItem(card)
+            star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
+            card.star = star
+        elif card.star is not None and not (after == data.TRIPLET and species):
+            card.scene().removeItem(card.star)
+            card.star = None
+
+    def _draw_own_zoo(self, layer: Layer, view: View, me: int, fresh: Counter[int]) -> None:
+        self._draw_zoo(layer, view, me, OWN_ZOO, 80.0, fresh)
+
+    def _draw_opponent_zoo(
+        self, layer: Layer, view: View, seat: int, panel: QRectF, fresh: Counter[int]
+    ) -> None:
+        self._draw_zoo(layer, view, seat, opponent_zoo_rect(panel), 46.0, fresh)

@@ -1,0 +1,171 @@
+"""Where everything lies on the Bye-Bye Black Sheep board, in scene units (1400 × 1000, scaled
+to fit the window with its aspect kept; at 1280 × 800 one unit is about 0.68 pixels, so no
+text is smaller than 17 units).
+
+The other players' panels run along the top (name, hand as a fan of card backs with its count
+and black-sheep risk, zoo); the middle band holds the pile with the Magpie beside it, the
+watering hole with the drawn cards and "Since your last turn"; the viewer's panel (name,
+zoo) is at the bottom left and the viewer's hand, the prompt and its buttons at the bottom
+right.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF
+
+from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.paths import resources_dir
+
+SCENE = QRectF(0, 0, 1400, 1000)
+ART = resources_dir() / "bye_bye_black_sheep"
+
+CARD_W, CARD_H = 100.0, 140.0  # art size
+#: Smallest text on the board (scene units); 17 × 0.68 ≈ 11.6 px at 1280 × 800.
+MIN_TEXT = 17.0
+
+# ---------------------------------------------------------------- bands
+TOP_BAND = QRectF(8, 8, 1384, 312)
+MIDDLE_TOP, MIDDLE_BOTTOM = 330.0, 620.0
+OWN_PANEL = QRectF(8, 630, 560, 362)
+OWN_ZOO = QRectF(20, 690, 536, 290)
+HAND_AREA = QRectF(578, 630, 814, 362)
+
+# ---------------------------------------------------------------- middle band
+PILE_RECT = QRectF(22, 346, 100, 136)
+MAGPIE_RECT = QRectF(150, 356, 84, 117.6)
+GOAL_Y = 500.0  # "Goal: 3 triplets", then the stall and removed-card lines
+WH_RECT = QRectF(372, 344, 640, 180)  # the watering-hole art
+WH_ROW = QRectF(262, 340, 860, 188)  # where the drawn cards lie
+WH_CARD_W, WH_CARD_H = 88.0, 123.2
+STATUS_Y = 536.0  # "Drawn: 3 · stop now to place 1 card"
+RECENT_RECT = QRectF(1134, 334, 258, 284)
+PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (over the row)
+
+# ---------------------------------------------------------------- the viewer's hand
+HAND_TEXT_Y = 640.0
+BUTTON_Y = 714.0
+BUTTON_H = 52.0
+HAND_Y = 804.0
+HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
+HAND_GAP = 8.0
+KEYS_Y = 968.0
+
+
+def card_path(kind: int | None) -> Path:
+    """The SVG of a card kind (0 joker, 1–16 species, specials, black sheep), or of the card
+    back for ``None``."""
+    if kind is None:
+        return ART / "card_back.svg"
+    if data.is_black_sheep(kind):
+        return ART / "card_black_sheep.svg"
+    if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+        return ART / f"card_{data.SPECIES[kind - 1]}.svg"
+    if kind == data.JOKER:
+        return ART / "card_joker.svg"
+    return ART / f"card_{data.SPECIAL_IDS[kind]}.svg"
+
+
+def black_sheep_owner(kind: int | None) -> int | None:
+    """The seat whose black sheep ``kind`` is, or None."""
+    if kind is not None and data.is_black_sheep(kind):
+        return kind - data.BLACK_SHEEP_BASE
+    return None
+
+
+# ---------------------------------------------------------------- the other players
+
+
+def opponent_rects(others: int) -> list[QRectF]:
+    """The panels of the ``others`` other seats along the top, left to right (one opponent
+    gets a wide panel in the middle)."""
+    gap = 10.0
+    width = min(700.0, (TOP_BAND.width() - gap * (others - 1)) / others)
+    left = TOP_BAND.left() + (TOP_BAND.width() - width * others - gap * (others - 1)) / 2
+    return [
+        QRectF(left + k * (width + gap), TOP_BAND.top(), width, TOP_BAND.height())
+        for k in range(others)
+    ]
+
+
+def fan_rect(panel: QRectF) -> QRectF:
+    """The area of an opponent's hand (a fan of card backs) inside its panel."""
+    return QRectF(panel.left() + 12, panel.top() + 50, 150, 96)
+
+
+def fan_positions(count: int, rect: QRectF, card_w: float = 48.0) -> list[QPointF]:
+    """Top-left of each of ``count`` card backs fanned across ``rect``."""
+    if count <= 0:
+        return []
+    step = min(14.0, (rect.width() - card_w) / max(1, count - 1))
+    width = card_w + step * (count - 1)
+    left = rect.left() + (rect.width() - width) / 2
+    return [
+        QPointF(left + i * step, rect.top() + 8 + abs(i - (count - 1) / 2) * 1.2)
+        for i in range(count)
+    ]
+
+
+def opponent_zoo_rect(panel: QRectF) -> QRectF:
+    """The zoo inside an opponent's panel."""
+    return QRectF(panel.left() + 8, panel.top() + 152, panel.width() - 16, panel.height() - 158)
+
+
+# ---------------------------------------------------------------- zoos
+
+
+def zoo_slots(
+    columns: list[int], rect: QRectF, max_w: float
+) -> tuple[float, float, list[float], float]:
+    """Card size and columns for a zoo of ``columns`` cards per species column, inside
+    ``rect`` (the zoo art's inner part): returns (card width, card height, the left edge of
+    each column, the vertical step between stacked cards)."""
+    inner = rect.adjusted(12, 26, -12, -14)
+    n = max(1, len(columns))
+    gap = 6.0
+    card_w = min(max_w, (inner.width() - gap * (n - 1)) / n)
+    card_h = card_w * 1.4
+    if card_h > inner.height():
+        card_h = inner.height()
+        card_w = card_h / 1.4
+    tallest = max(columns, default=1)
+    step = min(card_h * 0.42, (inner.height() - card_h) / max(1, tallest - 1))
+    total = n * card_w + gap * (n - 1)
+    left = inner.left() + (inner.width() - total) / 2
+    return card_w, card_h, [left + k * (card_w + gap) for k in range(n)], max(0.0, step)
+
+
+# ---------------------------------------------------------------- watering hole
+
+
+def wh_slot(index: int, count: int) -> QPointF:
+    """Top-left of drawn card ``index`` of ``count`` in the watering-hole row."""
+    gap = 8.0
+    step = min(WH_CARD_W + gap, (WH_ROW.width() - WH_CARD_W) / max(1, count - 1))
+    width = WH_CARD_W + step * (count - 1)
+    left = WH_ROW.center().x() - width / 2
+    return QPointF(left + index * step, WH_RECT.top() + (WH_RECT.height() - WH_CARD_H) / 2)
+
+
+def covered_pos(count: int) -> QPointF:
+    """Top-left of the stack of cards under the Wolf (the Wolf is card 0 of the row)."""
+    wolf = wh_slot(0, max(1, count))
+    return QPointF(wolf.x() - 22, wolf.y() - 10)
+
+
+# ---------------------------------------------------------------- the viewer's hand
+
+
+def hand_slot(index: int, count: int) -> QPointF:
+    """Top-left of hand group ``index`` of ``count`` (one card per kind held)."""
+    room = HAND_AREA.adjusted(14, 0, -14, 0)
+    step = min(HAND_CARD_W + HAND_GAP, (room.width() - HAND_CARD_W) / max(1, count - 1))
+    width = HAND_CARD_W + step * (count - 1)
+    left = room.center().x() - width / 2
+    return QPointF(left + index * step, HAND_Y)
+
+
+def own_hand_anchor() -> QPointF:
+    """Where cards fly to and from the viewer's hand."""
+    return QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y)

@@ -1,0 +1,352 @@
+"""The prompt of the Bye-Bye Black Sheep board: the instruction over the viewer's hand, the
+buttons of the decision (Stop, the "no" of each special, Back), and the choices drawn over
+the watering hole: the Eagle's players and species (with what is known of the chosen hand),
+the Mole's view of a hand, the joker's species.
+
+:class:`BoardPrompts` is a mixin of the board; the prompt layer is redrawn only when what it
+shows changes (``_prompt_key``). Its targets are lit by :mod:`.input`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
+from farmhouse.app.board.seats import seat_qcolour, seat_symbol
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import elided, text_item, wrapped_block
+from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, card_item, number_badge
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    BUTTON_H,
+    BUTTON_Y,
+    HAND_AREA,
+    HAND_TEXT_Y,
+    KEYS_Y,
+    MIN_TEXT,
+    PROMPT_RECT,
+)
+from farmhouse.games.bye_bye_black_sheep.rules import (
+    AskEagle,
+    Phase,
+    View,
+)
+from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+
+#: Widest the instruction over the hand may be (scene units); it wraps to two lines.
+PROMPT_WIDTH = HAND_AREA.width() - 28
+
+
+class BoardPrompts:
+    """The prompt layer (a mixin of the board)."""
+
+    _view: View | None
+    _legal: list[Any]
+    _names: list[str]
+    _choice_items: list[Any]
+    _buttons: dict[str, Box]
+    _eagle_target: int | None
+    _declaring: bool
+    _highlighted: tuple[Any, ...] | None
+    prompt_layer: Layer
+
+    if TYPE_CHECKING:  # provided by BoardInput, DrawnLayers and the board
+
+        def _viewer(self) -> int: ...
+        def _name(self, seat: int) -> str: ...
+        def _others(self) -> list[int]: ...
+        def _of(self, kind: type) -> list[Any]: ...
+        def _choices(self, offered: bool = False) -> list[tuple[str, Any]]: ...
+
+    # ---------------------------------------------------------------- the prompt
+
+    def _prompt_text(self) -> str:
+        view = self._view
+        assert view is not None
+        if view.game_over:
+            return tr("The game is over.")
+        if view.seat is None:
+            return ""
+        if not self._legal and view.to_move != view.seat:  # (the own move animates: as due)
+            if view.to_move is None:
+                return ""
+            if view.phase is Phase.WHITE_SHEEP and view.to_move != view.seat:
+                return fill(
+                    tr("%1 may place a card with the White Sheep…"), self._name(view.to_move)
+                )
+            return fill(tr("Waiting for %1…"), self._name(view.to_move))
+        phase = view.phase
+        if self._declaring:
+            return tr("Joker: choose the species it counts as in your zoo.")
+        if phase is Phase.DRAW:
+            if view.drawn == 0:
+                return tr("Your turn: click another player's hand to draw a card.")
+            return tr("Draw another card from a hand, or stop and take the watering hole.")
+        if phase is Phase.EAGLE:
+            if self._eagle_target is None:
+                return tr("Eagle: choose a player to ask for a species, or do not ask.")
+            return fill(
+                tr("Eagle: which species do you ask %1 for? (Esc: another player)"),
+                self._name(self._eagle_target),
+            )
+        if phase is Phase.MOLE:
+            return fill(
+                tr("Mole: choose a set card from %1's hand for the watering hole."),
+                self._name(view.subject if view.subject is not None else 0),
+            )
+        if phase is Phase.MAGPIE:
+            return tr(
+                "Thieving Magpie: click a card in another player's zoo to take it, or take nothing."
+            )
+        if phase is Phase.WHITE_SHEEP:
+            return fill(
+                tr("%1 drew your White Sheep: you may place one card from your hand in your zoo."),
+                self._name(view.active),
+            )
+        if phase is Phase.PLACE:
+            return fill(
+                tr("Place up to %n card(s) from your hand into your zoo.", "", view.placements_left)
+            )
+        return ""
+
+    def _button_label(self, name: str) -> str:
+        view = self._view
+        assert view is not None
+        if name == "stop":
+            return tr("Stop (S)")
+        if name == "cancel":
+            return tr("Back (Esc)")
+        return {
+            Phase.EAGLE: tr("Don't ask (N)"),
+            Phase.MAGPIE: tr("Take nothing (N)"),
+            Phase.WHITE_SHEEP: tr("Don't place (N)"),
+            Phase.PLACE: tr("Done placing (N)"),
+        }.get(view.phase, tr("No (N)"))
+
+    def _overlay_key(self) -> tuple[Any, ...]:
+        """What the Eagle, Mole or joker choice over the watering hole shows (empty: none)."""
+        view = self._view
+        assert view is not None
+        if not self._legal:
+            return ()
+        if self._declaring:
+            return ("joker", view.zoos[self._viewer()], view.joker_species)
+        if view.phase is Phase.EAGLE:
+            target = self._eagle_target
+            known = (view.known[target], view.excluded[target]) if target is not None else ()
+            return ("eagle", target, known, tuple(self._others()))
+        if view.phase is Phase.MOLE and view.subject is not None:
+            return ("mole", view.subject, view.known[view.subject])
+        return ()
+
+    def _prompt_key(self) -> tuple[Any, ...]:
+        """Everything the prompt layer draws: a move by another player that changes none of
+        it (the usual case) redraws nothing."""
+        view = self._view
+        assert view is not None
+        buttons = tuple(v for r, v in self._choices(offered=True) if r == "button")
+        names = tuple(self._button_label(b) for b in buttons)
+        return (self._prompt_text(), names, self._overlay_key(), view.seat, tuple(self._names))
+
+    def _rebuild_prompt(self) -> None:
+        if self.prompt_layer.refresh(self._prompt_key(), self._draw_prompt):
+            self._highlighted = None  # new targets: light them
+
+    def _draw_prompt(self, layer: Layer) -> None:
+        view = self._view
+        assert view is not None
+        self._choice_items = []
+        self._buttons = {}
+        text = self._prompt_text()
+        if text:
+            wrapped_block(
+                layer,
+                text,
+                QPointF(HAND_AREA.left() + 10, HAND_TEXT_Y),
+                PROMPT_WIDTH,
+                MIN_TEXT + 3,
+                INK,
+                True,
+                KEEP_WHOLE,
+            )
+        names = [value for role, value in self._choices(offered=True) if role == "button"]
+        x = HAND_AREA.left() + 14
+        for name in names:
+            label = self._button_label(name)
+            width = max(170.0, len(label) * 11.0 + 40)
+            button = Box(QRectF(x, BUTTON_Y, width, BUTTON_H), GOLD, INK, 12, label, MIN_TEXT + 3)
+            button.setParentItem(layer)
+            button.role = "button"
+            button.data_value = name
+            button.setZValue(20)
+            self._buttons[name] = button
+            x += width + 14
+        if view.seat is not None:
+            text_item(
+                layer,
+                tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
+                QPointF(HAND_AREA.right() - 10, KEYS_Y),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "right",
+                HAND_AREA.width() - 20,
+            )
+        if not self._legal:
+            return
+        if self._declaring:
+            self._draw_species_overlay(layer, tr("Joker"), data.JOKER)
+        elif view.phase is Phase.EAGLE:
+            self._draw_eagle_overlay(layer)
+        elif view.phase is Phase.MOLE:
+            self._draw_mole_overlay(layer)
+
+    def _overlay(self, layer: Layer, title: str, picture: int) -> None:
+        panel = Box(PROMPT_RECT, PAPER, INK, 14)
+        panel.border_width = 3
+        panel.setParentItem(layer)
+        panel.setZValue(15)
+        card = card_item(layer, picture, 62, 86.8)
+        card.setPos(PROMPT_RECT.left() + 14, PROMPT_RECT.top() + 14)
+        card.setZValue(16)
+        text_item(
+            layer,
+            title,
+            QPointF(PROMPT_RECT.left() + 45, PROMPT_RECT.top() + 108),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "centre",
+            84,
+        ).setZValue(16)
+
+    def _species_grid(self, layer: Layer, top: float, marks: dict[int, str]) -> None:
+        """Cards of every species in use in rows of 8, each a ``species`` target; ``marks``:
+        species → a short mark drawn over the card (✓ known, × excluded, ★ triplet)."""
+        view = self._view
+        assert view is not None
+        species = list(data.species_in_use(view.players))
+        w, h = 62.0, 86.8
+        left = PROMPT_RECT.left() + 100
+        for i, sp in enumerate(species):
+            card = card_item(layer, sp, w, h)
+            card.setPos(left + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
+            card.setZValue(16)
+            card.role = "species"
+            card.data_value = sp
+            number_badge(card, sp)
+            mark = marks.get(sp)
+            if mark:
+                tag = Box(
+                    QRectF(w - 26, h - 26, 28, 26), QColor("#FFFFFF"), INK, 12, mark, MIN_TEXT
+                )
+                tag.setParentItem(card)
+            self._choice_items.append(card)
+
+    def _draw_eagle_overlay(self, layer: Layer) -> None:
+        view = self._view
+        assert view is not None
+        self._overlay(layer, tr("Eagle"), data.EAGLE)
+        targets = {a.target for a in self._of(AskEagle)}
+        x = PROMPT_RECT.left() + 100
+        for seat in self._others():
+            if seat not in targets:
+                continue
+            name = self._name(seat)
+            width = 176.0
+            chip = Box(QRectF(x, PROMPT_RECT.top() + 14, width, 40), PAPER, seat_qcolour(seat), 10)
+            chip.border_width = 3
+            chip.setParentItem(layer)
+            chip.setZValue(16)
+            chip.role = "eagle_player"
+            chip.data_value = seat
+            top = PROMPT_RECT.top() + 14
+            seat_symbol(seat, QPointF(x + 16, top + 20), 8, chip)
+            shown = elided(name, MIN_TEXT, width - 40, True)
+            label = text_item(chip, shown, QPointF(x + 30, top + 9), MIN_TEXT, True)
+            label.setToolTip(name)
+            if self._eagle_target == seat:
+                chip.fill = QColor("#FFEFC4")
+            self._choice_items.append(chip)
+            x += width + 10
+        marks: dict[int, str] = {}
+        target = self._eagle_target
+        if target is not None:
+            for sp in view.excluded[target]:
+                marks[sp] = "×"
+            for sp in view.known[target]:
+                if data.FIRST_SPECIES <= sp <= data.LAST_SPECIES:
+                    marks[sp] = "✓"
+        self._species_grid(layer, PROMPT_RECT.top() + 66, marks)
+        if target is not None and marks:
+            text_item(
+                layer,
+                tr("✓ known in that hand · × that hand has none"),
+                QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - 30),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "right",
+            ).setZValue(16)
+
+    def _draw_species_overlay(self, layer: Layer, title: str, picture: int) -> None:
+        view = self._view
+        assert view is not None
+        self._overlay(layer, title, picture)
+        me = self._viewer()
+        zoo = Counter(data.JOKER if c == data.JOKER else c for c in view.zoos[me])
+        marks = {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
+        self._species_grid(layer, PROMPT_RECT.top() + 30, marks)
+
+    def _draw_mole_overlay(self, layer: Layer) -> None:
+        view = self._view
+        assert view is not None
+        subject = view.subject if view.subject is not None else 0
+        self._overlay(layer, tr("Mole"), data.MOLE)
+        seen = Counter(view.known[subject])
+        kinds = sorted(seen)
+        w, h = 80.0, 112.0
+        step = min(w + 12, (PROMPT_RECT.width() - 130 - w) / max(1, len(kinds) - 1))
+        left = PROMPT_RECT.left() + 110
+        top = PROMPT_RECT.top() + 60
+        text_item(
+            layer,
+            fill(tr("%1's hand"), self._name(subject)),
+            QPointF(left, PROMPT_RECT.top() + 20),
+            MIN_TEXT + 2,
+            True,
+        ).setZValue(16)
+        for i, kind in enumerate(kinds):
+            card = card_item(layer, kind, w, h)
+            card.setPos(left + i * step, top)
+            card.setZValue(16 + i * 0.01)
+            card.role = "mole_card"
+            card.data_value = kind
+            number_badge(card, kind)
+            if seen[kind] > 1:
+                badge = Box(
+                    QRectF(w - 40, h - 28, 40, 26),
+                    INK,
+                    None,
+                    8,
+                    fill(tr("×%1"), seen[kind]),
+                    MIN_TEXT,
+                )
+                badge.text_colour = QColor("#FFFFFF")
+                badge.setParentItem(card)
+            if i < 9:
+                text_item(
+                    layer,
+                    str(i + 1),
+                    QPointF(left + i * step + w / 2, top + h + 4),
+                    MIN_TEXT,
+                    True,
+                    MUTED,
+                    "centre",
+                ).setZValue(16)
+            self._choice_items.append(card)

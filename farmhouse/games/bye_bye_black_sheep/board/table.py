@@ -1,0 +1,309 @@
+"""The middle band of the Bye-Bye Black Sheep board: the pile with its count and the Magpie
+beside it, the goal and the idle-turn line, the watering hole with the drawn cards (and the
+Wolf's covered stack), the status line under it and "Since your last turn".
+
+:class:`TableLayers` is a mixin of the board; each part is drawn into its own
+:class:`~farmhouse.app.board.layers.Layer` by the board's ``_redraw``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import (
+    QGraphicsSimpleTextItem,
+)
+
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
+from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import (
+    UNWRAPPED,
+    board_font,
+    text_block,
+    text_item,
+    wrap_lines,
+)
+from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, card_item, number_badge
+from farmhouse.games.bye_bye_black_sheep.board.layout import (
+    ART,
+    GOAL_Y,
+    MAGPIE_RECT,
+    MIN_TEXT,
+    PILE_RECT,
+    RECENT_RECT,
+    STATUS_Y,
+    WH_CARD_H,
+    WH_CARD_W,
+    WH_RECT,
+    WH_ROW,
+    covered_pos,
+    wh_slot,
+)
+from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
+from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+
+
+class TableLayers:
+    """Drawing of the middle band (a mixin of the board class)."""
+
+    _view: View | None
+    _wh_items: list[SvgItem]
+    _wh_label: QGraphicsSimpleTextItem | None
+    _pile_item: SvgItem | None
+    _magpie_item: SvgItem | None
+
+    if TYPE_CHECKING:  # provided by DrawnLayers
+
+        def _name(self, seat: int) -> str: ...
+
+    def _draw_centre(self, layer: Layer, view: View) -> None:
+        """The pile with its count, the Magpie beside it while nobody has it, the goal, the
+        stall counter and the special cards put away."""
+        pile = SvgItem(ART / "pile.svg", PILE_RECT.width(), PILE_RECT.height(), layer)
+        pile.setPos(PILE_RECT.topLeft())
+        pile.setOpacity(1.0 if view.pile_size else 0.3)
+        pile.role = "pile"
+        pile.why_not = tr(
+            "Nobody draws from the pile during a turn: after each turn it refills the other "
+            "players' hands."
+        )
+        self._pile_item = pile
+        self._magpie_item = None
+        if view.magpie_beside:
+            magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
+            magpie.setPos(MAGPIE_RECT.topLeft())
+            magpie.role = "magpie"
+            magpie.why_not = tr(
+                "The Thieving Magpie goes to the first player who places a third species in "
+                "their zoo, or a species that another zoo already has."
+            )
+            self._magpie_item = magpie
+            text_item(
+                layer,
+                tr("Magpie"),
+                QPointF(MAGPIE_RECT.center().x(), MAGPIE_RECT.bottom() + 4),
+                MIN_TEXT,
+                False,
+                INK,
+                "centre",
+            )
+        y = GOAL_Y + 30
+        text_item(
+            layer,
+            fill(tr("Goal: %n triplet(s)", "", view.target), view.target),
+            QPointF(20, y),
+            MIN_TEXT + 1,
+            True,
+            max_width=224,
+        )
+        if view.removed_count:
+            text_item(
+                layer,
+                fill(tr("%n special card(s) put away", "", view.removed_count)),
+                QPointF(20, y + 28),
+                MIN_TEXT,
+                False,
+                MUTED,
+                max_width=224,
+            )
+
+    def _draw_stall(self, layer: Layer, view: View) -> None:
+        """The idle-turn counter while it runs (BB-9.3: the game ends when it reaches 2n)."""
+        if not view.stall:
+            return
+        limit = data.STALL_TURNS_PER_PLAYER * view.players
+        label = text_item(
+            layer,
+            fill(tr("Idle turns: %1 of %2"), view.stall, limit),
+            QPointF(20, GOAL_Y + 30 + (54 if view.removed_count else 28)),
+            MIN_TEXT,
+            True,
+            WARN,
+            max_width=224,
+        )
+        label.setToolTip(
+            tr(
+                "A turn is idle when no card enters a zoo and the pile does not shrink. "
+                "When every player has had two idle turns in a row, the game ends."
+            )
+        )
+
+    def _wh_why_not(self) -> str:
+        return tr(
+            "The cards in the watering hole go into the hand of the player whose turn it is "
+            "when the turn ends."
+        )
+
+    def _draw_pond(self, layer: Layer) -> None:
+        """The watering hole's art (it never changes: the cards lie in their own layer)."""
+        art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
+        art.setPos(WH_RECT.topLeft())
+        art.role = "wh"
+        art.why_not = self._wh_why_not()
+
+    def _draw_pile_count(self, layer: Layer, view: View) -> None:
+        text_item(
+            layer,
+            fill(tr("Pile: %1"), view.pile_size),
+            QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "centre",
+        )
+
+    def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
+        """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
+        in gold) and the cards under the Wolf as a face-down stack."""
+        self._wh_items = []
+        count = len(view.wh)
+        if view.covered:
+            pos = covered_pos(count)
+            for i in range(min(4, len(view.covered))):
+                back = card_item(layer, None, WH_CARD_W, WH_CARD_H)
+                back.setPos(pos + QPointF(-i * 4, -i * 3))
+                back.setZValue(1)
+            badge = Box(
+                QRectF(pos.x() - 16, pos.y() - 12, 34, 30),
+                QColor("#FFFFFF"),
+                INK,
+                14,
+                str(len(view.covered)),
+                MIN_TEXT,
+            )
+            badge.setParentItem(layer)
+            badge.setZValue(30)
+            victim = view.wolf_victim if view.wolf_victim is not None else 0
+            badge.setToolTip(
+                fill(
+                    tr(
+                        "%n card(s) under the Wolf: %1 gets them at the end of the turn.",
+                        "",
+                        len(view.covered),
+                    ),
+                    self._name(victim),
+                )
+            )
+        for i, kind in enumerate(view.wh):
+            item = card_item(layer, kind, WH_CARD_W, WH_CARD_H)
+            item.setPos(wh_slot(i, count))
+            item.setZValue(2 + i)
+            item.role = "wh"
+            item.data_value = ("wh", i)
+            item.why_not = self._wh_why_not()
+            number_badge(item, kind)
+            if i >= count - newest:
+                item.glow = GOLD
+            self._wh_items.append(item)
+        self._wh_label = None
+        if not count and not view.game_over:
+            self._wh_label = text_item(
+                layer,
+                tr("Watering hole"),
+                QPointF(WH_RECT.center().x(), WH_RECT.center().y() - 12),
+                MIN_TEXT + 3,
+                True,
+                QColor("#2F6F8F"),
+                "centre",
+            )
+
+    def _status_text(self, view: View) -> str:
+        """The line under the watering hole: cards drawn and what stopping now would allow."""
+        if view.game_over:
+            return ""
+        me = view.seat
+        active = view.active
+        if view.phase is Phase.PLACE:
+            left = view.placements_left
+            if active == me:
+                return fill(tr("You may place %n more card(s).", "", left))
+            return fill(tr("%1 is placing: %n more card(s) allowed.", "", left), self._name(active))
+        drawn = view.drawn
+        allowance = max(0, drawn - data.PLACEMENT_DISCOUNT)
+        if drawn == 0:
+            return tr("No card drawn yet this turn.")
+        if active == me:
+            if allowance == 0:
+                return fill(tr("Drawn: %1 · you place nothing unless you draw 3 or more."), drawn)
+            return fill(tr("Drawn: %1 · stop now to place %n card(s).", "", allowance), drawn)
+        if allowance == 0:
+            return fill(tr("Drawn: %1 · nothing to place yet."), drawn)
+        return fill(
+            tr("Drawn: %1 · %2 may place %n card(s) if they stop.", "", allowance),
+            drawn,
+            self._name(active),
+        )
+
+    def _draw_status(self, layer: Layer, view: View) -> None:
+        text = self._status_text(view)
+        if text:
+            text_item(
+                layer,
+                text,
+                QPointF(WH_ROW.center().x(), STATUS_Y),
+                MIN_TEXT + 3,
+                True,
+                INK,
+                "centre",
+                WH_ROW.width(),
+            )
+        if view.covered and view.wolf_victim is not None:
+            text_item(
+                layer,
+                fill(
+                    tr("Under the Wolf: %n card(s) for %1", "", len(view.covered)),
+                    self._name(view.wolf_victim),
+                ),
+                QPointF(WH_ROW.center().x(), STATUS_Y + 30),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "centre",
+                WH_ROW.width(),
+            )
+
+    def _draw_recent_frame(self, layer: Layer) -> None:
+        Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10).setParentItem(layer)
+
+    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
+        """ "Since your last turn": the newest summary lines that fit."""
+        text_item(
+            layer,
+            title,
+            QPointF(RECENT_RECT.left() + 10, RECENT_RECT.top() + 8),
+            MIN_TEXT,
+            True,
+            max_width=RECENT_RECT.width() - 20,
+        )
+        view = self._view
+        started = view is None or view.turns > 0 or view.step > 1
+        shown = list(lines) or [
+            tr("Earlier moves are in the game log.") if started else tr("Nothing yet.")
+        ]
+        width = RECENT_RECT.width() - 20
+        top = RECENT_RECT.top() + 34
+        room = RECENT_RECT.bottom() - 6 - top
+        spacing = QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
+        wrapped = [wrap_lines("• " + line, MIN_TEXT, width, keep=KEEP_WHOLE) for line in shown]
+        while len(wrapped) > 1 and sum(map(len, wrapped)) * spacing > room:
+            wrapped = wrapped[1:]  # keep the newest lines that fit
+        block = text_block(
+            layer,
+            "\n".join(part for w in wrapped for part in w),
+            QPointF(RECENT_RECT.left() + 6, top),
+            -1,
+            MIN_TEXT,
+        )
+        block.setData(
+            UNWRAPPED, "\n".join("• " + line for line in shown[len(shown) - len(wrapped) :])
+        )
+        if len(wrapped) < len(shown):
+            block.setToolTip(tr("Earlier moves are in the game log."))
+
+    # ---------------------------------------------------------------- the viewer

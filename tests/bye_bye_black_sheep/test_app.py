@@ -1,0 +1,305 @@
+"""Bye-Bye Black Sheep in the real main window: text sizes and whole CJK words at 1280 × 800
+in every language, the White Sheep's hand-over between two people at one computer, and a
+5-player game against the computer played by clicks, left, resumed from the autosave and
+finished."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGraphicsTextItem
+
+from farmhouse.app.board.text import UNWRAPPED, break_points
+from farmhouse.app.game_over import GameOverDialog
+from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.games.bye_bye_black_sheep import positions as P
+from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE
+from farmhouse.games.bye_bye_black_sheep.data import kind_of
+from farmhouse.games.bye_bye_black_sheep.rules import (
+    GAME,
+    Draw,
+    Options,
+    Phase,
+    Place,
+    Stop,
+)
+
+pytestmark = pytest.mark.gui
+
+GAME_ID = "bye_bye_black_sheep"
+
+
+class FirstLegal:
+    """A quick stand-in AI: draws while fewer than 3 cards lie in the watering hole, then
+    stops or takes the first legal action."""
+
+    level = "easy"
+
+    def choose(self, view, legal, budget_s, cancel):
+        cancel.check()
+        if view.phase is Phase.DRAW:
+            if view.drawn >= 3:
+                return Stop()
+            return next(a for a in legal if isinstance(a, Draw))
+        places = [a for a in legal if isinstance(a, Place)]
+        return places[0] if places else legal[0]
+
+
+@pytest.fixture
+def translations():
+    tr = Translations()
+    yield tr
+    for translator in tr._installed:  # back to the untranslated sources
+        QCoreApplication.removeTranslator(translator)
+
+
+def make_window(qtbot, translations, size=(1280, 800)):
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations, ai_factory=lambda g, level, seed: FirstLegal())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def click(qtbot, board, item):
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(item)
+    )
+
+
+def situations():
+    """(state, seat) pairs covering every prompt in a 5-player game (and a 3-player one)."""
+    base = P.position(
+        5,
+        options=Options(advanced=True, joker=True),
+        zoos={0: ["tiger", "tiger", "tiger", "goat"], 1: ["lion", "lion"], 3: ["zebra"] * 3},
+        magpie_beside=False,
+        hands={
+            0: ["goat", "goat", "lion", "joker"],
+            1: ["magpie", "camel", "koala", "white_sheep"],
+            2: ["goat", "rabbit", "mole"],
+            3: ["eagle", "kangaroo"],
+            4: ["elephant", "monkey"],
+        },
+        hand_sizes={1: 7, 2: 6, 3: 7, 4: 5},
+        active=0,
+    )
+    out = [(base, 0), (base, 3)]
+    for special, source in (("eagle", 3), ("mole", 2), ("magpie", 1), ("white_sheep", 1)):
+        state, _ = GAME.apply(P.with_draws(base, "camel", special), Draw(1))
+        state, _ = GAME.apply(state, Draw(source))
+        out.append((state, GAME.to_move(state)))
+    state = P.with_draws(base, "camel", "koala", "rabbit", "elephant")
+    for action in (Draw(1), Draw(1), Draw(2), Draw(4), Stop()):
+        state, _ = GAME.apply(state, action)
+    out.append((state, 0))  # placing
+    out.append((state, None))  # a spectator
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_below_11_px_and_no_cjk_word_broken_at_1280x800(qtbot, translations, lang):
+    assert translations.set_language(lang)
+    window = make_window(qtbot, translations)
+    window.start_match(
+        Match.new(GAME_ID, [Seat("Ann")] + [Seat(f"Bot {i}", "ai") for i in range(4)])
+    )
+    board = window.game_page.board
+    names = ["Ann", "Maximiliana", "Cleo", "Dai", "Eve"]
+    for state, seat in situations():
+        legal = (
+            GAME.legal_actions(state) if seat is not None and GAME.to_move(state) == seat else []
+        )
+        board.show_view(GAME.view(state, seat), legal, [], names)
+        if state.phase is Phase.EAGLE and legal:
+            board._activate("eagle_player", 2)  # the species grid
+        shown = set(board.texts_on_board())
+        assert {"Ann", "Cleo", "Dai", "Eve"} <= shown, (lang, state.phase)  # short names whole
+        sizes = [(text, size) for text, size in board.text_sizes() if text.strip()]
+        small = [(text, round(size, 2)) for text, size in sizes if size < 11.0]
+        assert small == [], (lang, state.phase, seat)
+        for item in board.scene().items():
+            if isinstance(item, QGraphicsTextItem) and item.data(UNWRAPPED):
+                text = item.data(UNWRAPPED)
+                lines = item.toPlainText().split("\n")
+                cuts, at = [], 0
+                for line in lines[:-1]:
+                    at = text.index(line, at) + len(line)
+                    while at < len(text) and text[at] in " \n":
+                        at += 1
+                    cuts.append(at)
+                allowed = set(break_points(text, KEEP_WHOLE)) | {
+                    i + 1 for i, c in enumerate(text) if c == "\n"
+                }
+                assert set(cuts) <= allowed, (lang, text, lines)
+    window.game_page.controller.shutdown()
+
+
+def start_position(window, state, seats):
+    """Play ``state`` (a position) in the window as if it were a new match."""
+    match = Match.new(GAME_ID, seats, state.options, 1)
+    match.state = state
+    window.start_match(match)
+
+
+def wait_for_human(qtbot, window):
+    controller = window.game_page.controller
+    qtbot.waitUntil(
+        lambda: (
+            controller._awaiting_human
+            or window.game_page.handover_shown
+            or window.game_over_dialog is not None
+        ),
+        timeout=10000,
+    )
+
+
+def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
+    window = make_window(qtbot, translations)
+    state = P.position(
+        3,
+        options=Options(advanced=True),
+        hands={0: ["goat"], 1: ["white_sheep", "tiger", "tiger"]},
+        hand_sizes=6,
+        zoos={1: ["tiger", "tiger"]},
+        active=0,
+        draws=["white_sheep"],
+    )
+    start_position(window, state, [Seat("Ann"), Seat("Ben"), Seat("Cy", "ai", "easy")])
+    page = window.game_page
+    board = page.board
+    wait_for_human(qtbot, window)
+    assert page.handover_shown and "Ann" in page.hand_over.text.text()
+    page.hand_over.button.click()
+    wait_for_human(qtbot, window)
+    click(qtbot, board, board.hand_items()[1])  # Ann draws Ben's White Sheep
+    wait_for_human(qtbot, window)
+    # Ben decides now, out of turn: the screen is covered until Ben takes the computer
+    assert page.handover_shown and "Pass the computer to Ben" == page.hand_over.text.text()
+    page.hand_over.button.click()
+    wait_for_human(qtbot, window)
+    assert window.match.to_move == 1 and board._view.seat == 1
+    shown = " ".join(board.texts_on_board())
+    assert "Ann drew your White Sheep" in shown
+    click(qtbot, board, board.own_card_items()[kind_of("tiger")])
+    wait_for_human(qtbot, window)
+    # back to Ann, who sees what Ben did while she looked away
+    assert page.handover_shown and "Ann" in page.hand_over.text.text()
+    page.hand_over.button.click()
+    wait_for_human(qtbot, window)
+    shown = " ".join(board.texts_on_board())
+    assert "With the White Sheep, Ben places tiger in their zoo (now 3)." in shown
+    assert "Ben completes a triplet of tiger" in shown
+    new = [i for i in board.zoo_card_items(1) if i.glow is not None]
+    assert len(new) == 1  # the tiger Ben placed, marked
+    click(qtbot, board, board.button_item("stop"))
+    wait_for_human(qtbot, window)  # Ben's turn (Cy is a computer player: after Ben)
+    assert page.handover_shown and "Ben" in page.hand_over.text.text()
+    page.hand_over.button.click()
+    wait_for_human(qtbot, window)
+    assert "Ann drew 1 card(s) and stopped." in " ".join(board.texts_on_board())
+    window.game_page.controller.shutdown()
+
+
+def test_five_players_against_the_computer_saved_resumed_and_finished(qtbot, translations):
+    """One person and four computer players: the person plays by clicks, leaves, the game is
+    resumed from its autosave in a new window and played to the game-over screen."""
+    from farmhouse.app.new_game import GameSetup
+
+    from .test_board import choose, do_by_board
+
+    rng = random.Random(5)
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, 5)]
+    window = make_window(qtbot, translations)
+    window.start_setup(GameSetup(GAME_ID, seats, Options(joker=True), 77))
+
+    def play(window, decisions):
+        board = window.game_page.board
+        for _ in range(decisions):
+            wait_for_human(qtbot, window)
+            if window.game_over_dialog is not None:
+                return True
+            match = window.match
+            action = choose(rng, match.state, match.legal_actions())
+            before = len(match.actions)
+            assert do_by_board(qtbot, board, action, keys=rng.random() < 0.3) == action
+            qtbot.waitUntil(lambda n=before: len(window.match.actions) > n, timeout=5000)
+        return False
+
+    assert not play(window, 12)
+    wait_for_human(qtbot, window)
+    path = saves.autosave_path(window.match.match_id)
+    saved = list(window.match.actions)
+    assert path.is_file()
+    window.game_page.controller.shutdown()
+    window.close()
+
+    resumed = make_window(qtbot, translations)
+    assert resumed.open_path(path)
+    assert resumed.match.actions == saved
+    finished = play(resumed, 2000)
+    assert finished
+    dialog = resumed.game_over_dialog
+    assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
+    assert "triplet" in dialog.ranking.text()
+    assert resumed.match.outcome() is not None
+    resumed.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_two_players_hot_seat_and_against_the_computer_to_the_end(qtbot, translations, humans):
+    """Two players, both people (a hand-over before each of their decisions when the other
+    sat at the screen) or one against the computer: played by clicks, left after a few
+    decisions, resumed from the autosave and finished."""
+    from farmhouse.app.new_game import GameSetup
+
+    from .test_board import choose, do_by_board
+
+    rng = random.Random(humans)
+    seats = [Seat("Ann"), Seat("Ben") if humans == 2 else Seat("Bot", "ai", "easy")]
+    window = make_window(qtbot, translations)
+    window.start_setup(GameSetup(GAME_ID, seats, Options(advanced=True), 11 + humans))
+    handovers = 0
+
+    def play(window, decisions):
+        nonlocal handovers
+        page = window.game_page
+        for _ in range(decisions):
+            wait_for_human(qtbot, window)
+            if window.game_over_dialog is not None:
+                return True
+            if page.handover_shown:
+                handovers += 1
+                assert window.match.seats[window.match.to_move].name in page.hand_over.text.text()
+                page.hand_over.button.click()
+                continue
+            match = window.match
+            action = choose(rng, match.state, match.legal_actions())
+            before = len(match.actions)
+            assert do_by_board(qtbot, page.board, action, keys=rng.random() < 0.3) == action
+            qtbot.waitUntil(lambda n=before: len(window.match.actions) > n, timeout=5000)
+        return False
+
+    assert not play(window, 10)
+    wait_for_human(qtbot, window)
+    path = saves.autosave_path(window.match.match_id)
+    saved = list(window.match.actions)
+    window.game_page.controller.shutdown()
+    window.close()
+    resumed = make_window(qtbot, translations)
+    assert resumed.open_path(path)
+    assert resumed.match.actions == saved
+    assert play(resumed, 3000)
+    assert isinstance(resumed.game_over_dialog, GameOverDialog)
+    assert (handovers > 0) == (humans == 2)
+    resumed.game_page.controller.shutdown()

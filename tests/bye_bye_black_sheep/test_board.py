@@ -1,0 +1,747 @@
+"""GUI tests of the Bye-Bye Black Sheep board: drawing, highlights, clicks, keys, every
+prompt, explanations, "Since your last turn", animations, and whole games played through the
+board's own clicks.
+
+Positions come from ``positions.position`` (forced draws make the specials appear); clicks go
+through the real viewport at the items' mapped positions.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+
+from farmhouse.app.board import palette
+from farmhouse.app.board.svg import SVG_CACHE
+from farmhouse.core.game import Event
+from farmhouse.games.bye_bye_black_sheep import positions as P
+from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
+from farmhouse.games.bye_bye_black_sheep.data import JOKER, SPECIES, kind_of
+from farmhouse.games.bye_bye_black_sheep.rules import (
+    GAME,
+    AskEagle,
+    Decline,
+    Draw,
+    MolePick,
+    Options,
+    Phase,
+    Place,
+    Steal,
+    Stop,
+    draw_risks,
+)
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["Ann", "Ben", "Cleo", "Dai", "Eve"]
+
+
+def k(name: str) -> int:
+    return kind_of(name)
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = create_board(None)
+    qtbot.addWidget(widget)
+    widget.resize(958, 733)  # the board's size in a 1280 × 800 window
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_animation_speed(0)
+    return widget
+
+
+def click(qtbot, board, item) -> None:
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(item)
+    )
+
+
+def show(board, state, seat=0, events=(), names=NAMES):
+    """Show ``state`` as ``seat`` sees it, with its legal actions if it is that seat's turn."""
+    legal = GAME.legal_actions(state) if GAME.to_move(state) == seat else []
+    board.show_view(GAME.view(state, seat), legal, [e for e in events if e.visible_to(seat)], names)
+    return legal
+
+
+def apply(state, *actions):
+    events = []
+    for action in actions:
+        state, events = GAME.apply(state, action)
+    return state, events
+
+
+def texts(board) -> str:
+    """Every text on the board in one string (wrapped lines joined again by spaces)."""
+    return " ".join(board.texts_on_board())
+
+
+def five_players(**kwargs):
+    """A 5-player position: Ann (seat 0) to move, zoos with a triplet, Ben holds the Magpie."""
+    args = dict(
+        zoos={
+            0: ["tiger", "tiger", "tiger", "goat"],
+            1: ["lion", "lion"],
+            2: ["panda"],
+            3: ["zebra", "zebra", "zebra", "hippo"],
+        },
+        magpie_beside=False,
+        hands={
+            0: ["goat", "goat", "lion", "kangaroo"],
+            1: ["magpie", "camel", "koala"],
+            2: ["goat", "rabbit", "mole"],
+            3: ["eagle", "kangaroo"],
+            4: ["elephant", "monkey"],
+        },
+        hand_sizes={1: 7, 2: 6, 3: 7, 4: 5},
+        active=0,
+    )
+    args.update(kwargs)
+    return P.position(5, **args)
+
+
+def choice(board, role, value):
+    return next(i for i in board.choice_items() if (i.role, i.data_value) == (role, value))
+
+
+# ---------------------------------------------------------------- drawing
+
+
+def test_renders_every_element(board):
+    state = five_players()
+    show(board, state, seat=2)  # Cleo watches Ann's turn
+    shown = texts(board)
+    for name in NAMES:
+        assert name in board.texts_on_board()
+    assert "Pile: " in shown and "Goal: 3 triplet(s)" in shown
+    assert shown.count("★ 1/3") == 2 and "Triplets 0/3" in shown  # Ann and Dai have one
+    assert "Since your last turn" in shown and "Waiting for Ann…" in shown
+    assert set(board.hand_items()) == {3, 4, 0, 1}  # the others, clockwise after Cleo
+    assert set(board.own_card_items()) == set(state.hands[2])
+    assert len(board.zoo_card_items(0)) == 4 and len(board.zoo_card_items(2)) == 1
+    # the risk of each other hand: exactly one black sheep in it
+    for risk in draw_risks(GAME.view(state, 2)):
+        if risk is not None:
+            assert f"black sheep: 1 in {risk.cards}" in shown
+            assert f"{round(100 / risk.cards)}%" in shown
+
+
+def test_whose_turn_is_marked_on_the_board(board):
+    state = five_players()
+    show(board, state, seat=0)
+    assert "▶ your turn" in texts(board) and "▶ to play" not in texts(board)
+    show(board, state, seat=3)
+    assert "▶ to play" in texts(board) and "▶ your turn" not in texts(board)
+
+
+def test_drawing_lights_the_other_hands_and_a_click_draws(qtbot, board):
+    state = five_players()
+    show(board, state)
+    hands = board.hand_items()
+    lit = board.highlighted_items()
+    assert set(hands.values()) <= set(lit)
+    assert not any(i in lit for i in board.own_card_items().values())
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, hands[3])
+    assert blocker.args == [Draw(3)]
+
+
+@pytest.mark.parametrize(("key", "action"), [(Qt.Key.Key_1, Draw(1)), (Qt.Key.Key_4, Draw(4))])
+def test_number_keys_draw_from_the_numbered_hands(qtbot, board, key, action):
+    show(board, five_players())
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, key)
+    assert blocker.args == [action]
+
+
+def test_stop_by_button_and_key(qtbot, board):
+    state, _ = apply(P.with_draws(five_players(), "camel"), Draw(1))
+    show(board, state)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.button_item("stop"))
+    assert blocker.args == [Stop()]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_S)
+    assert blocker.args == [Stop()]
+
+
+def test_tab_moves_the_focus_too(qtbot, board):
+    show(board, five_players())
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.hand_items()[1].glow == palette.GOLD
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)  # back round to the Stop button
+    assert board.button_item("stop").glow == palette.GOLD
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert blocker.args == [Stop()]
+
+
+def test_arrow_keys_and_enter_choose_the_focused_target(qtbot, board):
+    show(board, five_players())
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.hand_items()[2].glow == palette.GOLD  # the second hand has the focus
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [Draw(2)]
+
+
+def test_the_drawn_count_and_allowance_are_shown(board):
+    state = P.with_draws(five_players(), "camel", "goat", "koala")
+    state, _ = apply(state, Draw(1), Draw(2))
+    show(board, state)
+    assert "Drawn: 2 · you place nothing unless you draw 3 or more." in texts(board)
+    state, _ = apply(state, Draw(1))
+    show(board, state)
+    assert "Drawn: 3 · stop now to place 1 card(s)." in texts(board)
+    assert [i.path.name for i in board.wh_items()] == [
+        "card_camel.svg",
+        "card_goat.svg",
+        "card_koala.svg",
+    ]
+    assert [i.glow for i in board.wh_items()] == [None, None, None]  # no move shown yet
+
+
+def test_the_newest_drawn_card_is_outlined(board):
+    state = P.with_draws(five_players(), "camel", "goat")
+    state, _ = apply(state, Draw(1))
+    state, events = apply(state, Draw(2))
+    show(board, state, events=events)
+    assert [i.glow for i in board.wh_items()] == [None, palette.GOLD]
+
+
+def test_clicks_that_are_not_allowed_are_explained(qtbot, board):
+    state = five_players()
+    show(board, state)
+    for item, expected in [
+        (board.own_card_items()[k("goat")], "after you stop drawing"),
+        (board.zoo_card_items(1)[0], "only be taken with the Thieving Magpie"),
+    ]:
+        with (
+            qtbot.assertNotEmitted(board.action_chosen),
+            qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
+        ):
+            click(qtbot, board, item)
+        assert expected in blocker.args[0]
+    show(board, state, seat=1)  # not Ben's turn
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, board.hand_items()[2])
+    assert blocker.args[0] == "Please wait: Ann decides now."
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_S)
+    assert blocker.args[0] == "Please wait: Ann decides now."
+
+
+def test_nothing_lights_up_while_the_board_is_not_interactive(qtbot, board):
+    show(board, five_players())
+    board.set_interactive(False)
+    assert board.highlighted_items() == []
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
+        click(qtbot, board, board.hand_items()[1])
+    board.set_interactive(True)
+    assert board.highlighted_items()
+
+
+# ---------------------------------------------------------------- the special cards
+
+
+def eagle_state():
+    state = P.with_draws(five_players(), "eagle")
+    return apply(state, Draw(3))
+
+
+def test_eagle_asks_a_player_for_a_species(qtbot, board):
+    state, events = eagle_state()
+    assert state.phase is Phase.EAGLE
+    show(board, state, events=events)
+    assert "Eagle: choose a player to ask for a species, or do not ask." in texts(board)
+    species = [i for i in board.choice_items() if i.role == "species"]
+    assert len(species) == 16 and not any(i.lit for i in species)  # whom first
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, species[0])
+    assert "First choose whom to ask." in blocker.args[0]
+    click(qtbot, board, choice(board, "eagle_player", 2))
+    assert "which species do you ask Cleo for?" in texts(board)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, choice(board, "species", k("goat")))
+    assert blocker.args == [AskEagle(2, k("goat"))]
+
+
+def test_eagle_by_keys_and_a_hand_click(qtbot, board):
+    state, events = eagle_state()
+    show(board, state, events=events)
+    qtbot.keyClick(board, Qt.Key.Key_2)  # Cleo, the second panel
+    assert "ask Cleo for" in texts(board)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # back: choose another player
+    assert "choose a player to ask" in texts(board)
+    click(qtbot, board, board.hand_items()[4])  # Eve's hand means Eve
+    assert "ask Eve for" in texts(board)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [AskEagle(4, 1)]  # the first species
+
+
+@pytest.mark.parametrize("by_key", [False, True])
+def test_eagle_can_be_declined(qtbot, board, by_key):
+    state, events = eagle_state()
+    show(board, state, events=events)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        if by_key:
+            qtbot.keyClick(board, Qt.Key.Key_N)
+        else:
+            click(qtbot, board, board.button_item("decline"))
+    assert blocker.args == [Decline()]
+
+
+def test_eagle_marks_what_is_known_of_the_hand(qtbot, board):
+    state = P.with_draws(five_players(public_known={2: ["goat"]}), "eagle")
+    state, events = apply(state, Draw(3))
+    show(board, state, events=events)
+
+    def marks():
+        return {
+            i.data_value: [c.text for c in i.childItems() if getattr(c, "text", "")]
+            for i in board.choice_items()
+            if i.role == "species"
+        }
+
+    click(qtbot, board, choice(board, "eagle_player", 2))
+    assert "✓" in marks()[k("goat")]  # Cleo is known to hold a goat
+    assert all("✓" not in m for sp, m in marks().items() if sp != k("goat"))
+    click(qtbot, board, choice(board, "eagle_player", 1))
+    assert all("✓" not in m for m in marks().values())  # nothing known of Ben's
+
+
+def test_mole_shows_the_hand_to_pick_from(qtbot, board):
+    state = P.with_draws(five_players(), "mole")
+    state, events = apply(state, Draw(2))
+    assert state.phase is Phase.MOLE
+    show(board, state, events=events)
+    assert "Mole: choose a set card from Cleo's hand for the watering hole." in texts(board)
+    cards = {i.data_value: i for i in board.choice_items() if i.role == "mole_card"}
+    assert set(cards) == set(state.hands[2])
+    lit = {v for v, i in cards.items() if i.lit}
+    assert lit == {c for c in state.hands[2] if c <= 16}
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, cards[25])  # Cleo's black sheep
+    assert "only a set card" in blocker.args[0]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, cards[k("rabbit")])
+    assert blocker.args == [MolePick(k("rabbit"))]
+
+
+def test_mole_by_number_key(qtbot, board):
+    state = P.with_draws(five_players(), "mole")
+    state, events = apply(state, Draw(2))
+    show(board, state, events=events)
+    first = sorted(set(state.hands[2]))[0]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_1)
+    assert blocker.args == [MolePick(first)]
+
+
+def magpie_state():
+    state = P.with_draws(five_players(), "magpie")
+    return apply(state, Draw(1))
+
+
+def test_magpie_takes_a_card_from_another_zoo(qtbot, board):
+    state, events = magpie_state()
+    assert state.phase is Phase.MAGPIE
+    show(board, state, events=events)
+    assert "click a card in another player's zoo" in texts(board)
+    others = board.zoo_card_items(3)
+    assert others and all(i.lit for i in others)
+    own = board.zoo_card_items(0)
+    assert own and not any(i.lit for i in own)
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, own[0])
+    assert "not your own" in blocker.args[0]
+    hippo = next(i for i in others if i.data_value == (3, k("hippo")))
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, hippo)
+    assert blocker.args == [Steal(3, k("hippo"))]
+
+
+def test_magpie_can_take_nothing(qtbot, board):
+    state, events = magpie_state()
+    show(board, state, events=events)
+    assert board.button_item("decline").text == "Take nothing (N)"
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_N)
+    assert blocker.args == [Decline()]
+
+
+def white_sheep_state():
+    state = P.position(
+        4,
+        options=Options(advanced=True),
+        hands={2: ["white_sheep", "goat", "tiger"]},
+        zoos={2: ["goat", "goat"]},
+        active=0,
+        draws=["white_sheep"],
+    )
+    return apply(state, Draw(2))
+
+
+def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
+    state, events = white_sheep_state()
+    assert state.phase is Phase.WHITE_SHEEP and GAME.to_move(state) == 2
+    show(board, state, seat=2, events=events)
+    assert "Ann drew your White Sheep: you may place one card from your hand in your zoo." in texts(
+        board
+    )
+    cards = board.own_card_items()
+    assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
+    stars = [c.text for c in cards[k("goat")].childItems() if getattr(c, "text", "") == "★"]
+    assert stars == ["★"]  # placing the goat makes a triplet
+    assert "goat ×3" in cards[k("goat")].toolTip()
+    assert not [c for c in cards[k("tiger")].childItems() if getattr(c, "text", "") == "★"]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, cards[k("goat")])
+    assert blocker.args == [Place(k("goat"))]
+    assert board.button_item("decline").text == "Don't place (N)"
+    assert "▶ you decide" in texts(board) and "their turn" in texts(board)  # Ann's turn
+    show(board, state, seat=0)  # the active player waits for the owner
+    assert "Cleo may place a card with the White Sheep…" in texts(board)
+    assert "▶ deciding" in texts(board) and "▶ your turn" not in texts(board)
+
+
+def place_state(joker=False):
+    hands = {0: ["goat", "goat", "lion", "eagle"] + (["joker"] if joker else [])}
+    hands.update({1: ["hippo", "koala", "panda"], 2: ["penguin"]})
+    state = P.position(
+        3,
+        options=Options(joker=joker),
+        hands=hands,
+        hand_sizes={1: 6, 2: 5},
+        zoos={0: ["lion", "lion"]},
+        active=0,
+    )
+    state = P.with_draws(state, "hippo", "koala", "penguin", "panda")
+    return apply(state, Draw(1), Draw(1), Draw(2), Draw(1), Stop())
+
+
+def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
+    state, events = place_state()
+    assert state.phase is Phase.PLACE and state.placements_left == 2
+    show(board, state, events=events)
+    assert "Place up to 2 card(s) from your hand into your zoo." in texts(board)
+    cards = board.own_card_items()
+    assert cards[k("lion")].lit and cards[k("goat")].lit and not cards[k("eagle")].lit
+    assert not cards[23].lit  # Ann's black sheep
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, cards[k("eagle")])
+    assert blocker.args[0] == "Special cards are never placed in a zoo."
+    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
+        click(qtbot, board, cards[23])
+    assert "never placed" in blocker.args[0]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, cards[k("lion")])
+    assert blocker.args == [Place(k("lion"))]
+    assert board.button_item("decline").text == "Done placing (N)"
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_D)
+    assert blocker.args == [Decline()]
+
+
+def test_placing_by_number_key(qtbot, board):
+    state, events = place_state()
+    show(board, state, events=events)
+    kinds = sorted(set(state.hands[0]))
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_1)
+    assert blocker.args == [Place(kinds[0])]
+
+
+def test_the_joker_asks_for_its_species(qtbot, board):
+    state, events = place_state(joker=True)
+    show(board, state, events=events)
+    click(qtbot, board, board.own_card_items()[JOKER])
+    assert "Joker: choose the species it counts as in your zoo." in texts(board)
+    lion = choice(board, "species", k("lion"))
+    assert [c.text for c in lion.childItems() if getattr(c, "text", "") == "★"] == ["★"]
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.choice_items() == []
+    click(qtbot, board, board.own_card_items()[JOKER])
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, choice(board, "species", k("lion")))
+    assert blocker.args == [Place(JOKER, k("lion"))]
+
+
+# ---------------------------------------------------------------- what happened
+
+
+def test_since_your_last_turn_tells_what_the_others_did(board):
+    state = P.position(
+        3,
+        hands={0: ["goat"], 1: ["tiger", "tiger", "lion"], 2: ["hippo", "koala", "panda"]},
+        hand_sizes=6,
+        zoos={1: ["tiger"]},
+        active=0,
+    )
+    state = P.with_draws(state, "black_sheep", "hippo", "koala", "panda")
+    history = []
+    state, events = apply(state, Draw(1))  # Ann draws Ben's black sheep
+    history += events
+    for action in (Draw(2), Draw(2), Draw(2), Stop(), Place(k("tiger"))):
+        state, events = GAME.apply(state, action)  # Ben: 3 cards, places a tiger
+        history += events
+    show(board, state, seat=0, events=history)
+    shown = texts(board)
+    assert "Ben drew 3 card(s) and stopped." in shown
+    assert "Ben placed tiger in their zoo." in shown
+    assert "Ann drew Ben's black sheep" not in shown  # Ann's own turn ended before
+    glowing = [i for i in board.zoo_card_items(1) if i.glow == palette.GOLD]
+    assert len(glowing) == 1  # the tiger placed since Ann's last turn
+    show(board, state, seat=2)  # Cleo saw everything: her last turn was before Ann's
+    assert "Ann drew Ben's black sheep at once: nothing placed." in texts(board)
+
+
+def test_animations_run_and_leave_nothing_behind(qtbot, board):
+    board.set_animation_speed(0.3)
+    state = P.with_draws(five_players(), "camel", "black_sheep")
+    state, events = apply(state, Draw(1))
+    with qtbot.waitSignal(board.animations_finished, timeout=3000):
+        show(board, state, events=events)
+        assert board.is_animating()
+    state, events = apply(state, Draw(2))  # Cleo's black sheep: a forced end
+    assert any(e.key == "bb.drew_black_sheep" for e in events)
+    with qtbot.waitSignal(board.animations_finished, timeout=5000):
+        show(board, state, events=events)
+        assert board.is_animating()
+    assert not board.is_animating()
+    assert all(i.opacity() == 1.0 for i in board.wh_items())
+    scene_cards = [i for i in board.scene().items() if i.zValue() >= 30]
+    assert scene_cards == []  # the flying cards are gone
+
+
+def test_a_new_view_ends_a_running_animation_and_reports_it(qtbot, board):
+    board.set_animation_speed(1)
+    state = P.with_draws(five_players(), "camel")
+    state, events = apply(state, Draw(1))
+    seen: list[bool] = []
+    board.animations_finished.connect(lambda: seen.append(True))
+    show(board, state, events=events)
+    assert board.is_animating()
+    show(board, state)
+    assert seen == [True]
+    qtbot.waitUntil(lambda: seen == [True, True], timeout=1000)
+
+
+# ---------------------------------------------------------------- pictures, texts, sizes
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        *(f"card_{s}.svg" for s in SPECIES),
+        *(
+            f"card_{n}.svg"
+            for n in (
+                "joker",
+                "eagle",
+                "mole",
+                "magpie",
+                "white_sheep",
+                "mother_sheep",
+                "wolf",
+                "black_sheep",
+                "back",
+            )
+        ),
+        "watering_hole.svg",
+        "zoo.svg",
+        "pile.svg",
+        "cover.svg",
+    ],
+)
+def test_every_picture_renders(board, name):
+    path = layout.ART / name
+    assert path.is_file()
+    image = SVG_CACHE.pixmap(path, 64, 64, 1.0).toImage()
+    painted = sum(
+        image.pixelColor(x, y).alpha() > 0 for x in range(0, 64, 4) for y in range(0, 64, 4)
+    )
+    assert painted > 40
+
+
+def test_every_card_kind_has_its_picture(board):
+    for kind in range(0, 28):
+        assert layout.card_path(kind).is_file(), kind
+    assert layout.card_path(None).name == "card_back.svg"
+
+
+class MarkingTranslator(QTranslator):
+    """Translates every ByeByeBlackSheep text to "«text»", to see which texts are translated."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"«{source}»" if context == "ByeByeBlackSheep" else None
+
+    def isEmpty(self):  # noqa: N802 (Qt API)
+        return False
+
+
+def test_retranslate_redraws_the_texts(board):
+    show(board, five_players())
+    assert "Since your last turn" in board.texts_on_board()
+    translator = MarkingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        shown = board.texts_on_board()
+        assert "«Since your last turn»" in shown and "Since your last turn" not in shown
+        assert board.toolTip().startswith("«Click another player's hand")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    board.retranslate()
+    assert "Since your last turn" in board.texts_on_board()
+
+
+def test_a_long_name_is_elided_and_kept_whole_in_the_tooltip(board):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    long_name = "Maximiliana Wolkenstein-Ferreira"
+    board.show_view(GAME.view(five_players(), 0), [], (), [long_name, *NAMES[1:]])
+    shown = [t for t in board.texts_on_board() if t.startswith("Max")]
+    assert shown and all(t.endswith("…") for t in shown)
+    label = next(
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == shown[0]
+    )
+    assert label.toolTip() == long_name
+
+
+def test_spectator_sees_no_hand(board):
+    state = five_players()
+    board.show_view(GAME.view(state, None), [], (), NAMES)
+    assert board.own_card_items() == {}
+    assert "Last turns" in board.texts_on_board()
+
+
+# ---------------------------------------------------------------- whole games
+
+
+def choose(rng, state, legal):
+    """A plausible player: draws to 3–5 cards, asks the Eagle about species it collects,
+    places what it has most of."""
+    phase = state.phase
+    me = GAME.to_move(state)
+    zoo = state.zoos[me]
+    if phase is Phase.DRAW:
+        if len(state.wh) >= rng.choice((3, 3, 4, 5)):
+            return Stop()
+        return rng.choice([a for a in legal if isinstance(a, Draw)])
+    if phase is Phase.EAGLE:
+        asks = [a for a in legal if isinstance(a, AskEagle)]
+        hand = state.hands[me]
+        wanted = [a for a in asks if a.species in hand or a.species in zoo]
+        return rng.choice(wanted or asks) if rng.random() < 0.8 else Decline()
+    if phase in (Phase.PLACE, Phase.WHITE_SHEEP):
+        places = [a for a in legal if isinstance(a, Place)]
+        if not places:
+            return Decline()
+        return max(
+            places, key=lambda a: (zoo.count(a.card), state.hands[me].count(a.card), rng.random())
+        )
+    return rng.choice(legal)
+
+
+def do_by_board(qtbot, board, action, keys: bool):
+    """Make ``action`` on the board the way a person would (clicks, or keys where there are
+    keys); returns what the board emitted."""
+    with qtbot.waitSignal(board.action_chosen, timeout=2000) as blocker:
+        if isinstance(action, Draw):
+            click(qtbot, board, board.hand_items()[action.target])
+        elif isinstance(action, Stop):
+            if keys:
+                qtbot.keyClick(board, Qt.Key.Key_S)
+            else:
+                click(qtbot, board, board.button_item("stop"))
+        elif isinstance(action, Decline):
+            if keys:
+                qtbot.keyClick(board, Qt.Key.Key_N)
+            else:
+                click(qtbot, board, board.button_item("decline"))
+        elif isinstance(action, AskEagle):
+            click(qtbot, board, choice(board, "eagle_player", action.target))
+            click(qtbot, board, choice(board, "species", action.species))
+        elif isinstance(action, MolePick):
+            click(qtbot, board, choice(board, "mole_card", action.card))
+        elif isinstance(action, Steal):
+            item = next(
+                i
+                for i in board.zoo_card_items(action.victim)
+                if i.data_value == (action.victim, action.card)
+            )
+            click(qtbot, board, item)
+        elif isinstance(action, Place):
+            click(qtbot, board, board.own_card_items()[action.card])
+            if action.declare is not None:
+                click(qtbot, board, choice(board, "species", action.declare))
+    return blocker.args[0]
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "options"),
+    [(2, 11, Options()), (5, 4, Options(advanced=True, joker=True))],
+)
+def test_a_whole_game_played_through_the_board(qtbot, board, players, seed, options):
+    """Hot-seat through the real engine: every decision is made with the board's own clicks
+    (and keys), including Eagle or Mole decisions and forced ends, until the game ends."""
+    rng = random.Random(seed)
+    state = GAME.setup(players, options, seed)
+    board.set_animation_speed(0.01)  # real animations, just quick
+    events: list[Event] = []
+    decisions = {"special": 0, "forced": 0}
+    while GAME.to_move(state) is not None:
+        seat = GAME.to_move(state)
+        view = GAME.view(state, seat)
+        legal = list(GAME.legal_actions(state))
+        with qtbot.waitSignal(board.animations_finished, timeout=3000):
+            board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
+        action = choose(rng, state, legal)
+        if state.phase in (Phase.EAGLE, Phase.MOLE):
+            decisions["special"] += 1
+        assert do_by_board(qtbot, board, action, keys=rng.random() < 0.3) == action
+        state, events = GAME.apply(state, action)
+        decisions["forced"] += sum(e.key == "bb.drew_black_sheep" for e in events)
+    assert decisions["special"] >= 1 and decisions["forced"] >= 1, decisions
+    final = GAME.view(state, 0)
+    board.show_view(final, [], events, NAMES)
+    assert "The game is over." in board.texts_on_board()
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (2, Options(joker=True)),
+        (3, Options(advanced=True)),
+        (5, Options(advanced=True, joker=True)),
+    ],
+)
+def test_every_view_of_a_random_game_draws(board, players, options):
+    """Random games shown move by move to a random seat (or a spectator), with the history
+    cut anywhere a window may start: the board never fails, and every decision that is
+    offered lights at least one choice."""
+    rng = random.Random(players)
+    state = GAME.setup(players, options, players)
+    while GAME.to_move(state) is not None:
+        legal = list(GAME.legal_actions(state))
+        draws = [a for a in legal if isinstance(a, Draw)]
+        if draws and (len(state.wh) < 3 or rng.random() < 0.5):
+            action = rng.choice(draws)
+        else:
+            action = rng.choice(legal)
+        state, events = GAME.apply(state, action)
+        viewer = rng.choice([*range(players), None])
+        offered = GAME.legal_actions(state) if GAME.to_move(state) == viewer else []
+        board.show_view(
+            GAME.view(state, viewer), offered, [e for e in events if e.visible_to(viewer)], NAMES
+        )
+        if offered:
+            assert board.highlighted_items(), state.phase
