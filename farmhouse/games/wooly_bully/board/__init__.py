@@ -27,7 +27,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
 from farmhouse.games.wooly_bully.board.highlights import Highlights
-from farmhouse.games.wooly_bully.board.hud import HudLayers
+from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
     Z_FIELDS,
@@ -254,7 +254,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         panel.role = "panel"
         self._hint_panel = panel
         self._hint = text_item(layer, "", QPointF(rect.left() + 8, rect.top() + 4), 15, True, INK)
-        self._hint.setData(1, rect.width() - 16)
+        self._hint.setData(FIT_WIDTH, rect.width() - 16)
 
     def _redraw_prompt(self) -> None:
         view = self._view

@@ -18,7 +18,7 @@ from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import set_text
 from farmhouse.games.wooly_bully import landscape as ls
-from farmhouse.games.wooly_bully.board.hud import fitted_size
+from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, fitted_size
 from farmhouse.games.wooly_bully.board.layers import CellTarget
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.moves import (
@@ -204,7 +204,7 @@ class Highlights:
         if hint is None:
             return
         text = self._hint_text()
-        width = hint.data(1) or 600.0
+        width = hint.data(FIT_WIDTH) or 600.0
         set_text(hint, text, None)
         size = fitted_size(text, width, 15)
         font = hint.font()

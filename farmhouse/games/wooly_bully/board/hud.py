@@ -33,6 +33,9 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text
 
 #: Smallest font of anything a player must read (pixels).
 MIN_TEXT = 12.0
+#: The item data role holding the width (px) a hud label may fill (the kit's text items use
+#: roles 0-2 for their alignment, full text and minimum size).
+FIT_WIDTH = 16
 
 
 def fitted_size(text: str, width: float, size: float, bold: bool = True) -> float:
@@ -134,7 +137,7 @@ class HudLayers:
             seat_symbol(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
         label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
-        label.setData(1, rect.right() - x - 10)
+        label.setData(FIT_WIDTH, rect.right() - x - 10)
         self._texts["banner"] = label
 
     def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
@@ -147,7 +150,7 @@ class HudLayers:
         icon = SvgItem(ART / "bag.svg", 28, 31, layer)
         icon.setPos(rect.left() + 8, rect.top() + 4)
         label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
-        label.setData(1, rect.width() - 50)
+        label.setData(FIT_WIDTH, rect.width() - 50)
         self._texts["bag"] = label
         if colour is None:
             return
@@ -232,7 +235,7 @@ class HudLayers:
             )
             label.setToolTip(name)
             status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
-            status.setData(1, rect.width() - 30)
+            status.setData(FIT_WIDTH, rect.width() - 30)
             self._texts[f"chip{seat}"] = status
 
     def _update_texts(self, view: View, banner: str) -> None:
@@ -246,7 +249,7 @@ class HudLayers:
             item = self._texts.get(key)
             if item is None or item.toolTip() == text:
                 continue
-            width = float(item.data(1) or 200.0)
+            width = float(item.data(FIT_WIDTH) or 200.0)
             size = (
                 12.0
                 if key.startswith("chip")
