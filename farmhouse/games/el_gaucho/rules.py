@@ -885,11 +885,6 @@ def _occupy(area: int, pay: tuple[int, ...]) -> Occupy:
 
 
 @functools.cache
-def _steal(tile: int) -> ActivateSteal:
-    return ActivateSteal(TILE_CODES[tile])
-
-
-@functools.cache
 def _hidden_take(tile: int, row: int, space: int) -> HiddenTake:
     return HiddenTake(TILE_CODES[tile], row, space)
 
@@ -897,11 +892,6 @@ def _hidden_take(tile: int, row: int, space: int) -> HiddenTake:
 @functools.cache
 def _add(tile: int, sort_at: int | None) -> AddToHerd:
     return AddToHerd(TILE_CODES[tile], sort_at)
-
-
-@functools.cache
-def _replace(tile: int) -> ActivateReplace:
-    return ActivateReplace(TILE_CODES[tile])
 
 
 @functools.cache
@@ -921,6 +911,9 @@ _HIDDEN_DONE = HiddenDone()
 _HIDDEN_CATTLE = ActivateHiddenCattle()
 _WISHES = tuple(ActivateWish(v) for v in range(1, DIE_FACES + 1))
 _TAKE_BACK_AREA = tuple(TakeBack(area=a) for a in AREAS)
+_TAKE_BACK_TILE = tuple(TakeBack(tile=code) for code in TILE_CODES)
+_STEALS = tuple(ActivateSteal(code) for code in TILE_CODES)
+_REPLACES = tuple(ActivateReplace(code) for code in TILE_CODES)
 
 # ----------------------------------------------------------------------------- legal actions
 
@@ -1002,12 +995,52 @@ def _area_placements(areas: tuple[int, ...], dice: tuple[int, ...]) -> tuple[Any
     return tuple(_occupy(a, pay) for a in areas for pay in _payments(dice, AREA_COSTS[a], True))
 
 
-@functools.cache
-def _dice_pairs(pool: tuple[int, ...]) -> tuple[TakeDice, ...]:
-    """The distinct pairs of dice that can be taken from ``pool`` (EG-3.1)."""
+#: Every pair of dice values (EG-3.1), sorted.
+_TAKE_DICE: dict[tuple[int, int], TakeDice] = {
+    (a, b): TakeDice((a, b)) for a in range(1, DIE_FACES + 1) for b in range(a, DIE_FACES + 1)
+}
+
+
+def _dice_pairs(pool: Sequence[int]) -> list[TakeDice]:
+    """The distinct pairs of dice that can be taken from the sorted ``pool``, in ascending
+    order (EG-3.1)."""
+    out: list[TakeDice] = []
     n = len(pool)
-    pairs = sorted({(pool[i], pool[j]) for i in range(n) for j in range(i + 1, n)})
-    return tuple(TakeDice(p) for p in pairs)
+    last = -1
+    for i in range(n - 1):
+        a = pool[i]
+        if a == last:
+            continue
+        last = a
+        prev = -1
+        for j in range(i + 1, n):
+            b = pool[j]
+            if b != prev:
+                out.append(_TAKE_DICE[a, b])
+                prev = b
+    return out
+
+
+#: id of a ``small_numbers`` tuple → (that tuple, {dice: per tile its stand and lie
+#: actions}); by identity, like :data:`_LAYOUTS`.
+_TILE_TABLES: dict[
+    int, tuple[tuple[int, ...], dict[tuple[int, ...], tuple[tuple[Any, ...], ...]]]
+] = {}
+
+
+def _tile_table(smalls: tuple[int, ...], dice: tuple[int, ...]) -> tuple[tuple[Any, ...], ...]:
+    """Per tile id, its stand and lie actions with ``dice`` (:func:`_tile_placements`)."""
+    entry = _TILE_TABLES.get(id(smalls))
+    if entry is None or entry[0] is not smalls:
+        if len(_TILE_TABLES) > 64:
+            _TILE_TABLES.clear()
+        entry = (smalls, {})
+        _TILE_TABLES[id(smalls)] = entry
+    table = entry[1].get(dice)
+    if table is None:
+        table = tuple(_tile_placements(t, dice, smalls[t % VALUES]) for t in range(TILE_COUNT))
+        entry[1][dice] = table
+    return table
 
 
 def _placements(
@@ -1022,12 +1055,26 @@ def _placements(
     if not dice:
         return []
     tiles = f.tiles
-    smalls = f.options.small_numbers
+    table = _tile_table(f.options.small_numbers, dice)
     out: list[Any] = []
     for i in free:
-        t = tiles[i]
-        out.extend(_tile_placements(t, dice, smalls[t % VALUES]))
+        acts = table[tiles[i]]
+        if acts:
+            out.extend(acts)
     out.extend(_area_placements(tuple(areas_free), dice))
+    return out
+
+
+def _free_placements(f: _Facts, seat: int, dice: tuple[int, ...]) -> list[Any]:
+    """:func:`_placements` on every free tile and every open area."""
+    table = _tile_table(f.options.small_numbers, dice)
+    out: list[Any] = []
+    for t, g in zip(f.tiles, f.gauchos, strict=True):
+        if t >= 0 and g < 0:
+            acts = table[t]
+            if acts:
+                out.extend(acts)
+    out.extend(_area_placements(tuple(_open_areas(f, seat)), dice))
     return out
 
 
@@ -1044,13 +1091,42 @@ def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
     ]
 
 
+def _payable_areas(dice: tuple[int, ...]) -> int:
+    """Bit mask of the areas whose cost ``dice`` can pay (EG-3.3)."""
+    mask = _PAYABLE_AREAS.get(dice)
+    if mask is None:
+        mask = sum(1 << a for a in _AREA_INDICES if _payments(dice, AREA_COSTS[a], True))
+        _PAYABLE_AREAS[dice] = mask
+    return mask
+
+
+_PAYABLE_AREAS: dict[tuple[int, ...], int] = {}
+
+
+def _placement_exists(f: _Facts, seat: int, dice: tuple[int, ...]) -> bool:
+    """True if a stand, lie or occupy with ``dice`` exists (supply aside)."""
+    if not dice:
+        return False
+    table = _tile_table(f.options.small_numbers, dice)
+    for t, g in zip(f.tiles, f.gauchos, strict=True):
+        if t >= 0 and g < 0 and table[t]:
+            return True
+    payable = _payable_areas(dice)
+    return any((payable >> a) & 1 for a in _open_areas(f, seat))
+
+
 def _can_place_after_take_back(
     f: _Facts, seat: int, dice: tuple[int, ...], area: int, space: int
 ) -> bool:
-    free = _free_tile_spaces(f)
-    if space >= 0:
-        free.append(space)
-    return bool(_placements(f, seat, dice, free, _open_areas(f, seat, area)))
+    """True if, with ``area``'s gaucho (or the lying one on ``space``) back in supply, a
+    placement with ``dice`` exists (EG-4.4); -1 for the source not used."""
+    if _placement_exists(f, seat, dice):
+        return True
+    if not dice:
+        return False
+    if space >= 0 and _tile_table(f.options.small_numbers, dice)[f.tiles[space]]:
+        return True
+    return area >= 0 and not (f.activated >> area) & 1 and bool((_payable_areas(dice) >> area) & 1)
 
 
 def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[TakeBack]:
@@ -1058,14 +1134,15 @@ def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[Take
     (any source will do); else only sources after which a dice placement exists."""
     out: list[TakeBack] = []
     n = f.players
-    for a in range(len(AREAS)):
+    anyway = dice is None or _placement_exists(f, seat, dice)
+    for a in _AREA_INDICES:
         if f.areas[a * n + seat] >= 0 and (
-            dice is None or _can_place_after_take_back(f, seat, dice, a, -1)
+            anyway or _can_place_after_take_back(f, seat, dice or (), a, -1)
         ):
             out.append(_TAKE_BACK_AREA[a])
     for i in _own_lying(f, seat):
-        if dice is None or _can_place_after_take_back(f, seat, dice, -1, i):
-            out.append(TakeBack(tile=TILE_CODES[f.tiles[i]]))
+        if anyway or _can_place_after_take_back(f, seat, dice or (), -1, i):
+            out.append(_TAKE_BACK_TILE[f.tiles[i]])
     return out
 
 
@@ -1102,7 +1179,7 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
     n = f.players
     areas = f.areas
     turn = f.turn_no
-    for a in range(len(AREAS)):
+    for a in _AREA_INDICES:
         placed = areas[a * n + seat]
         if placed < 0 or placed >= turn:
             continue
@@ -1113,16 +1190,20 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
                 if len(herd) >= IMMEDIATE_SALE_MIN_HERD:
                     out.append(_SALES[b])
         elif a == STEAL:
+            herds = f.herds
             for other in range(n):
                 if other != seat:
-                    for b, herd in enumerate(f.herds[other]):
-                        for v in herd:
-                            out.append(_steal(b * VALUES + v - 1))
+                    for b, herd in enumerate(herds[other]):
+                        if herd:
+                            base = b * VALUES - 1
+                            out.extend([_STEALS[base + v] for v in herd])
         elif a == RAISE_REPLACE:
             out.extend(_raise_options(tuple(f.tiles[i] for i in _own_lying(f, seat))))
+            mine = seat * 2 + 1
+            tiles = f.tiles
             for i, g in enumerate(f.gauchos):
-                if g >= 0 and g & 1 and g >> 1 != seat:
-                    out.append(_replace(f.tiles[i]))
+                if g >= 0 and g & 1 and g != mine:
+                    out.append(_REPLACES[tiles[i]])
         elif a == HIDDEN_CATTLE and steppe_count > 0:
             out.append(_HIDDEN_CATTLE)
     return out
@@ -1133,17 +1214,22 @@ def _main_actions(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
     take-backs and activations."""
     out: list[Any] = [_END_TURN]
     dice = _spendable(f)
-    if f.supply[seat] > 0:
-        out.extend(_placements(f, seat, dice, _free_tile_spaces(f), _open_areas(f, seat)))
-    elif dice:
-        out.extend(_take_backs(f, seat, dice))
     if dice:
-        smalls = f.options.small_numbers
-        for i in _own_lying(f, seat):
-            t = f.tiles[i]
-            small = smalls[t % VALUES]
-            if small in dice:
-                out.append(_raise(t, small))
+        if f.supply[seat] > 0:
+            out.extend(_free_placements(f, seat, dice))
+        else:
+            out.extend(_take_backs(f, seat, dice))
+        mine = seat * 2 + 1
+        gauchos = f.gauchos
+        if mine in gauchos:
+            smalls = f.options.small_numbers
+            tiles = f.tiles
+            for i, g in enumerate(gauchos):
+                if g == mine:
+                    t = tiles[i]
+                    small = smalls[t % VALUES]
+                    if small in dice:
+                        out.append(_raise(t, small))
     out.extend(_activations(f, seat, steppe_count))
     return out
 
@@ -1165,7 +1251,7 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
     if phase in ("drive", "final") or f.pending[seat]:
         return _add_options(f, seat)
     if not f.dice_taken:
-        return list(_dice_pairs(tuple(sorted(f.pool))))
+        return _dice_pairs(sorted(f.pool))
     if f.hidden_active:
         out: list[Any] = []
         candidates = _hidden_candidates(f, seat, steppe)
