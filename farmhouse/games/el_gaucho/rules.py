@@ -55,10 +55,10 @@ from farmhouse.games.el_gaucho.data import (
     STEPPE_SIZE,
     TILE_CODES,
     TILE_COUNT,
+    TILE_IDS,
     VALUES,
     WISH,
     make_tile,
-    tile_id,
 )
 
 # ----------------------------------------------------------------------------- message keys
@@ -1001,9 +1001,21 @@ _TAKE_DICE: dict[tuple[int, int], TakeDice] = {
 }
 
 
-def _dice_pairs(pool: Sequence[int]) -> list[TakeDice]:
-    """The distinct pairs of dice that can be taken from the sorted ``pool``, in ascending
-    order (EG-3.1)."""
+def _dice_pairs(pool: Sequence[int]) -> tuple[TakeDice, ...]:
+    """The distinct pairs of dice that can be taken from ``pool``, in ascending order
+    (EG-3.1)."""
+    key = tuple(pool)
+    found = _DICE_PAIRS.get(key)
+    if found is None:
+        found = _DICE_PAIRS[key] = tuple(_new_dice_pairs(sorted(pool)))
+    return found
+
+
+#: pool → its dice pairs (at most a few thousand pools: multisets of up to 9 dice).
+_DICE_PAIRS: dict[tuple[int, ...], tuple[TakeDice, ...]] = {}
+
+
+def _new_dice_pairs(pool: Sequence[int]) -> list[TakeDice]:
     out: list[TakeDice] = []
     n = len(pool)
     last = -1
@@ -1251,7 +1263,7 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
     if phase in ("drive", "final") or f.pending[seat]:
         return _add_options(f, seat)
     if not f.dice_taken:
-        return _dice_pairs(sorted(f.pool))
+        return list(_dice_pairs(f.pool))
     if f.hidden_active:
         out: list[Any] = []
         candidates = _hidden_candidates(f, seat, steppe)
@@ -1791,28 +1803,39 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
         if len(paid) == 2 and not allow_sum:
             raise IllegalAction("EG.illegal.one_die_only", paid=list(paid))
-        available = list(_spendable(state))
-        rest = available[:]
-        for d in paid:
-            if d not in rest:
+        spendable = _spendable(state)
+        if len(paid) == 1:
+            if paid[0] not in spendable:
                 raise IllegalAction(
-                    "EG.illegal.dice_not_available", paid=list(paid), dice=available
+                    "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
                 )
-            rest.remove(d)
+        else:
+            rest = list(spendable)
+            for d in paid:
+                if d not in rest:
+                    raise IllegalAction(
+                        "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
+                    )
+                rest.remove(d)
         if sum(paid) != cost:
             raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
 
     def _spend(self, s: State, paid: Sequence[int]) -> bool:
         """Spend ``paid``: rolled dice first, then the Wish die. True if the Wish die was used."""
+        dice = s.dice
+        if len(paid) == 1 and paid[0] in dice:
+            i = dice.index(paid[0])
+            s.dice = dice[:i] + dice[i + 1 :]
+            return False
         wish_used = False
-        dice = list(s.dice)
+        rest = list(dice)
         for d in paid:
-            if d in dice:
-                dice.remove(d)
+            if d in rest:
+                rest.remove(d)
             else:
                 s.wish = 0
                 wish_used = True
-        s.dice = tuple(dice)
+        s.dice = tuple(rest)
         return wish_used
 
     def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
@@ -1837,17 +1860,19 @@ class ElGaucho:
         s.gauchos[i] = seat * 2
         s.supply[seat] -= 1
         s.must_place = False
+        lay = _lay(s)
         events.append(
             Event(
                 "EG.stood",
                 {
                     "seat": seat,
                     "tile": action.tile,
-                    **_where(s, i),
+                    "row": lay.row_of[i],
+                    "space": lay.space_of[i],
                     "paid": list(action.dice),
                     "wish_used": wish,
                 },
-                seat=seat,
+                seat,
             )
         )
         return s
@@ -1867,17 +1892,19 @@ class ElGaucho:
         s.gauchos[i] = seat * 2 + 1
         s.supply[seat] -= 1
         s.must_place = False
+        lay = _lay(s)
         events.append(
             Event(
                 "EG.lay",
                 {
                     "seat": seat,
                     "tile": action.tile,
-                    **_where(s, i),
+                    "row": lay.row_of[i],
+                    "space": lay.space_of[i],
                     "paid": list(action.dice),
                     "wish_used": wish,
                 },
-                seat=seat,
+                seat,
             )
         )
         return s
@@ -1932,7 +1959,7 @@ class ElGaucho:
             Event(
                 "EG.area_occupied",
                 {"seat": seat, "area": action.area, "paid": list(action.dice), "wish_used": wish},
-                seat=seat,
+                seat,
             )
         )
         return s
@@ -2448,12 +2475,19 @@ class ElGaucho:
 
 def _tile(code: str) -> int:
     try:
-        return tile_id(code)
-    except ValueError:
+        return TILE_IDS[code]
+    except (KeyError, TypeError):
         raise IllegalAction("EG.illegal.no_such_tile", tile=code) from None
 
 
+_AREA_IDS: dict[str, int] = {area: a for a, area in enumerate(AREAS)}
+
+
 def _area(area: str) -> int:
+    if type(area) is str:
+        a = _AREA_IDS.get(area)
+        if a is not None:
+            return a
     try:
         return AREAS.index(area)
     except ValueError:
