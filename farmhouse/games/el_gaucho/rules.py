@@ -1399,7 +1399,11 @@ def _fill(s: State) -> list[tuple[int, int]]:
     pile = s.pile
     k = 0
     for row in lay.rows:
-        total = sum(_value(tiles[i]) for i in row if tiles[i] >= 0)
+        total = 0
+        for i in row:
+            t = tiles[i]
+            if t >= 0:
+                total += t % VALUES + 1
         for i in row:
             if tiles[i] >= 0:
                 continue
@@ -1410,9 +1414,10 @@ def _fill(s: State) -> list[tuple[int, int]]:
             t = pile[k]
             k += 1
             tiles[i] = t
-            total += _value(t)
+            total += t % VALUES + 1
             placed.append((i, t))
-    s.pile = pile[k:]
+    if k:
+        s.pile = pile[k:]
     return placed
 
 
@@ -1517,6 +1522,12 @@ def _auto_add(s: State, seat: int, cause: str, events: list[Event]) -> None:
     if not pending:
         return
     sort_ok = _sort_usable(s, seat)
+    if len(pending) == 1:  # the common case: a choice only if Sort may insert it
+        t = pending[0]
+        if not (sort_ok and s.herds[seat][t // VALUES]):
+            s.pending[seat] = ()
+            _add_tile(s, seat, t, None, cause, events)
+        return
     free = [t for t in pending if not _needs_choice(s, seat, t, sort_ok)]
     if free:
         s.pending[seat] = tuple(t for t in pending if t not in free)
@@ -2509,15 +2520,15 @@ def _start_round(s: State, events: list[Event]) -> None:
     if kind == "diceless":
         s.pool = ()
     else:
-        rng = s.rng
-        s.pool = tuple(
-            sorted(rng.randbelow(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice))
-        )
+        roll = s.rng.randbelow
+        dice = [roll(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice)]
+        dice.sort()
+        s.pool = tuple(dice)
         events.append(
             Event(
                 "EG.dice_rolled",
-                {"round": s.round, "seat": s.start_player, "dice": list(s.pool)},
-                seat=s.start_player,
+                {"round": s.round, "seat": s.start_player, "dice": dice},
+                s.start_player,
             )
         )
     _start_turn(s, events)
@@ -2536,7 +2547,7 @@ def _start_turn(s: State, events: list[Event]) -> None:
     s.hidden_active = False
     s.hidden_taken = ()
     events.append(
-        Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat=seat)
+        Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat)
     )
     if diceless and len(_main_actions(s, seat, len(s.steppe))) == 1:
         events.append(
@@ -2562,25 +2573,39 @@ def _start_drive(s: State, events: list[Event]) -> None:
     s.dice = ()
     s.wish = 0
     lay = _lay(s)
+    tiles = s.tiles
+    gauchos = s.gauchos
     complete = []
     for r, row in enumerate(lay.rows):
-        occupied = [i for i in row if s.tiles[i] >= 0]
-        if occupied and all(s.gauchos[i] >= 0 for i in occupied):
-            complete.append(r)
+        occupied = False
+        for i in row:
+            if tiles[i] >= 0:
+                if gauchos[i] < 0:
+                    break
+                occupied = True
+        else:
+            if occupied:
+                complete.append(r)
     events.append(Event("EG.drive_started", {"round": s.round, "rows": complete}))
     for r in complete:
         for i in lay.rows[r]:
-            g = s.gauchos[i]
+            g = gauchos[i]
             if g >= 0 and not g & 1:
-                _gain(s, g >> 1, i, "EG.drive_tile", events)
+                _gain(s, lay, g >> 1, i, "EG.drive_tile", events)
     s.order_index = 0
     _resolve_pending(s, events)
 
 
-def _gain(s: State, seat: int, i: int, key: str, events: list[Event]) -> None:
+def _gain(s: State, lay: Layout, seat: int, i: int, key: str, events: list[Event]) -> None:
     t = s.tiles[i]
     s.pending[seat] += (t,)
-    events.append(Event(key, {"seat": seat, "tile": TILE_CODES[t], **_where(s, i)}, seat=seat))
+    events.append(
+        Event(
+            key,
+            {"seat": seat, "tile": TILE_CODES[t], "row": lay.row_of[i], "space": lay.space_of[i]},
+            seat,
+        )
+    )
     s.tiles[i] = -1
     s.gauchos[i] = -1
     s.supply[seat] += 1
@@ -2593,9 +2618,10 @@ def _start_final(s: State, events: list[Event]) -> None:
     s.dice = ()
     s.wish = 0
     events.append(Event("EG.final_scoring_started"))
+    lay = _lay(s)
     for i, g in enumerate(s.gauchos):
         if g >= 0 and not g & 1:
-            _gain(s, g >> 1, i, "EG.final_tile", events)
+            _gain(s, lay, g >> 1, i, "EG.final_tile", events)
     s.order_index = 0
     _resolve_pending(s, events)
 
@@ -2637,7 +2663,7 @@ def _end_round(s: State, events: list[Event]) -> None:
         )
         _maybe_trigger(s, events, len(placed), "pampa_refill")
     s.start_player = (s.start_player + 1) % s.players
-    events.append(Event("EG.start_player_passed", {"seat": s.start_player}, seat=s.start_player))
+    events.append(Event("EG.start_player_passed", {"seat": s.start_player}, s.start_player))
     s.phase = "turn"
     s.round += 1
     _start_round(s, events)
