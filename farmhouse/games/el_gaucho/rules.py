@@ -55,10 +55,10 @@ from farmhouse.games.el_gaucho.data import (
     STEPPE_SIZE,
     TILE_CODES,
     TILE_COUNT,
+    TILE_IDS,
     VALUES,
     WISH,
     make_tile,
-    tile_id,
 )
 
 # ----------------------------------------------------------------------------- message keys
@@ -885,11 +885,6 @@ def _occupy(area: int, pay: tuple[int, ...]) -> Occupy:
 
 
 @functools.cache
-def _steal(tile: int) -> ActivateSteal:
-    return ActivateSteal(TILE_CODES[tile])
-
-
-@functools.cache
 def _hidden_take(tile: int, row: int, space: int) -> HiddenTake:
     return HiddenTake(TILE_CODES[tile], row, space)
 
@@ -897,11 +892,6 @@ def _hidden_take(tile: int, row: int, space: int) -> HiddenTake:
 @functools.cache
 def _add(tile: int, sort_at: int | None) -> AddToHerd:
     return AddToHerd(TILE_CODES[tile], sort_at)
-
-
-@functools.cache
-def _replace(tile: int) -> ActivateReplace:
-    return ActivateReplace(TILE_CODES[tile])
 
 
 @functools.cache
@@ -921,6 +911,9 @@ _HIDDEN_DONE = HiddenDone()
 _HIDDEN_CATTLE = ActivateHiddenCattle()
 _WISHES = tuple(ActivateWish(v) for v in range(1, DIE_FACES + 1))
 _TAKE_BACK_AREA = tuple(TakeBack(area=a) for a in AREAS)
+_TAKE_BACK_TILE = tuple(TakeBack(tile=code) for code in TILE_CODES)
+_STEALS = tuple(ActivateSteal(code) for code in TILE_CODES)
+_REPLACES = tuple(ActivateReplace(code) for code in TILE_CODES)
 
 # ----------------------------------------------------------------------------- legal actions
 
@@ -1002,12 +995,64 @@ def _area_placements(areas: tuple[int, ...], dice: tuple[int, ...]) -> tuple[Any
     return tuple(_occupy(a, pay) for a in areas for pay in _payments(dice, AREA_COSTS[a], True))
 
 
-@functools.cache
-def _dice_pairs(pool: tuple[int, ...]) -> tuple[TakeDice, ...]:
-    """The distinct pairs of dice that can be taken from ``pool`` (EG-3.1)."""
+#: Every pair of dice values (EG-3.1), sorted.
+_TAKE_DICE: dict[tuple[int, int], TakeDice] = {
+    (a, b): TakeDice((a, b)) for a in range(1, DIE_FACES + 1) for b in range(a, DIE_FACES + 1)
+}
+
+
+def _dice_pairs(pool: Sequence[int]) -> tuple[TakeDice, ...]:
+    """The distinct pairs of dice that can be taken from ``pool``, in ascending order
+    (EG-3.1)."""
+    key = tuple(pool)
+    found = _DICE_PAIRS.get(key)
+    if found is None:
+        found = _DICE_PAIRS[key] = tuple(_new_dice_pairs(sorted(pool)))
+    return found
+
+
+#: pool → its dice pairs (at most a few thousand pools: multisets of up to 9 dice).
+_DICE_PAIRS: dict[tuple[int, ...], tuple[TakeDice, ...]] = {}
+
+
+def _new_dice_pairs(pool: Sequence[int]) -> list[TakeDice]:
+    out: list[TakeDice] = []
     n = len(pool)
-    pairs = sorted({(pool[i], pool[j]) for i in range(n) for j in range(i + 1, n)})
-    return tuple(TakeDice(p) for p in pairs)
+    last = -1
+    for i in range(n - 1):
+        a = pool[i]
+        if a == last:
+            continue
+        last = a
+        prev = -1
+        for j in range(i + 1, n):
+            b = pool[j]
+            if b != prev:
+                out.append(_TAKE_DICE[a, b])
+                prev = b
+    return out
+
+
+#: id of a ``small_numbers`` tuple → (that tuple, {dice: per tile its stand and lie
+#: actions}); by identity, like :data:`_LAYOUTS`.
+_TILE_TABLES: dict[
+    int, tuple[tuple[int, ...], dict[tuple[int, ...], tuple[tuple[Any, ...], ...]]]
+] = {}
+
+
+def _tile_table(smalls: tuple[int, ...], dice: tuple[int, ...]) -> tuple[tuple[Any, ...], ...]:
+    """Per tile id, its stand and lie actions with ``dice`` (:func:`_tile_placements`)."""
+    entry = _TILE_TABLES.get(id(smalls))
+    if entry is None or entry[0] is not smalls:
+        if len(_TILE_TABLES) > 64:
+            _TILE_TABLES.clear()
+        entry = (smalls, {})
+        _TILE_TABLES[id(smalls)] = entry
+    table = entry[1].get(dice)
+    if table is None:
+        table = tuple(_tile_placements(t, dice, smalls[t % VALUES]) for t in range(TILE_COUNT))
+        entry[1][dice] = table
+    return table
 
 
 def _placements(
@@ -1022,12 +1067,26 @@ def _placements(
     if not dice:
         return []
     tiles = f.tiles
-    smalls = f.options.small_numbers
+    table = _tile_table(f.options.small_numbers, dice)
     out: list[Any] = []
     for i in free:
-        t = tiles[i]
-        out.extend(_tile_placements(t, dice, smalls[t % VALUES]))
+        acts = table[tiles[i]]
+        if acts:
+            out.extend(acts)
     out.extend(_area_placements(tuple(areas_free), dice))
+    return out
+
+
+def _free_placements(f: _Facts, seat: int, dice: tuple[int, ...]) -> list[Any]:
+    """:func:`_placements` on every free tile and every open area."""
+    table = _tile_table(f.options.small_numbers, dice)
+    out: list[Any] = []
+    for t, g in zip(f.tiles, f.gauchos, strict=True):
+        if t >= 0 and g < 0:
+            acts = table[t]
+            if acts:
+                out.extend(acts)
+    out.extend(_area_placements(tuple(_open_areas(f, seat)), dice))
     return out
 
 
@@ -1044,13 +1103,42 @@ def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
     ]
 
 
+def _payable_areas(dice: tuple[int, ...]) -> int:
+    """Bit mask of the areas whose cost ``dice`` can pay (EG-3.3)."""
+    mask = _PAYABLE_AREAS.get(dice)
+    if mask is None:
+        mask = sum(1 << a for a in _AREA_INDICES if _payments(dice, AREA_COSTS[a], True))
+        _PAYABLE_AREAS[dice] = mask
+    return mask
+
+
+_PAYABLE_AREAS: dict[tuple[int, ...], int] = {}
+
+
+def _placement_exists(f: _Facts, seat: int, dice: tuple[int, ...]) -> bool:
+    """True if a stand, lie or occupy with ``dice`` exists (supply aside)."""
+    if not dice:
+        return False
+    table = _tile_table(f.options.small_numbers, dice)
+    for t, g in zip(f.tiles, f.gauchos, strict=True):
+        if t >= 0 and g < 0 and table[t]:
+            return True
+    payable = _payable_areas(dice)
+    return any((payable >> a) & 1 for a in _open_areas(f, seat))
+
+
 def _can_place_after_take_back(
     f: _Facts, seat: int, dice: tuple[int, ...], area: int, space: int
 ) -> bool:
-    free = _free_tile_spaces(f)
-    if space >= 0:
-        free.append(space)
-    return bool(_placements(f, seat, dice, free, _open_areas(f, seat, area)))
+    """True if, with ``area``'s gaucho (or the lying one on ``space``) back in supply, a
+    placement with ``dice`` exists (EG-4.4); -1 for the source not used."""
+    if _placement_exists(f, seat, dice):
+        return True
+    if not dice:
+        return False
+    if space >= 0 and _tile_table(f.options.small_numbers, dice)[f.tiles[space]]:
+        return True
+    return area >= 0 and not (f.activated >> area) & 1 and bool((_payable_areas(dice) >> area) & 1)
 
 
 def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[TakeBack]:
@@ -1058,14 +1146,15 @@ def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[Take
     (any source will do); else only sources after which a dice placement exists."""
     out: list[TakeBack] = []
     n = f.players
-    for a in range(len(AREAS)):
+    anyway = dice is None or _placement_exists(f, seat, dice)
+    for a in _AREA_INDICES:
         if f.areas[a * n + seat] >= 0 and (
-            dice is None or _can_place_after_take_back(f, seat, dice, a, -1)
+            anyway or _can_place_after_take_back(f, seat, dice or (), a, -1)
         ):
             out.append(_TAKE_BACK_AREA[a])
     for i in _own_lying(f, seat):
-        if dice is None or _can_place_after_take_back(f, seat, dice, -1, i):
-            out.append(TakeBack(tile=TILE_CODES[f.tiles[i]]))
+        if anyway or _can_place_after_take_back(f, seat, dice or (), -1, i):
+            out.append(_TAKE_BACK_TILE[f.tiles[i]])
     return out
 
 
@@ -1102,7 +1191,7 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
     n = f.players
     areas = f.areas
     turn = f.turn_no
-    for a in range(len(AREAS)):
+    for a in _AREA_INDICES:
         placed = areas[a * n + seat]
         if placed < 0 or placed >= turn:
             continue
@@ -1113,16 +1202,20 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
                 if len(herd) >= IMMEDIATE_SALE_MIN_HERD:
                     out.append(_SALES[b])
         elif a == STEAL:
+            herds = f.herds
             for other in range(n):
                 if other != seat:
-                    for b, herd in enumerate(f.herds[other]):
-                        for v in herd:
-                            out.append(_steal(b * VALUES + v - 1))
+                    for b, herd in enumerate(herds[other]):
+                        if herd:
+                            base = b * VALUES - 1
+                            out.extend([_STEALS[base + v] for v in herd])
         elif a == RAISE_REPLACE:
             out.extend(_raise_options(tuple(f.tiles[i] for i in _own_lying(f, seat))))
+            mine = seat * 2 + 1
+            tiles = f.tiles
             for i, g in enumerate(f.gauchos):
-                if g >= 0 and g & 1 and g >> 1 != seat:
-                    out.append(_replace(f.tiles[i]))
+                if g >= 0 and g & 1 and g != mine:
+                    out.append(_REPLACES[tiles[i]])
         elif a == HIDDEN_CATTLE and steppe_count > 0:
             out.append(_HIDDEN_CATTLE)
     return out
@@ -1133,17 +1226,22 @@ def _main_actions(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
     take-backs and activations."""
     out: list[Any] = [_END_TURN]
     dice = _spendable(f)
-    if f.supply[seat] > 0:
-        out.extend(_placements(f, seat, dice, _free_tile_spaces(f), _open_areas(f, seat)))
-    elif dice:
-        out.extend(_take_backs(f, seat, dice))
     if dice:
-        smalls = f.options.small_numbers
-        for i in _own_lying(f, seat):
-            t = f.tiles[i]
-            small = smalls[t % VALUES]
-            if small in dice:
-                out.append(_raise(t, small))
+        if f.supply[seat] > 0:
+            out.extend(_free_placements(f, seat, dice))
+        else:
+            out.extend(_take_backs(f, seat, dice))
+        mine = seat * 2 + 1
+        gauchos = f.gauchos
+        if mine in gauchos:
+            smalls = f.options.small_numbers
+            tiles = f.tiles
+            for i, g in enumerate(gauchos):
+                if g == mine:
+                    t = tiles[i]
+                    small = smalls[t % VALUES]
+                    if small in dice:
+                        out.append(_raise(t, small))
     out.extend(_activations(f, seat, steppe_count))
     return out
 
@@ -1165,7 +1263,7 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
     if phase in ("drive", "final") or f.pending[seat]:
         return _add_options(f, seat)
     if not f.dice_taken:
-        return list(_dice_pairs(tuple(sorted(f.pool))))
+        return list(_dice_pairs(f.pool))
     if f.hidden_active:
         out: list[Any] = []
         candidates = _hidden_candidates(f, seat, steppe)
@@ -1204,9 +1302,10 @@ _NEW = object.__new__
 _NO_HERDS: tuple[tuple[int, ...], ...] = ((),) * len(BREEDS)
 
 
-def _copy(s: State) -> State:
-    """A copy of ``s`` that may be changed freely (lists copied one level deep; their
-    items are immutable). Built slot by slot: about ten times faster than ``State(...)``."""
+def _shell(s: State) -> State:
+    """A copy of ``s`` that shares its lists: the caller replaces each list it changes by a
+    copy first (``c.gauchos = c.gauchos[:]``) so that ``s`` stays untouched. Built slot by
+    slot: about ten times faster than ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
     c.options = s.options
@@ -1220,18 +1319,18 @@ def _copy(s: State) -> State:
     c.removed_breed = s.removed_breed
     c.pile = s.pile
     c.steppe = s.steppe
-    c.seen = s.seen[:]
-    c.tiles = s.tiles[:]
-    c.gauchos = s.gauchos[:]
-    c.supply = s.supply[:]
-    c.areas = s.areas[:]
-    c.herds = s.herds[:]
-    c.money = s.money[:]
-    c.ledger = s.ledger[:]
+    c.seen = s.seen
+    c.tiles = s.tiles
+    c.gauchos = s.gauchos
+    c.supply = s.supply
+    c.areas = s.areas
+    c.herds = s.herds
+    c.money = s.money
+    c.ledger = s.ledger
     c.sold = s.sold
-    c.drawn = s.drawn[:]
-    c.kept = s.kept[:]
-    c.discarded = s.discarded[:]
+    c.drawn = s.drawn
+    c.kept = s.kept
+    c.discarded = s.discarded
     c.pool = s.pool
     c.dice = s.dice
     c.wish = s.wish
@@ -1243,9 +1342,28 @@ def _copy(s: State) -> State:
     c.must_place = s.must_place
     c.hidden_active = s.hidden_active
     c.hidden_taken = s.hidden_taken
-    c.pending = s.pending[:]
+    c.pending = s.pending
     c.end_round = s.end_round
     c.step = s.step
+    return c
+
+
+def _copy(s: State) -> State:
+    """A copy of ``s`` that may be changed freely (lists copied one level deep; their
+    items are immutable)."""
+    c = _shell(s)
+    c.seen = s.seen[:]
+    c.tiles = s.tiles[:]
+    c.gauchos = s.gauchos[:]
+    c.supply = s.supply[:]
+    c.areas = s.areas[:]
+    c.herds = s.herds[:]
+    c.money = s.money[:]
+    c.ledger = s.ledger[:]
+    c.drawn = s.drawn[:]
+    c.kept = s.kept[:]
+    c.discarded = s.discarded[:]
+    c.pending = s.pending[:]
     return c
 
 
@@ -1281,7 +1399,11 @@ def _fill(s: State) -> list[tuple[int, int]]:
     pile = s.pile
     k = 0
     for row in lay.rows:
-        total = sum(_value(tiles[i]) for i in row if tiles[i] >= 0)
+        total = 0
+        for i in row:
+            t = tiles[i]
+            if t >= 0:
+                total += t % VALUES + 1
         for i in row:
             if tiles[i] >= 0:
                 continue
@@ -1292,9 +1414,10 @@ def _fill(s: State) -> list[tuple[int, int]]:
             t = pile[k]
             k += 1
             tiles[i] = t
-            total += _value(t)
+            total += t % VALUES + 1
             placed.append((i, t))
-    s.pile = pile[k:]
+    if k:
+        s.pile = pile[k:]
     return placed
 
 
@@ -1399,6 +1522,12 @@ def _auto_add(s: State, seat: int, cause: str, events: list[Event]) -> None:
     if not pending:
         return
     sort_ok = _sort_usable(s, seat)
+    if len(pending) == 1:  # the common case: a choice only if Sort may insert it
+        t = pending[0]
+        if not (sort_ok and s.herds[seat][t // VALUES]):
+            s.pending[seat] = ()
+            _add_tile(s, seat, t, None, cause, events)
+        return
     free = [t for t in pending if not _needs_choice(s, seat, t, sort_ok)]
     if free:
         s.pending[seat] = tuple(t for t in pending if t not in free)
@@ -1663,7 +1792,7 @@ class ElGaucho:
             if d not in pool:
                 raise IllegalAction("EG.illegal.dice_not_in_pool", dice=dice, pool=list(state.pool))
             pool.remove(d)
-        s = _copy(state)
+        s = _shell(state)
         s.pool = tuple(pool)
         s.dice = tuple(sorted(dice))
         s.dice_taken = True
@@ -1685,28 +1814,39 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
         if len(paid) == 2 and not allow_sum:
             raise IllegalAction("EG.illegal.one_die_only", paid=list(paid))
-        available = list(_spendable(state))
-        rest = available[:]
-        for d in paid:
-            if d not in rest:
+        spendable = _spendable(state)
+        if len(paid) == 1:
+            if paid[0] not in spendable:
                 raise IllegalAction(
-                    "EG.illegal.dice_not_available", paid=list(paid), dice=available
+                    "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
                 )
-            rest.remove(d)
+        else:
+            rest = list(spendable)
+            for d in paid:
+                if d not in rest:
+                    raise IllegalAction(
+                        "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
+                    )
+                rest.remove(d)
         if sum(paid) != cost:
             raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
 
     def _spend(self, s: State, paid: Sequence[int]) -> bool:
         """Spend ``paid``: rolled dice first, then the Wish die. True if the Wish die was used."""
+        dice = s.dice
+        if len(paid) == 1 and paid[0] in dice:
+            i = dice.index(paid[0])
+            s.dice = dice[:i] + dice[i + 1 :]
+            return False
         wish_used = False
-        dice = list(s.dice)
+        rest = list(dice)
         for d in paid:
-            if d in dice:
-                dice.remove(d)
+            if d in rest:
+                rest.remove(d)
             else:
                 s.wish = 0
                 wish_used = True
-        s.dice = tuple(dice)
+        s.dice = tuple(rest)
         return wish_used
 
     def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
@@ -1724,22 +1864,26 @@ class ElGaucho:
         if state.supply[seat] == 0:
             raise IllegalAction("EG.illegal.no_supply")
         self._pay(state, action.dice, _value(t), True)
-        s = _copy(state)
+        s = _shell(state)
+        s.gauchos = s.gauchos[:]
+        s.supply = s.supply[:]
         wish = self._spend(s, action.dice)
         s.gauchos[i] = seat * 2
         s.supply[seat] -= 1
         s.must_place = False
+        lay = _lay(s)
         events.append(
             Event(
                 "EG.stood",
                 {
                     "seat": seat,
                     "tile": action.tile,
-                    **_where(s, i),
+                    "row": lay.row_of[i],
+                    "space": lay.space_of[i],
                     "paid": list(action.dice),
                     "wish_used": wish,
                 },
-                seat=seat,
+                seat,
             )
         )
         return s
@@ -1752,22 +1896,26 @@ class ElGaucho:
         if state.supply[seat] == 0:
             raise IllegalAction("EG.illegal.no_supply")
         self._pay(state, action.dice, _small(state, t), False)
-        s = _copy(state)
+        s = _shell(state)
+        s.gauchos = s.gauchos[:]
+        s.supply = s.supply[:]
         wish = self._spend(s, action.dice)
         s.gauchos[i] = seat * 2 + 1
         s.supply[seat] -= 1
         s.must_place = False
+        lay = _lay(s)
         events.append(
             Event(
                 "EG.lay",
                 {
                     "seat": seat,
                     "tile": action.tile,
-                    **_where(s, i),
+                    "row": lay.row_of[i],
+                    "space": lay.space_of[i],
                     "paid": list(action.dice),
                     "wish_used": wish,
                 },
-                seat=seat,
+                seat,
             )
         )
         return s
@@ -1778,7 +1926,8 @@ class ElGaucho:
         if state.gauchos[i] != seat * 2 + 1:
             raise IllegalAction("EG.illegal.not_own_lying", tile=action.tile)
         self._pay(state, action.dice, _small(state, t), False)
-        s = _copy(state)
+        s = _shell(state)
+        s.gauchos = s.gauchos[:]
         wish = self._spend(s, action.dice)
         s.gauchos[i] = seat * 2
         where = _where(s, i)
@@ -1810,7 +1959,9 @@ class ElGaucho:
         if state.supply[seat] == 0:
             raise IllegalAction("EG.illegal.no_supply")
         self._pay(state, action.dice, AREA_COSTS[a], True)
-        s = _copy(state)
+        s = _shell(state)
+        s.areas = s.areas[:]
+        s.supply = s.supply[:]
         wish = self._spend(s, action.dice)
         s.areas[a * n + seat] = s.turn_no
         s.supply[seat] -= 1
@@ -1819,7 +1970,7 @@ class ElGaucho:
             Event(
                 "EG.area_occupied",
                 {"seat": seat, "area": action.area, "paid": list(action.dice), "wish_used": wish},
-                seat=seat,
+                seat,
             )
         )
         return s
@@ -1850,7 +2001,10 @@ class ElGaucho:
             ok = _can_place_after_take_back(state, seat, _spendable(state), area, space)
         if not ok:
             raise IllegalAction("EG.illegal.take_back_not_allowed", why="nothing_to_place")
-        s = _copy(state)
+        s = _shell(state)
+        s.areas = s.areas[:]
+        s.gauchos = s.gauchos[:]
+        s.supply = s.supply[:]
         params: dict[str, Any] = {
             "seat": seat,
             "area": None,
@@ -1871,7 +2025,12 @@ class ElGaucho:
 
     def _end_turn(self, state: State, seat: int, action: EndTurn, events: list[Event]) -> State:
         self._need_main(state, seat, action)
-        s = _copy(state)
+        # Only the round's last turn (or any in the dice-less round, which may skip turns
+        # up to the final scoring) goes on to steps that change lists.
+        if state.order_index + 1 < state.players and not is_diceless(state):
+            s = _shell(state)
+        else:
+            s = _copy(state)
         unused = [*s.dice, *([s.wish] if s.wish else [])]
         events.append(Event("EG.turn_ended", {"seat": seat, "unused_dice": unused}, seat=seat))
         s.dice = ()
@@ -1891,8 +2050,11 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.gaucho_placed_this_turn", area=AREAS[area])
 
     def _returned(self, state: State, seat: int, area: int, events: list[Event]) -> State:
-        """A copy with the seat's gaucho back from ``area`` (EG-5.2)."""
-        s = _copy(state)
+        """A copy with the seat's gaucho back from ``area`` (EG-5.2). It owns its areas and
+        supply lists; the caller copies any other list it changes."""
+        s = _shell(state)
+        s.areas = s.areas[:]
+        s.supply = s.supply[:]
         s.areas[area * s.players + seat] = -1
         s.supply[seat] += 1
         s.activated |= 1 << area
@@ -1919,6 +2081,9 @@ class ElGaucho:
         if count < IMMEDIATE_SALE_MIN_HERD:
             raise IllegalAction("EG.illegal.herd_too_small", breed=action.breed, count=count)
         s = self._returned(state, seat, IMMEDIATE_SALE, events)
+        s.herds = s.herds[:]
+        s.money = s.money[:]
+        s.ledger = s.ledger[:]
         _sell(s, seat, b, _IMMEDIATE, events, IMMEDIATE_SALE_BONUS)
         return s
 
@@ -1933,6 +2098,10 @@ class ElGaucho:
         if victim is None:
             raise IllegalAction("EG.illegal.not_opponent_herd", tile=action.tile)
         s = self._returned(state, seat, STEAL, events)
+        s.herds = s.herds[:]
+        s.money = s.money[:]
+        s.ledger = s.ledger[:]
+        s.pending = s.pending[:]
         herd = s.herds[victim][b]
         position = herd.index(v)
         herd = herd[:position] + herd[position + 1 :]
@@ -1971,6 +2140,7 @@ class ElGaucho:
                 raise IllegalAction("EG.illegal.not_own_lying", tile=code)
             spaces.append(i)
         s = self._returned(state, seat, RAISE_REPLACE, events)
+        s.gauchos = s.gauchos[:]
         for i in spaces:
             s.gauchos[i] = seat * 2
         lay = _lay(s)
@@ -2001,6 +2171,9 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.not_opponent_lying", tile=action.tile)
         victim = g >> 1
         s = self._returned(state, seat, RAISE_REPLACE, events)
+        s.gauchos = s.gauchos[:]
+        s.money = s.money[:]
+        s.ledger = s.ledger[:]
         s.gauchos[i] = seat * 2
         s.supply[seat] -= 1
         s.supply[victim] += 1
@@ -2021,6 +2194,7 @@ class ElGaucho:
         if not state.steppe:
             raise IllegalAction("EG.illegal.no_effect", area=AREAS[HIDDEN_CATTLE])
         s = self._returned(state, seat, HIDDEN_CATTLE, events)
+        s.seen = s.seen[:]
         s.seen[seat] = s.steppe
         s.hidden_active = True
         s.hidden_taken = ()
@@ -2062,7 +2236,10 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.hidden_take_limit")
         if state.supply[seat] == 0:
             raise IllegalAction("EG.illegal.no_supply")
-        s = _copy(state)
+        s = _shell(state)
+        s.tiles = s.tiles[:]
+        s.gauchos = s.gauchos[:]
+        s.supply = s.supply[:]
         s.steppe = tuple(x for x in s.steppe if x != t)
         s.seen = [tuple(x for x in known if x != t) for known in s.seen]
         s.tiles[i] = t
@@ -2092,7 +2269,7 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.hidden_take_first")
         if state.must_place:
             raise IllegalAction("EG.illegal.must_place")
-        s = _copy(state)
+        s = _shell(state)
         _finish_hidden(s, seat, events)
         return s
 
@@ -2309,12 +2486,19 @@ class ElGaucho:
 
 def _tile(code: str) -> int:
     try:
-        return tile_id(code)
-    except ValueError:
+        return TILE_IDS[code]
+    except (KeyError, TypeError):
         raise IllegalAction("EG.illegal.no_such_tile", tile=code) from None
 
 
+_AREA_IDS: dict[str, int] = {area: a for a, area in enumerate(AREAS)}
+
+
 def _area(area: str) -> int:
+    if type(area) is str:
+        a = _AREA_IDS.get(area)
+        if a is not None:
+            return a
     try:
         return AREAS.index(area)
     except ValueError:
@@ -2336,15 +2520,15 @@ def _start_round(s: State, events: list[Event]) -> None:
     if kind == "diceless":
         s.pool = ()
     else:
-        rng = s.rng
-        s.pool = tuple(
-            sorted(rng.randbelow(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice))
-        )
+        roll = s.rng.randbelow
+        dice = [roll(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice)]
+        dice.sort()
+        s.pool = tuple(dice)
         events.append(
             Event(
                 "EG.dice_rolled",
-                {"round": s.round, "seat": s.start_player, "dice": list(s.pool)},
-                seat=s.start_player,
+                {"round": s.round, "seat": s.start_player, "dice": dice},
+                s.start_player,
             )
         )
     _start_turn(s, events)
@@ -2363,7 +2547,7 @@ def _start_turn(s: State, events: list[Event]) -> None:
     s.hidden_active = False
     s.hidden_taken = ()
     events.append(
-        Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat=seat)
+        Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat)
     )
     if diceless and len(_main_actions(s, seat, len(s.steppe))) == 1:
         events.append(
@@ -2389,25 +2573,39 @@ def _start_drive(s: State, events: list[Event]) -> None:
     s.dice = ()
     s.wish = 0
     lay = _lay(s)
+    tiles = s.tiles
+    gauchos = s.gauchos
     complete = []
     for r, row in enumerate(lay.rows):
-        occupied = [i for i in row if s.tiles[i] >= 0]
-        if occupied and all(s.gauchos[i] >= 0 for i in occupied):
-            complete.append(r)
+        occupied = False
+        for i in row:
+            if tiles[i] >= 0:
+                if gauchos[i] < 0:
+                    break
+                occupied = True
+        else:
+            if occupied:
+                complete.append(r)
     events.append(Event("EG.drive_started", {"round": s.round, "rows": complete}))
     for r in complete:
         for i in lay.rows[r]:
-            g = s.gauchos[i]
+            g = gauchos[i]
             if g >= 0 and not g & 1:
-                _gain(s, g >> 1, i, "EG.drive_tile", events)
+                _gain(s, lay, g >> 1, i, "EG.drive_tile", events)
     s.order_index = 0
     _resolve_pending(s, events)
 
 
-def _gain(s: State, seat: int, i: int, key: str, events: list[Event]) -> None:
+def _gain(s: State, lay: Layout, seat: int, i: int, key: str, events: list[Event]) -> None:
     t = s.tiles[i]
     s.pending[seat] += (t,)
-    events.append(Event(key, {"seat": seat, "tile": TILE_CODES[t], **_where(s, i)}, seat=seat))
+    events.append(
+        Event(
+            key,
+            {"seat": seat, "tile": TILE_CODES[t], "row": lay.row_of[i], "space": lay.space_of[i]},
+            seat,
+        )
+    )
     s.tiles[i] = -1
     s.gauchos[i] = -1
     s.supply[seat] += 1
@@ -2420,9 +2618,10 @@ def _start_final(s: State, events: list[Event]) -> None:
     s.dice = ()
     s.wish = 0
     events.append(Event("EG.final_scoring_started"))
+    lay = _lay(s)
     for i, g in enumerate(s.gauchos):
         if g >= 0 and not g & 1:
-            _gain(s, g >> 1, i, "EG.final_tile", events)
+            _gain(s, lay, g >> 1, i, "EG.final_tile", events)
     s.order_index = 0
     _resolve_pending(s, events)
 
@@ -2464,7 +2663,7 @@ def _end_round(s: State, events: list[Event]) -> None:
         )
         _maybe_trigger(s, events, len(placed), "pampa_refill")
     s.start_player = (s.start_player + 1) % s.players
-    events.append(Event("EG.start_player_passed", {"seat": s.start_player}, seat=s.start_player))
+    events.append(Event("EG.start_player_passed", {"seat": s.start_player}, s.start_player))
     s.phase = "turn"
     s.round += 1
     _start_round(s, events)
