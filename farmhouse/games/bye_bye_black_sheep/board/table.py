@@ -299,6 +299,7 @@ class TableLayers:
             QPointF(RECENT_RECT.left() + 6, top),
             -1,
             MIN_TEXT,
+            words=False,  # wrapped already, between words (wrap_lines)
         )
         block.setData(
             UNWRAPPED, "\n".join("• " + line for line in shown[len(shown) - len(wrapped) :])
