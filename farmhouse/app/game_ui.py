@@ -80,7 +80,6 @@ class GameUI:
     option_tooltip: Callable[[str], str] = lambda name: ""
     choice_label: Callable[[str, Any], str] = lambda name, value: str(value)
     rules_html: Callable[[Any], str] = lambda options: ""
-    score_text: Callable[[int], str] | None = None
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """The game-log lines of ``events`` (all of them visible to the reader), in order."""

@@ -13,7 +13,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.seats import SEAT_SHAPES, SeatToken, seat_qcolour, symbol_path
 from farmhouse.app.board.svg import SVG_CACHE, tinted_svg
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import elided, text_item, text_width
+from farmhouse.app.board.text import MIN_LABEL, elided, text_item, text_width
 from farmhouse.app.board.view import BoardView
 
 pytestmark = pytest.mark.gui
@@ -79,7 +79,9 @@ def test_the_animation_queue_honours_the_speed_and_cleans_up(qtbot):
 
 
 def test_text_fits_its_room(qapp):
-    wide = text_item(None, "A rather long label", QPointF(100, 0), 20, align="centre", max_width=60)
+    wide = text_item(
+        None, "A rather long label", QPointF(100, 0), 20, align="centre", max_width=60, min_size=0
+    )
     assert wide.boundingRect().width() * wide.scale() == pytest.approx(60, abs=0.5)
     assert wide.x() + wide.boundingRect().width() * wide.scale() / 2 == pytest.approx(100, abs=0.5)
     short = elided("A rather long label", 20, 60)
@@ -163,8 +165,11 @@ def test_a_label_shrinks_to_its_minimum_size_then_elides(qapp):
     assert item.scale() == pytest.approx(16 / 20)  # shrunk no further than 16 units
     assert item.text().endswith("…") and item.toolTip() == text
     assert item.boundingRect().width() * item.scale() <= 120 + 0.5
-    free = text_item(scene, text, QPointF(0, 0), 20, max_width=120)  # no minimum: shrinks
+    free = text_item(scene, text, QPointF(0, 0), 20, max_width=120, min_size=0)  # shrinks only
     assert free.text() == text and free.boundingRect().width() * free.scale() <= 120 + 0.5
+    usual = text_item(scene, text, QPointF(0, 0), 20, max_width=120)  # never below MIN_LABEL
+    assert usual.scale() == pytest.approx(MIN_LABEL / 20) and usual.text().endswith("…")
+    assert usual.boundingRect().width() * usual.scale() <= 120 + 0.5
 
 
 class OverlayBoard(Board):

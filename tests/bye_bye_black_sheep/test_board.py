@@ -515,7 +515,7 @@ def test_animations_run_and_leave_nothing_behind(qtbot, board):
         assert board.is_animating()
     assert not board.is_animating()
     assert all(i.opacity() == 1.0 for i in board.wh_items())
-    scene_cards = [i for i in board.scene().items() if i.zValue() >= 30]
+    scene_cards = [i for i in board.scene().items() if i.zValue() >= 30 and i is not board.overlay]
     assert scene_cards == []  # the flying cards are gone
 
 

@@ -41,6 +41,11 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return QFontMetricsF(board_font(size, bold)).horizontalAdvance(text)
 
 
+#: The size (scene units) below which :func:`text_item` labels are elided rather than shrunk
+#: further, unless they name their own ``min_size``.
+MIN_LABEL = 12.0
+
+
 def elided(text: str, size: float, width: float, bold: bool = False) -> str:
     """``text`` shortened with "…" so that it is at most ``width`` scene units wide."""
     metrics = QFontMetricsF(board_font(size, bold))
@@ -67,8 +72,8 @@ def text_item(
 ) -> QGraphicsSimpleTextItem:
     """A one-line label whose top is at ``pos.y()`` and whose left edge, centre or right edge
     (``align`` "left", "centre", "right") is at ``pos.x()``. With ``max_width`` a label wider
-    than that is shrunk to fit (see :func:`fit_width`), but not below ``min_size`` if given:
-    what is still too wide then is elided with "…" (the full text becomes its tooltip).
+    than that is shrunk to fit (see :func:`fit_width`), but not below ``min_size`` (by default
+    :data:`MIN_LABEL`, or its own size if smaller): what is still too wide then is elided with "…" (the full text becomes its tooltip).
     Added to the scene or as a child of the given parent item."""
     item = QGraphicsSimpleTextItem(text)
     item.setFont(board_font(size, bold))
@@ -89,7 +94,7 @@ def place(
     shrunk down to its minimum size (``text_item``'s ``min_size``), then elided."""
     full = item.data(1) if isinstance(item.data(1), str) else item.text()
     size = float(item.font().pixelSize())
-    least = item.data(2) if isinstance(item.data(2), (int, float)) else 0.0
+    least = item.data(2) if isinstance(item.data(2), (int, float)) else min(size, MIN_LABEL)
     if item.text() != full:
         item.setText(full)
     width = item.boundingRect().width()
