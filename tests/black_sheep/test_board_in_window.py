@@ -60,6 +60,20 @@ def window(qtbot):
         w.game_page.controller.shutdown()
 
 
+@pytest.fixture
+def styled(qapp):
+    """The app's own look (fonts, palette, stylesheet) as ``open_window`` gives it; the
+    previous look is restored afterwards."""
+    from farmhouse.app.style import apply_style, register_fonts
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    apply_style(qapp, register_fonts())
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
 def played(players: int, moves: int, options: Options | None = None, seed: int = 3) -> Match:
     """A match of a human (seat 0) and AIs, ``moves`` actions in (then on to seat 0's turn),
     or to the end with ``moves`` < 0."""
@@ -244,3 +258,33 @@ def test_after_the_game_the_status_bar_and_the_key_hints_are_gone(qtbot, window)
     texts = window.game_page.board.texts_on_board()
     assert not any(t.startswith("Keys:") for t in texts)
     assert "The game is over." in texts
+
+
+def ink_pixels(board, rect: QRectF) -> int:
+    """How many pixels of the board's viewport inside scene ``rect`` are dark (text ink)."""
+    image = board.viewport().grab().toImage()
+    area = board.mapFromScene(rect).boundingRect().intersected(image.rect())
+    return sum(
+        image.pixelColor(x, y).lightness() < 110
+        for x in range(area.left(), area.right(), 2)
+        for y in range(area.top(), area.bottom(), 2)
+    )
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, window, players):
+    """The tester's repro: a card chosen (the hint is painted), then a pasture: the question
+    "Discard a card?" must be painted too, not left blank by the text item's pixmap cache."""
+    window.start_match(played(players, 4))
+    qtbot.wait(50)
+    board = window.game_page.board
+    action = next(
+        a for a in board._legal if isinstance(a, Play) and a.discard and len(a.cards) == 1
+    )
+    board._click("hand", board._view.hand.index(action.cards[0]))
+    qtbot.wait(50)  # painted: "Now click your side of a lit pasture"
+    assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
+    board._click("side", action.pasture)
+    qtbot.wait(50)
+    assert "Discard" in board._hint.toPlainText()
+    assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
