@@ -288,3 +288,34 @@ def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, w
     qtbot.wait(50)
     assert "Discard" in board._hint.toPlainText()
     assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_is_open(
+    qtbot, window, players, size
+):
+    window.resize(*size)
+    window.start_match(played(players, 4))
+    qtbot.wait(50)
+    board = window.game_page.board
+    action = next(
+        a for a in board._legal if isinstance(a, Play) and a.discard and len(a.cards) == 1
+    )
+    board._click("hand", board._view.hand.index(action.cards[0]))
+    assert board.pending_card_items() == []
+    board._click("side", action.pasture)
+    (card,) = board.pending_card_items()
+    assert card.path == layout.card_path(action.cards[0]) and card.glow is not None
+    side = board.geo.side_rect(action.pasture, "bottom")
+    assert side.contains(card.sceneBoundingRect().center())
+    hint = plain(board._hint.toPlainText())
+    assert action.cards[0].value in hint.replace("_", " ") and "pasture" in hint
+    assert "playing" in board.texts_on_board()
+    # the question covers no card of the prompt, and is inside the scene
+    assert QRectF(board.geo.scene).contains(board._hint.sceneBoundingRect())
+    for item in board.discard_prompt_items():
+        assert not item.sceneBoundingRect().intersects(board._hint.sceneBoundingRect())
+    board._click("keep", None)  # the play goes through; the pending card goes
+    qtbot.wait(20)
+    assert board.pending_card_items() == []
