@@ -129,7 +129,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="112" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -252,7 +252,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -765,121 +765,131 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="137" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="212" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
             <source>You have no such card.</source>
             <translation>You have no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="141" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="177" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="193" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="209" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="240" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>First answer the discard question (or press Esc).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="215" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
             <source>You have no legal play: you must pass.</source>
             <translation>You have no legal play: you must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
             <source>You may play at most two cards in one turn.</source>
             <translation>You may play at most two cards in one turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>No pasture takes these cards together: no side of yours has room for two cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="231" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="247" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>Choose one or two cards from your hand first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
             <source>No play of these cards is allowed there.</source>
             <translation>No play of these cards is allowed there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>Discard a card? (optional, after playing one card to %1)</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
             <source>You have no legal play and must pass.</source>
             <translation>You have no legal play and must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <source>%1 (being played)</source>
+            <translation>%1 (being played)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <source>playing</source>
+            <translation>playing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>Now click your side of a lit pasture (A · S · D).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
@@ -4563,177 +4573,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>Nothing to undo: no game is being played.</source>
+            <translation>Nothing to undo: no game is being played.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <source>Nothing to undo: moves cannot be taken back in this game.</source>
+            <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
+            <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="259" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="260" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="304" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="351" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="352" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="385" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="403" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="383" />
+            <location filename="../farmhouse/app/main_window.py" line="405" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4742,17 +4767,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="429" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="471" />
+            <location filename="../farmhouse/app/main_window.py" line="493" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="473" />
+            <location filename="../farmhouse/app/main_window.py" line="495" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -5029,12 +5054,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
@@ -5673,7 +5698,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="187" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
@@ -5698,13 +5723,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>passed</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
@@ -6138,26 +6163,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
             <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
                 <numerusform>Game over: %1 wins with %n point</numerusform>
                 <numerusform>Game over: %1 wins with %n points</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
             <translation>Game over: a shared win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ Your answer to %1's tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ Your turn: discard %n tile</numerusform>
@@ -6165,17 +6190,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ Your turn: lay one more tile now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ Your turn: all your tiles are laid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ Your turn: %n tile to lay</numerusform>
@@ -6183,12 +6208,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
             <source>%1 may answer %2's tile</source>
             <translation>%1 may answer %2's tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="119" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1 is playing: %n tile to lay</numerusform>
@@ -6196,32 +6221,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
             <source>Tiles left in the bag</source>
             <translation>Tiles left in the bag</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>Your sheep: %1 (revealed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>Everybody knows your colour now.</source>
             <translation>Everybody knows your colour now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
             <source>Your sheep: %1 (secret)</source>
             <translation>Your sheep: %1 (secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
             <source>Only you can see this: keep it secret.</source>
             <translation>Only you can see this: keep it secret.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="179" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -6229,7 +6254,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tile</numerusform>
@@ -6237,82 +6262,82 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="214" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
             <source>Your colour (only you see it)</source>
             <translation>Your colour (only you see it)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
             <source>Colour still secret</source>
             <translation>Colour still secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
             <source>Reveal (V)</source>
             <translation>Reveal (V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Wolf (W)</source>
             <translation>Wolf (W)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
             <source>Hunter (H)</source>
             <translation>Hunter (H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
             <source>Quit (Q)</source>
             <translation>Quit (Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
             <source>Zoom in (+)</source>
             <translation>Zoom in (+)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
             <translation>Show the whole landscape (0)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>You have quit: your tiles are set aside.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
             <source>Your hand is empty.</source>
             <translation>Your hand is empty.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Rotate (R)</source>
             <translation>Rotate (R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
             <source>Flip (F)</source>
             <translation>Flip (F)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
@@ -6320,12 +6345,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
             <source>Quit (+%1)</source>
             <translation>Quit (+%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Cancel (Esc)</source>
             <translation>Cancel (Esc)</translation>
         </message>

@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="112" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -247,7 +247,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -755,121 +755,131 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="137" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="212" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
             <source>You have no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="141" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="177" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください：まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="193" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="209" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="240" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="215" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
             <source>You have no legal play: you must pass.</source>
             <translation>出せるカードがありません：パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
             <source>You may play at most two cards in one turn.</source>
             <translation>1回の手番で出せるのは2枚までです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>この2枚を一緒に出せる牧草地はありません（2枚置ける自分の辺がありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="231" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
             <source>This card cannot be played now.</source>
             <translation>このカードは今は出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="247" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>先に手札からカードを1枚か2枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
             <source>No play of these cards is allowed there.</source>
             <translation>そこにはこのカードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>カードを1枚捨てますか？（任意：牧草地 %1 に1枚だけ出したため）</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>牧草地 %2 に%1を出します。残りの手札から1枚捨てますか？（任意）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
             <source>You have no legal play and must pass.</source>
             <translation>出せるカードがありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <source>%1 (being played)</source>
+            <translation>%1（出すカード）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <source>playing</source>
+            <translation>出すカード</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Discard %1 (key %2)</source>
             <translation>%1を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
             <source>discard</source>
             <translation>捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
             <source>Keep all (K)</source>
             <translation>すべて残す（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
         </message>
@@ -4495,177 +4505,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>Nothing to undo: no game is being played.</source>
+            <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <source>Nothing to undo: moves cannot be taken back in this game.</source>
+            <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
+            <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="259" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="260" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="304" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="351" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="352" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="385" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="403" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="383" />
+            <location filename="../farmhouse/app/main_window.py" line="405" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4674,17 +4699,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="429" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="471" />
+            <location filename="../farmhouse/app/main_window.py" line="493" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="473" />
+            <location filename="../farmhouse/app/main_window.py" line="495" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -4960,12 +4985,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
@@ -5593,7 +5618,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="187" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
@@ -5617,13 +5642,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>パス</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6053,187 +6078,187 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
             <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
                 <numerusform>ゲーム終了：%1さんが%n点で勝ち</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
             <translation>ゲーム終了：勝利を分け合いました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ %1さんのタイルに応じる番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ あなたの手番：タイルはすべて置いた</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="119" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
             <source>Tiles left in the bag</source>
             <translation>袋に残っているタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>あなたの羊：%1（公開済み）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>Everybody knows your colour now.</source>
             <translation>今はみんながあなたの色を知っています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
             <source>Your sheep: %1 (secret)</source>
             <translation>あなたの羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
             <source>Only you can see this: keep it secret.</source>
             <translation>あなたにだけ見えています。秘密にしてください。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="179" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="214" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
             <source>Your colour (only you see it)</source>
             <translation>あなたの色（あなたにだけ見えます）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
             <source>Colour still secret</source>
             <translation>色はまだ秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
             <source>Bag: %1</source>
             <translation>袋：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
             <source>Reveal (V)</source>
             <translation>色を公開（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Wolf (W)</source>
             <translation>オオカミ（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
             <source>Hunter (H)</source>
             <translation>狩人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
             <source>Quit (Q)</source>
             <translation>降りる（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
             <source>Fit</source>
             <translation>全体</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
             <source>Zoom in (+)</source>
             <translation>拡大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
             <translation>風景全体を表示（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>あなたは降りました。手札は脇に置かれています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
             <source>Your hand is empty.</source>
             <translation>手札がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Rotate (R)</source>
             <translation>回転（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
             <source>Flip (F)</source>
             <translation>裏返す（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
             <source>Quit (+%1)</source>
             <translation>降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Cancel (Esc)</source>
             <translation>キャンセル（Esc）</translation>
         </message>

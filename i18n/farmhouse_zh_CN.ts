@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="112" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -247,7 +247,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -755,121 +755,131 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点击手牌中的一或两张牌（按键 1、2、3），再点击牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>请先选择牧场：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="137" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="212" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
             <source>You have no such card.</source>
             <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="141" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>这是你正要打出的牌。要弃牌请按另一张牌的编号，或按 K 全部保留。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="177" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="193" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>只能打到你自己那一边：牧场上离你最近的%1色边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="209" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="240" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>请先回答是否弃牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="215" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
             <source>You have no legal play: you must pass.</source>
             <translation>你无牌可出：必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
             <source>You may play at most two cards in one turn.</source>
             <translation>每回合最多只能打出两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>没有牧场能同时放这两张牌：你没有能放两张牌的边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="231" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
             <source>This card cannot be played now.</source>
             <translation>这张牌现在不能打出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="247" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>请先从手牌选一或两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
             <source>No play of these cards is allowed there.</source>
             <translation>这些牌不能打到那里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>要弃一张牌吗？（可选：你在牧场 %1 只打出了一张）</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>你正把%1打到牧场 %2。要弃掉另一张手牌吗？（可选）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
             <source>You have no legal play and must pass.</source>
             <translation>你无牌可出，必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
             <source>Pass</source>
             <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <source>%1 (being played)</source>
+            <translation>%1（正在打出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <source>playing</source>
+            <translation>正在打出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Discard %1 (key %2)</source>
             <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
             <source>discard</source>
             <translation>弃牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
             <source>Keep all (K)</source>
             <translation>全部保留（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>请点击高亮牧场上你的那一边（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
@@ -4495,177 +4505,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>Nothing to undo: no game is being played.</source>
+            <translation>没有可以撤销的步骤：目前没有进行中的游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <source>Nothing to undo: moves cannot be taken back in this game.</source>
+            <translation>没有可以撤销的步骤：这个游戏不能收回任何一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
+            <translation>没有可以撤销的步骤：只能收回你这回合自己的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="259" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="260" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="304" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="351" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="352" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="385" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="403" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="383" />
+            <location filename="../farmhouse/app/main_window.py" line="405" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4674,17 +4699,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="429" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="471" />
+            <location filename="../farmhouse/app/main_window.py" line="493" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="473" />
+            <location filename="../farmhouse/app/main_window.py" line="495" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -4960,12 +4985,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
@@ -5593,7 +5618,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="187" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -5617,13 +5642,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>跳过</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6053,187 +6078,187 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>点击高亮的位置放置。R 或右键旋转，F 翻面。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
             <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
                 <numerusform>游戏结束：%1以 %n 分获胜</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
             <translation>游戏结束：共享胜利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ 你回应%1的板块</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ 你的回合：弃掉 %n 块板块</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ 你的回合：现在再放置一块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ 你的回合：板块都放置完了</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ 你的回合：还要放置 %n 块</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回应%2的板块</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="119" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：还要放置 %n 块</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
             <source>Tiles left in the bag</source>
             <translation>袋中剩下的板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>你的羊：%1（已亮出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>Everybody knows your colour now.</source>
             <translation>现在大家都知道你的颜色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
             <source>Your sheep: %1 (secret)</source>
             <translation>你的羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
             <source>Only you can see this: keep it secret.</source>
             <translation>只有你看得到：请保守秘密。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="179" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n 块</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="214" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
             <source>Your colour (only you see it)</source>
             <translation>你的颜色（只有你看得到）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
             <source>Colour still secret</source>
             <translation>颜色仍是秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
             <source>Bag: %1</source>
             <translation>袋中：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
             <source>Reveal (V)</source>
             <translation>亮出颜色（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Wolf (W)</source>
             <translation>狼（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
             <source>Hunter (H)</source>
             <translation>猎人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
             <source>Quit (Q)</source>
             <translation>退出（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
             <source>Fit</source>
             <translation>全览</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
             <source>Zoom in (+)</source>
             <translation>放大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
             <source>Zoom out (−)</source>
             <translation>缩小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
             <translation>显示整个风景（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>你已经退出：你的板块已放到一旁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
             <source>Your hand is empty.</source>
             <translation>你的手牌是空的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Rotate (R)</source>
             <translation>旋转（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
             <source>Flip (F)</source>
             <translation>翻面（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>现在退出并获得 %n 分奖励吗？之后你不再进行回合。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
             <source>Quit (+%1)</source>
             <translation>退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Cancel (Esc)</source>
             <translation>取消（Esc）</translation>
         </message>

@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="111" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="112" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -247,7 +247,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="322" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -755,121 +755,131 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。只打出一張牌後，可以從其餘手牌棄掉一張（按該牌的編號）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="117" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="137" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="212" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
             <source>You have no such card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="141" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>這是你正要打出的牌。要棄牌請按另一張牌的編號，或按 K 全部保留。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="177" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="193" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="209" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="240" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>請先回答是否棄牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="215" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="244" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
             <source>You have no legal play: you must pass.</source>
             <translation>你無牌可出：必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
             <source>You may play at most two cards in one turn.</source>
             <translation>每回合最多只能打出兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="231" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
             <source>This card cannot be played now.</source>
             <translation>這張牌現在不能打出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="247" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>請先從手牌選一或兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
             <source>No play of these cards is allowed there.</source>
             <translation>這些牌不能打到那裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="326" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
-            <source>Discard a card? (optional, after playing one card to %1)</source>
-            <translation>要棄一張牌嗎？（非必要：你在牧場 %1 只打出一張）</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>你正把%1打到牧場 %2。要棄掉另一張手牌嗎？（非必要）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
             <source>You have no legal play and must pass.</source>
             <translation>你無牌可出，必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="360" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
             <source>Pass</source>
             <translation>跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="390" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <source>%1 (being played)</source>
+            <translation>%1（正在打出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <source>playing</source>
+            <translation>正在打出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Discard %1 (key %2)</source>
             <translation>棄掉%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="398" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
             <source>discard</source>
             <translation>棄牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="415" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
             <source>Keep all (K)</source>
             <translation>全部保留（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：選一或兩張牌，再選牧場上你的那一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>請點選亮起的牧場上你的那一邊（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="439" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
         </message>
@@ -4495,177 +4505,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="165" />
+            <location filename="../farmhouse/app/main_window.py" line="172" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="169" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="173" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <source>Nothing to undo: no game is being played.</source>
+            <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <source>Nothing to undo: moves cannot be taken back in this game.</source>
+            <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
+            <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="195" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="174" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="197" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="177" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="178" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="182" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="190" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="191" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="259" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="260" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="304" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="351" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="352" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="381" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="363" />
+            <location filename="../farmhouse/app/main_window.py" line="385" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="403" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="383" />
+            <location filename="../farmhouse/app/main_window.py" line="405" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4674,17 +4699,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="429" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="471" />
+            <location filename="../farmhouse/app/main_window.py" line="493" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="473" />
+            <location filename="../farmhouse/app/main_window.py" line="495" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 設計。Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
@@ -4960,12 +4985,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
             <source>End turn (E)</source>
             <translation>結束回合（E）</translation>
         </message>
@@ -5593,7 +5618,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="187" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -5617,13 +5642,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>跳過</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6053,187 +6078,187 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
             <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels).</extracomment>
+            <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
                 <numerusform>遊戲結束：%1以 %n 分獲勝</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
             <translation>遊戲結束：共享勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ 你回應%1的版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ 你的回合：棄掉 %n 塊版塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ 你的回合：現在再放置一塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ 你的回合：版塊都放置完了</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ 你的回合：還要放置 %n 塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回應%2的版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="119" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：還要放置 %n 塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
             <source>Tiles left in the bag</source>
             <translation>袋中剩下的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>你的羊：%1（已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>Everybody knows your colour now.</source>
             <translation>現在大家都知道你的顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
             <source>Your sheep: %1 (secret)</source>
             <translation>你的羊：%1（祕密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
             <source>Only you can see this: keep it secret.</source>
             <translation>只有你看得到：請保守祕密。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="179" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n 塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="214" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
             <source>Your colour (only you see it)</source>
             <translation>你的顏色（只有你看得到）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
             <source>Colour still secret</source>
             <translation>顏色仍是祕密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
             <source>Bag: %1</source>
             <translation>袋中：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
             <source>Reveal (V)</source>
             <translation>揭露顏色（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Wolf (W)</source>
             <translation>狼（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
             <source>Hunter (H)</source>
             <translation>獵人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
             <source>Quit (Q)</source>
             <translation>退出（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
             <source>Fit</source>
             <translation>全覽</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
             <source>Zoom in (+)</source>
             <translation>放大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
             <translation>顯示整個風景（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>你已經退出：你的版塊已放到一旁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
             <source>Your hand is empty.</source>
             <translation>你的手牌是空的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Rotate (R)</source>
             <translation>旋轉（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
             <source>Flip (F)</source>
             <translation>翻面（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>現在退出並獲得 %n 分獎勵嗎？之後你不再進行回合。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
             <source>Quit (+%1)</source>
             <translation>退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Cancel (Esc)</source>
             <translation>取消（Esc）</translation>
         </message>

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -117,6 +117,13 @@ class MainWindow(QMainWindow):
             self.game_menu, QKeySequence.StandardKey.Undo, self.game_page.undo
         )
         self.undo_action.setEnabled(False)
+        # Ctrl+Z while Undo is greyed out says why instead of doing nothing (the shortcut is
+        # live only while the action is disabled, so the two never compete)
+        self.undo_refusal = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_refusal.activated.connect(self.explain_no_undo)
+        self.undo_action.changed.connect(
+            lambda: self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
+        )
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -167,6 +174,21 @@ class MainWindow(QMainWindow):
         else:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction(self.tr("Clear list"), self.settings.clear_recent)
+
+    def undo_refusal_text(self) -> str:
+        """Why Undo cannot be used now (the status line's answer to Ctrl+Z)."""
+        if self.match is None:
+            return self.tr("Nothing to undo: no game is being played.")
+        if not hasattr(self.match.game, "reversible"):
+            return self.tr("Nothing to undo: moves cannot be taken back in this game.")
+        return self.tr(
+            "Nothing to undo: only your own steps of this turn can be taken back, until "
+            "something random or hidden is revealed."
+        )
+
+    def explain_no_undo(self) -> None:
+        """Ctrl+Z with Undo unavailable: say why in the status line."""
+        self.statusBar().showMessage(self.undo_refusal_text(), 8000)
 
     def retranslate(self) -> None:
         """Set every text of the window's own widgets in the current language."""

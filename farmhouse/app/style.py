@@ -19,6 +19,9 @@ BARN_DARK = "#8e3421"
 MEADOW = "#6e8b3d"
 INK = "#3b2a1a"
 MUTED = "#8a7660"
+#: Text of what cannot be used now (menu items, buttons, fields, labels): clearly paler than
+#: :data:`INK`, on cream, straw and white alike.
+DISABLED = "#b5a58c"
 
 
 def seat_colour(seat: int) -> str:
@@ -36,6 +39,14 @@ def text_colour_on(background: str) -> str:
 STYLESHEET = f"""
 QMainWindow, QDialog {{ background: {CREAM}; }}
 QWidget {{ color: {INK}; }}
+QWidget:disabled {{ color: {DISABLED}; }}
+QMenu {{ background: {CREAM}; border: 1px solid #d9c393; }}
+QMenu::item {{ padding: 4px 24px 4px 20px; color: {INK}; background: transparent; }}
+QMenu::item:selected {{ background: #e8d3a2; }}
+QMenu::item:disabled {{ color: {DISABLED}; }}
+QMenu::item:disabled:selected {{ background: #f4ecd9; }}
+QMenu::separator {{ height: 1px; background: #e3d3ae; margin: 4px 8px; }}
+QMenuBar::item:disabled {{ color: {DISABLED}; }}
 QLabel#title {{ font-size: 26pt; font-weight: 700; color: {BARN_DARK}; }}
 QLabel#subtitle {{ color: {MUTED}; font-size: 11pt; }}
 QLabel#sectionTitle {{ font-size: 14pt; font-weight: 700; color: {WOOD}; }}
@@ -60,7 +71,7 @@ QPushButton {{
     background: {STRAW}; border: 1px solid #d9c393; border-radius: 8px; padding: 7px 16px;
 }}
 QPushButton:hover {{ background: #f6e9c9; }}
-QPushButton:disabled {{ color: #b5a58c; background: #f4ecd9; }}
+QPushButton:disabled {{ color: {DISABLED}; background: #f4ecd9; }}
 QPushButton#primary {{
     background: {BARN}; color: white; border: 1px solid {BARN_DARK}; font-weight: 700;
 }}
@@ -81,7 +92,7 @@ QLineEdit, QComboBox {{
     background: white; border: 1px solid #d9c393; border-radius: 6px; padding: 4px 6px;
 }}
 QLineEdit:disabled, QComboBox:disabled {{
-    color: #b5a58c; background: #f4ecd9; border-color: #e8dcc0;
+    color: {DISABLED}; background: #f4ecd9; border-color: #e8dcc0;
 }}
 QStatusBar {{ background: {STRAW}; }}
 QMenuBar {{ background: {STRAW}; }}
@@ -210,6 +221,16 @@ def apply_style(app: QApplication, extra_families: list[str], language: str = "e
     palette.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
     palette.setColor(QPalette.ColorRole.Highlight, QColor(BARN))
     palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
+    # setColor(role, colour) sets every colour group, the disabled one too: give back what
+    # cannot be used now its paler text (widgets the stylesheet does not colour)
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(disabled, role, QColor(DISABLED))
+    palette.setColor(disabled, QPalette.ColorRole.Light, QColor(CREAM))  # no etched shadow
     app.setPalette(palette)
     font = QFont(app.font())
     font.setPointSizeF(max(font.pointSizeF(), 10.5))

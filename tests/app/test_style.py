@@ -79,3 +79,55 @@ def test_switching_language_switches_the_fallback_before_children_redraw(qtbot, 
             child.seen.clear()
     finally:
         translations.set_language("en")
+
+
+@pytest.fixture
+def styled(qapp):
+    """The app's look (palette, stylesheet, fonts), restored after the test."""
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, [])
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def _darkest(image, rect) -> int:
+    """The lightness (0-255) of the darkest pixel of ``image`` inside ``rect`` (the text)."""
+    rect = rect.intersected(image.rect())
+    return min(
+        image.pixelColor(x, y).lightness()
+        for x in range(rect.left(), rect.right())
+        for y in range(rect.top(), rect.bottom())
+    )
+
+
+def test_disabled_menu_items_look_disabled(qtbot, styled):
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    enabled, disabled = QAction("Save the game", menu), QAction("Undo the move", menu)
+    disabled.setEnabled(False)
+    menu.addActions([enabled, disabled])
+    menu.adjustSize()
+    image = menu.grab().toImage()
+    ink = _darkest(image, menu.actionGeometry(enabled))
+    pale = _darkest(image, menu.actionGeometry(disabled))
+    assert ink < 90 and pale > ink + 60, (ink, pale)
+
+
+@pytest.mark.parametrize("kind", ["QPushButton", "QCheckBox", "QLabel", "QRadioButton"])
+def test_disabled_widgets_look_disabled(qtbot, styled, kind):
+    from PySide6 import QtWidgets
+
+    pair = [getattr(QtWidgets, kind)("Undo the move") for _ in range(2)]
+    pair[1].setEnabled(False)
+    shades = []
+    for widget in pair:
+        qtbot.addWidget(widget)
+        widget.adjustSize()
+        image = widget.grab().toImage()
+        shades.append(_darkest(image, image.rect()))
+    assert shades[1] > shades[0] + 60, shades

@@ -195,3 +195,48 @@ def test_the_undo_button_shows_only_for_games_that_allow_undo(qtbot):
     window.start_match(Match.new("el_gaucho", [Seat("Ann"), Seat("Bo")], None, 1))
     assert not window.game_page.undo_button.isHidden()
     window.game_page.controller.shutdown()
+
+
+def test_ctrl_z_with_undo_greyed_out_says_why_in_the_status_line(qtbot):
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+
+    window = MainWindow(Settings(), Translations())
+    qtbot.addWidget(window)
+    window.show()
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # shortcuts need it
+
+    def ctrl_z() -> str:
+        window.statusBar().clearMessage()
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        return window.statusBar().currentMessage()
+
+    assert not window.undo_action.isEnabled()
+    assert "no game" in ctrl_z()
+    window.start_match(Match.new("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], None, 1))
+    assert not window.undo_action.isEnabled()
+    assert "cannot be taken back in this game" in ctrl_z()
+    window.start_match(Match.new("el_gaucho", [Seat("Ann"), Seat("Bo", "ai", "easy")], None, 1))
+    assert "only your own steps" in ctrl_z()  # nothing done yet this turn
+    window.game_page.controller.shutdown()
+
+
+def test_the_refusal_never_competes_with_an_enabled_undo(qtbot):
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+
+    window = MainWindow(Settings(), Translations())
+    qtbot.addWidget(window)
+    assert window.undo_refusal.isEnabled() and not window.undo_action.isEnabled()
+    window.undo_action.setEnabled(True)
+    assert not window.undo_refusal.isEnabled()
+    window.undo_action.setEnabled(False)
+    assert window.undo_refusal.isEnabled()

@@ -60,6 +60,20 @@ def window(qtbot):
         w.game_page.controller.shutdown()
 
 
+@pytest.fixture
+def styled(qapp):
+    """The app's own look (fonts, palette, stylesheet) as ``open_window`` gives it; the
+    previous look is restored afterwards."""
+    from farmhouse.app.style import apply_style, register_fonts
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    apply_style(qapp, register_fonts())
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
 def played(players: int, moves: int, options: Options | None = None, seed: int = 3) -> Match:
     """A match of a human (seat 0) and AIs, ``moves`` actions in (then on to seat 0's turn),
     or to the end with ``moves`` < 0."""
@@ -244,3 +258,64 @@ def test_after_the_game_the_status_bar_and_the_key_hints_are_gone(qtbot, window)
     texts = window.game_page.board.texts_on_board()
     assert not any(t.startswith("Keys:") for t in texts)
     assert "The game is over." in texts
+
+
+def ink_pixels(board, rect: QRectF) -> int:
+    """How many pixels of the board's viewport inside scene ``rect`` are dark (text ink)."""
+    image = board.viewport().grab().toImage()
+    area = board.mapFromScene(rect).boundingRect().intersected(image.rect())
+    return sum(
+        image.pixelColor(x, y).lightness() < 110
+        for x in range(area.left(), area.right(), 2)
+        for y in range(area.top(), area.bottom(), 2)
+    )
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, window, players):
+    """The tester's repro: a card chosen (the hint is painted), then a pasture: the question
+    "Discard a card?" must be painted too, not left blank by the text item's pixmap cache."""
+    window.start_match(played(players, 4))
+    qtbot.wait(50)
+    board = window.game_page.board
+    action = next(
+        a for a in board._legal if isinstance(a, Play) and a.discard and len(a.cards) == 1
+    )
+    board._click("hand", board._view.hand.index(action.cards[0]))
+    qtbot.wait(50)  # painted: "Now click your side of a lit pasture"
+    assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
+    board._click("side", action.pasture)
+    qtbot.wait(50)
+    assert "Discard" in board._hint.toPlainText()
+    assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_is_open(
+    qtbot, window, players, size
+):
+    window.resize(*size)
+    window.start_match(played(players, 4))
+    qtbot.wait(50)
+    board = window.game_page.board
+    action = next(
+        a for a in board._legal if isinstance(a, Play) and a.discard and len(a.cards) == 1
+    )
+    board._click("hand", board._view.hand.index(action.cards[0]))
+    assert board.pending_card_items() == []
+    board._click("side", action.pasture)
+    (card,) = board.pending_card_items()
+    assert card.path == layout.card_path(action.cards[0]) and card.glow is not None
+    side = board.geo.side_rect(action.pasture, "bottom")
+    assert side.contains(card.sceneBoundingRect().center())
+    hint = plain(board._hint.toPlainText())
+    assert action.cards[0].value in hint.replace("_", " ") and "pasture" in hint
+    assert "playing" in board.texts_on_board()
+    # the question covers no card of the prompt, and is inside the scene
+    assert QRectF(board.geo.scene).contains(board._hint.sceneBoundingRect())
+    for item in board.discard_prompt_items():
+        assert not item.sceneBoundingRect().intersects(board._hint.sceneBoundingRect())
+    board._click("keep", None)  # the play goes through; the pending card goes
+    qtbot.wait(20)
+    assert board.pending_card_items() == []

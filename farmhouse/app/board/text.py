@@ -169,6 +169,10 @@ def set_block_text(item: QGraphicsTextItem, text: str) -> None:
     shown = keep_words(text) if item.data(0) is not False else text
     if shown != item.toPlainText():
         item.setPlainText(shown)
+        # the document reports only the rectangles its layout touched, which may miss the
+        # new lines: the item's pixmap cache (DeviceCoordinateCache) then kept a blank or the
+        # old text; repaint the whole item
+        item.update()
 
 
 def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:

@@ -65,6 +65,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._side_items: dict[int, Box] = {}
         self._mat_items: dict[int, SvgItem] = {}
         self._prompt_items: list[SvgItem] = []
+        self._pending_items: list[SvgItem] = []  # the card being played, under the question
         self._keep_item: Box | None = None
         self._pass_item: Box | None = None
         self._hint: QGraphicsTextItem | None = None
@@ -319,6 +320,10 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def discard_prompt_items(self) -> list[SvgItem]:
         """The cards offered by the discard prompt (empty when no prompt is shown)."""
         return list(self._prompt_items)
+
+    def pending_card_items(self) -> list[SvgItem]:
+        """The card(s) shown as being played while the discard question is open."""
+        return list(self._pending_items)
 
     def keep_all_item(self) -> Box | None:
         """The "Keep all" button of the discard prompt, if shown."""

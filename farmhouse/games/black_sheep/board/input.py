@@ -75,6 +75,7 @@ class BoardInput:
     _pending: int | None
     _focus_pasture: int | None
     _prompt_items: list[SvgItem]
+    _pending_items: list[SvgItem]
     _keep_item: Box | None
     _pass_item: Box | None
     _hint: QGraphicsTextItem | None
@@ -313,6 +314,7 @@ class BoardInput:
         layer = self.prompt_layer
         layer.clear()
         self._prompt_items = []
+        self._pending_items = []
         self._keep_item = None
         self._pass_item = None
         view = self._view
@@ -326,7 +328,8 @@ class BoardInput:
             text = fill(tr("Waiting for %1…"), who)
         elif self._pending is not None:
             text = fill(
-                tr("Discard a card? (optional, after playing one card to %1)"),
+                tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
+                texts.animal_list(self._selected_cards()),
                 texts.pasture_name(self._pending),
             )
         elif not self._plays():
@@ -349,6 +352,7 @@ class BoardInput:
             hint.setPos(rect.topLeft())
             set_block_text(hint, text)
         if self._pending is not None:
+            self._draw_pending_card(layer, self._pending)
             self._draw_discard_prompt(layer)
         elif self._legal and not self._plays():
             w, h = geo.hand_card
@@ -363,6 +367,37 @@ class BoardInput:
             )
             self._pass_item.role = "pass"
             self._pass_item.setZValue(20)
+
+    def _draw_pending_card(self, layer: Layer, pasture: int) -> None:
+        """The card being played, while the discard question is open: on the viewer's side of
+        ``pasture`` where it will lie, lit in gold and tagged "playing"."""
+        view = self._view
+        assert view is not None and view.seat is not None
+        geo = self.geo
+        w, h = geo.small_card
+        place = len(view.pastures[pasture].sides[view.seat])
+        for k, animal in enumerate(self._selected_cards()):
+            card = SvgItem(card_path(animal), w, h, layer)
+            card.setPos(geo.side_card_pos(pasture, "bottom", place + k))
+            card.glow = GOLD
+            card.setZValue(20)
+            card.setToolTip(fill(tr("%1 (being played)"), texts.animal_name(animal)))
+            self._pending_items.append(card)
+        first = geo.side_card_pos(pasture, "bottom", place)
+        tag = text_item(
+            layer,
+            tr("playing"),
+            QPointF(first.x() + w / 2, first.y() + h + 4),
+            MIN_TEXT + 1,
+            True,
+            INK,
+            "centre",
+            w + 60,
+            MIN_TEXT,
+        )
+        back = Box(tag.sceneBoundingRect().adjusted(-6, -1, 6, 1), GOLD, INK, 8, parent=layer)
+        back.setZValue(20)
+        tag.setZValue(21)
 
     def _draw_discard_prompt(self, layer: Layer) -> None:
         """The optional discard (BS-4.1) over the hand: the other cards at hand size, each with
