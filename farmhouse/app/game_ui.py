@@ -59,8 +59,6 @@ class GameUI:
     - ``score_text(score)``: a score with its unit ("146 pesos"), or None for "… points".
     - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
     - ``choice_label(name, value)``: the label of one value of a rule option with choices.
-    - ``score_text(score)``: a score as the game-over ranking shows it ("3 triplets"), or None
-      for points ("3 points").
     - ``rules_html(options)``: the whole rules for players, as HTML (``options``: the rules of
       the game on screen, or None for the defaults).
     """
@@ -80,7 +78,6 @@ class GameUI:
     option_tooltip: Callable[[str], str] = lambda name: ""
     choice_label: Callable[[str, Any], str] = lambda name, value: str(value)
     rules_html: Callable[[Any], str] = lambda options: ""
-    score_text: Callable[[int], str] | None = None
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """The game-log lines of ``events`` (all of them visible to the reader), in order."""
