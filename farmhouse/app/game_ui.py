@@ -43,6 +43,7 @@ class GameUI:
     """Everything the shell shows of one game. Every text is translated when called.
 
     - ``title()``, ``blurb()``: the game's name and a one- or two-sentence start-page text.
+    - ``credit()``: who designed and published the game (the About box), or "".
     - ``cover``: the cover picture (an SVG path), or None.
     - ``player_counts``: allowed numbers of players for a game whose rules are not there yet
       (announced); otherwise the game's own ``player_counts`` are used.
@@ -65,6 +66,7 @@ class GameUI:
 
     title: Callable[[], str]
     blurb: Callable[[], str] = lambda: ""
+    credit: Callable[[], str] = lambda: ""
     cover: Path | None = None
     player_counts: range | None = None
     create_board: Callable[[QWidget | None], BoardWidget] | None = None
