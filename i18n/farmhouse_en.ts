@@ -410,31 +410,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <source>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>Task cards instead of bonus cards (variant)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Figure values hidden until the end</source>
             <translation>Figure values hidden until the end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -442,7 +448,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -450,7 +456,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="460" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -458,303 +464,313 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="498" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="566" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="615" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="671" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="716" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="732" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>on in the published rules</source>
+            <translation>on in the published rules</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>off in the published rules</source>
+            <translation>off in the published rules</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="752" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1 (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="779" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
@@ -1034,17 +1050,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
@@ -1165,39 +1181,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
@@ -1753,251 +1769,257 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Bye-Bye Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="795" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
@@ -2403,7 +2425,7 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
         </message>
@@ -2460,13 +2482,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
@@ -2478,7 +2500,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
@@ -3465,124 +3487,130 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>El Gaucho</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <source>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>Pick dice to send your gauchos after cattle and sell the finest herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>Refill limit of a pampa row</source>
             <translation>Refill limit of a pampa row</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>A row stops being refilled</source>
             <translation>A row stops being refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Keeping opening tiles</source>
             <translation>Keeping opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="789" />
             <source>Breed left out with 2 players</source>
             <translation>Breed left out with 2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Wish die usable in the dice-less round</source>
             <translation>Wish die usable in the dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>A new Sort gaucho helps in the same drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
             <source>Pampa layout</source>
             <translation>Pampa layout</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="793" />
             <source>Small numbers</source>
             <translation>Small numbers</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>Who starts the first round: drawn at random, or the first seat.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>at the limit (20 or more)</source>
             <translation>at the limit (20 or more)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>only above the limit (more than 20)</source>
             <translation>only above the limit (more than 20)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
             <source>each tile at most 4 / 8</source>
             <translation>each tile at most 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
             <source>average below 4 / 8</source>
             <translation>average below 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
             <source>drawn at random</source>
             <translation>drawn at random</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>%n gaucho in supply</numerusform>
@@ -3590,7 +3618,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n herd</numerusform>
@@ -3598,325 +3626,330 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="936" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
             <source>The cattle</source>
             <translation>The cattle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="958" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>With 2 players one breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>Four face-down tiles form the steppe; the rest are the draw pile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>A round</source>
             <translation>A round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>The start player rolls all the dice.</source>
             <translation>The start player rolls all the dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1009" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
             <source>Spending dice</source>
             <translation>Spending dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>Stand on a free tile: pay its value. A standing gaucho claims the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>Stand up one of your lying gauchos: pay the small number with one die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1037" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>Unspent dice are lost when you end your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1051" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1075" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1079" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>Herds and sales</source>
             <translation>Herds and sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
             <source>The cattle drive</source>
             <translation>The cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>A row is complete when every tile in it carries a gaucho, standing or lying.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1124" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>Several tiles gained at once join your herds in the order you choose, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1133" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1137" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>The most pesos wins; tied players share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
             <source>Rules in this game</source>
             <translation>Rules in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <source>The published rules</source>
+            <translation>The published rules</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1172" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1180" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>Hover over anything that is not lit to read why it cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1193" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>A pampa row stops taking tiles once its values add up to %1 or more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>A pampa row stops taking tiles once its values add up to more than %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1206" />
             <source>The start player is drawn at random.</source>
             <translation>The start player is drawn at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>The first seat starts.</source>
             <translation>The first seat starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>With 2 players a breed drawn at random stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>With 2 players the %1 breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>A Wish die gained in the dice-less round may be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>A Wish die gained in the dice-less round cannot be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>A gaucho put on Sort this round may already help in this round's drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>A gaucho put on Sort this round helps only from the next round on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
@@ -4407,12 +4440,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="145" />
+            <location filename="../farmhouse/app/start_page.py" line="181" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="147" />
+            <location filename="../farmhouse/app/start_page.py" line="183" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
@@ -4520,27 +4553,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="148" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="163" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="165" />
+            <location filename="../farmhouse/app/game_ui.py" line="164" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="166" />
+            <location filename="../farmhouse/app/game_ui.py" line="165" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>, </translation>
@@ -4573,192 +4606,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>Nothing to undo: no game is being played.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="220" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="218" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="259" />
+            <location filename="../farmhouse/app/main_window.py" line="262" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="362" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="376" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="374" />
+            <location filename="../farmhouse/app/main_window.py" line="377" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="384" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="405" />
+            <location filename="../farmhouse/app/main_window.py" line="408" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4767,19 +4800,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="493" />
+            <location filename="../farmhouse/app/main_window.py" line="526" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="495" />
-            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
+            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+            <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
+            <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4885,78 +4929,98 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="75" />
             <source>Rules: %1</source>
             <translation>Rules: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
+            <source>Game:</source>
+            <translation>Game:</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="526" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="357" />
+            <location filename="../farmhouse/app/start_page.py" line="552" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="359" />
+            <location filename="../farmhouse/app/start_page.py" line="554" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="364" />
+            <location filename="../farmhouse/app/start_page.py" line="559" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="366" />
+            <location filename="../farmhouse/app/start_page.py" line="561" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="565" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="374" />
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="375" />
+            <location filename="../farmhouse/app/start_page.py" line="570" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="528" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="343" />
+            <location filename="../farmhouse/app/start_page.py" line="530" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="352" />
+            <location filename="../farmhouse/app/start_page.py" line="547" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <source>a player's name is too long</source>
+            <translation>a player's name is too long</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
+            <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <source>the rule option “%1” has a value that is not allowed</source>
+            <translation>the rule option “%1” has a value that is not allowed</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="279" />
+            <location filename="../farmhouse/app/start_page.py" line="440" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -4967,51 +5031,88 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="316" />
             <source>Continue: %1</source>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="319" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="347" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="260" />
+            <location filename="../farmhouse/app/start_page.py" line="420" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <location filename="../farmhouse/app/start_page.py" line="421" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="262" />
+            <location filename="../farmhouse/app/start_page.py" line="422" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <location filename="../farmhouse/app/start_page.py" line="456" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="298" />
+            <location filename="../farmhouse/app/start_page.py" line="459" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <source>Delete saved game</source>
+            <translation>Delete saved game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <source>Delete “%1”? It cannot be brought back.</source>
+            <translation>Delete “%1”? It cannot be brought back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <source>Cannot delete</source>
+            <translation>Cannot delete</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <source>“%1” could not be deleted: %2</source>
+            <translation>“%1” could not be deleted: %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <source>Delete…</source>
+            <translation>Delete…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <source>Autosave · %1</source>
+            <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
+            <translation>Autosave · %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <source>“%1” · %2</source>
+            <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
+            <translation>“%1” · %2</translation>
         </message>
     </context>
     <context>
@@ -5023,12 +5124,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
@@ -5039,7 +5140,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
@@ -5049,7 +5150,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
@@ -5740,82 +5841,96 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Wooly Bully</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Tiles in hand at the start</source>
             <translation>Tiles in hand at the start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>A hunter guards the whole forest</source>
             <translation>A hunter guards the whole forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Score every enclosed field</source>
             <translation>Score every enclosed field</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
             <source>A wolf may pounce on a hunter</source>
             <translation>A wolf may pounce on a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
             <source>Extra placements instead of extra tiles</source>
             <translation>Extra placements instead of extra tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
             <source>Lay one more after touching two or more</source>
             <translation>Lay one more after touching two or more</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>The published rules: %n tile.</numerusform>
+                <numerusform>The published rules: %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>This game: %n tile.</numerusform>
@@ -5823,73 +5938,73 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: on.</source>
             <translation>The published rules: on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: off.</source>
             <translation>The published rules: off.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>On in this game.</source>
             <translation>On in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>Off in this game.</source>
             <translation>Off in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>The goal</source>
             <translation>The goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="695" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
             <source>The tiles</source>
             <translation>The tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="718" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>The two faces of one tile</source>
             <translation>The two faces of one tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="719" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
             <source>One face turned four ways</source>
             <translation>One face turned four ways</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="725" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>Everybody draws %n tile from the bag.</numerusform>
@@ -5897,187 +6012,187 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>The Village Square and a shepherd tile face down</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
             <source>A tile that fits beside the Village Square</source>
             <translation>A tile that fits beside the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>Fields</source>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>Four meadow corners enclose a field of 4 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="767" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>Wolves and hunters</source>
             <translation>Wolves and hunters</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="768" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="771" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Revealing your colour</source>
             <translation>Revealing your colour</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
             <source>Quitting</source>
             <translation>Quitting</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>Scoring</source>
             <translation>Scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
             <source>In this game every such field counts.</source>
             <translation>In this game every such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
             <source>Only your best such field counts.</source>
             <translation>Only your best such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
             <source>Playing with the mouse</source>
             <translation>Playing with the mouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>Playing with the keyboard</source>
             <translation>Playing with the keyboard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter or Space: lay it there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>

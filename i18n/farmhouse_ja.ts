@@ -403,348 +403,364 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <source>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>『ブラックシープ』はライナー・クニツィア作のゲームで、2008年に Fantasy Flight Games から出版されました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>ボーナスカードの代わりに任務カード（バリアント）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Figure values hidden until the end</source>
             <translation>動物コマの値は最後まで非公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（「ヘルプ」→「ルール」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>終了まで、誰も自分の動物コマの値を見られません。最後の牧草地の得点計算まで、勝者はわかりません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>動物コマ%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>判明：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="460" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同じ動物が5つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
             <source>four of one animal</source>
             <translation>同じ動物が4つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
             <source>three of one animal and two of another</source>
             <translation>同じ動物3つと別の動物2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>three of one animal</source>
             <translation>同じ動物が3つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="498" />
             <source>two of one animal and two of another</source>
             <translation>同じ動物2つを2組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
             <source>two of one animal</source>
             <translation>同じ動物が2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
             <source>five different animals</source>
             <translation>5つとも違う動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
             <source>Bonus cards (the published rules)</source>
             <translation>ボーナスカード（公式ルール）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>This game: %1.</source>
             <translation>このゲーム：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>プレイヤーは農場主となり、3つの共有の牧草地から動物を自分の囲いへ集めます。動物コマにはそれぞれ隠れた値があります。普通の動物は+1～+3、黒ヒツジは−1～−3です。ゲーム終了時に得点がいちばん高い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>ランクの高い順（カードも動物コマも同じ）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>3つの牧草地（I、II、III）には、最初に動物コマを2個ずつ置きます。残りの動物コマはストックに置きます。各動物6個ずつで、値は底面に隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="566" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>山札は動物カード84枚（各動物14枚）です。各プレイヤーに3枚ずつ配り、ランダムに選ばれたプレイヤーから始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>各プレイヤーは、どの牧草地にも自分の色の辺を持っています。盤面では、自分の辺はいつも下の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;カードを出す&lt;/b&gt;：1つの牧草地の自分の辺に出します。辺にはカードが3枚まで置けます：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。3枚そろった辺にはもう出せません。2枚出すときは必ず同じ辺に出します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;捨てる&lt;/b&gt;（任意）：1枚だけ出したときは、残り2枚のうち1枚を捨て札にしてもかまいません（2枚とも捨てることはできません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;引く&lt;/b&gt;：手札が3枚になるまで引きます。山札がなくなったら、捨て札を切り混ぜて新しい山札にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;得点計算&lt;/b&gt;：その牧草地の全員の辺にカードが3枚ずつそろったら、その牧草地の得点計算をします（下記）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>次は時計回りで隣のプレイヤーの手番です。得点計算があったときは、その牧草地の勝者が次の手番を行います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>辺に出したカードは、その牧草地の得点計算まで表向きのままです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>自分の辺のどれにもカードを出せないときはパスします：出さず、捨てず、引きません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="615" />
             <source>Scoring a pasture</source>
             <translation>牧草地の得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>各プレイヤーの組み合わせは、牧草地の動物コマ2個と自分の辺のカード3枚の、合わせて5つの動物です。ポーカーと同じように、いちばん強い組み合わせの人が勝ちます：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同じ種類の組み合わせどうしでは動物で決めます：まずいちばん大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>まったく同じ動物の組み合わせなら、先に完成した辺が勝ちます：完成した辺の横の小さな数字がその順番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>勝った人は動物コマ2個を自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>The end of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>めくった2枚のどちらの動物コマもストックにないときは、その牧草地を裏返します：もうカードは出せません。以後、得点計算をした牧草地は補充せずに裏返します。最後の牧草地の得点計算でゲームは終わります。残ったカードと動物コマは誰の得点にもなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="671" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>自分の囲いの動物コマの値を合計します。黒ヒツジはマイナスです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>条件を満たした使用中の任務カードの得点を加えます（誰が持っていたかは関係ありません。下の「任務カード」を参照）。ボーナスカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1個以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>合計の最も高い人が勝ちです。同点なら動物コマの多い人が勝ち、それも同じなら勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1個以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;2種の動物&lt;/b&gt;（5枚：馬＋牛、豚＋羊、ニワトリ＋馬、牛＋豚、羊＋ニワトリ）：囲いにあるその2種の組1組ごとに3点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;黒ヒツジ6個すべて&lt;/b&gt;：黒ヒツジを6個すべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (in this game)</source>
             <translation>任務カード（このゲームで使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (an option)</source>
             <translation>任務カード（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="716" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>任務カードを使うとボーナスカードはありません。元のゲームに印刷された任務カードの一覧は公開されていないため、Farmhouse は独自の12枚を使います：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>各プレイヤーに秘密の任務カードを1枚（2人プレイでは2枚ずつ）配り、使用中のカードが6枚になるまで表向きにします。残りは使いません。終了時に秘密のカードを公開し、使用中の各カードは条件を満たすすべてのプレイヤーに得点を与えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="732" />
             <source>Figure values</source>
             <translation>動物コマの値</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>このゲームでは、終了まで誰も動物コマの値を見られません。自分の囲いのコマも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>自分の囲いの動物コマの値はいつでも見られます（盤面に表示されます）。ほかの値は終了まで隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>Options of a new game</source>
             <translation>新しいゲームのオプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>in this game</source>
             <translation>このゲームで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>not in this game</source>
             <translation>このゲームでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>on in the published rules</source>
+            <translation>出版されたルールで使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>off in the published rules</source>
+            <translation>出版されたルールでは不使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="752" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>手札のカードを1枚か2枚クリックし（またはキー 1、2、3）、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。出せる手につながる選択だけが光ります。それ以外の操作ができない理由はステータスバーに表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="779" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>出せないときは「パス」をクリックします（またはキー P か Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>1台のコンピューターを何人かで使うとき：手番の前に、ほかの人に画面から目をそらすよう頼む画面が出て、そのプレイヤーの前回の手番以降に起きたことが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
         </message>
@@ -1023,17 +1039,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -1153,39 +1169,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
@@ -1719,251 +1735,257 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>バイバイブラックシープ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>『バイバイブラックシープ』はトルステン・ランツフォークト作のゲームで、2017年に Jolly Thinkers から出版されました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="795" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札の一番上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「前の手番から」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
@@ -2356,7 +2378,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
             <source>Earlier moves are in the game log.</source>
             <translation>それより前の手はゲームログにあります。</translation>
         </message>
@@ -2413,13 +2435,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
@@ -2431,7 +2453,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -3401,456 +3423,467 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>エル・ガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <source>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>『エル・ガウチョ』はアルヴェ・D・フューラー作のゲームで、2014年に Argentum Verlag から出版されました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>Refill limit of a pampa row</source>
             <translation>パンパの列の補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>A row stops being refilled</source>
             <translation>列の補充が止まる条件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Keeping opening tiles</source>
             <translation>最初のタイルの残し方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="789" />
             <source>Breed left out with 2 players</source>
             <translation>2人プレイで抜く品種</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Wish die usable in the dice-less round</source>
             <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
             <source>Pampa layout</source>
             <translation>パンパの配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="793" />
             <source>Small numbers</source>
             <translation>小さい数字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>at the limit (20 or more)</source>
             <translation>上限ちょうどで（20以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>only above the limit (more than 20)</source>
             <translation>上限を超えたら（20より大きい）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
             <source>each tile at most 4 / 8</source>
             <translation>どれも4以下／8以下</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
             <source>average below 4 / 8</source>
             <translation>平均が4未満／8未満</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
             <source>drawn at random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>the first seat</source>
             <translation>最初の席</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>手元のガウチョ%n人</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>群れ%n個</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="936" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>プレイヤーはパンパの牧場主となり、共通のダイスから取ったダイスでガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
             <source>The cattle</source>
             <translation>牛タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="958" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2人プレイでは品種を1つ箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>A round</source>
             <translation>ラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>The start player rolls all the dice.</source>
             <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1009" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
             <source>Spending dice</source>
             <translation>ダイスの使い方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1037" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1051" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点計算）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1075" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1079" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>Herds and sales</source>
             <translation>群れと売却</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
             <source>The cattle drive</source>
             <translation>牛追い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1124" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1133" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1137" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>最終得点計算：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
             <source>Rules in this game</source>
             <translation>このゲームのルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <source>The published rules</source>
+            <translation>出版されたルール</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1172" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1180" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1193" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1206" />
             <source>The start player is drawn at random.</source>
             <translation>スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>The first seat starts.</source>
             <translation>最初の席から始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2人プレイでは%1を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
@@ -4340,12 +4373,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="145" />
+            <location filename="../farmhouse/app/start_page.py" line="181" />
             <source>New game…</source>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="147" />
+            <location filename="../farmhouse/app/start_page.py" line="183" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -4452,27 +4485,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="148" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>%1–%2 players</source>
             <translation>%1〜%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="163" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="165" />
+            <location filename="../farmhouse/app/game_ui.py" line="164" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="166" />
+            <location filename="../farmhouse/app/game_ui.py" line="165" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4505,192 +4538,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="220" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="218" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="259" />
+            <location filename="../farmhouse/app/main_window.py" line="262" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="362" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="376" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="374" />
+            <location filename="../farmhouse/app/main_window.py" line="377" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="384" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="405" />
+            <location filename="../farmhouse/app/main_window.py" line="408" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4699,19 +4732,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="493" />
+            <location filename="../farmhouse/app/main_window.py" line="526" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="495" />
-            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;&lt;p&gt;『ブラックシープ』はライナー・クニツィア作のゲームです。Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
+            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+            <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4817,78 +4861,98 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="75" />
             <source>Rules: %1</source>
             <translation>ルール：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
+            <source>Game:</source>
+            <translation>ゲーム：</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="526" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="357" />
+            <location filename="../farmhouse/app/start_page.py" line="552" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="359" />
+            <location filename="../farmhouse/app/start_page.py" line="554" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="364" />
+            <location filename="../farmhouse/app/start_page.py" line="559" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="366" />
+            <location filename="../farmhouse/app/start_page.py" line="561" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="565" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="374" />
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="375" />
+            <location filename="../farmhouse/app/start_page.py" line="570" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="528" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="343" />
+            <location filename="../farmhouse/app/start_page.py" line="530" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="352" />
+            <location filename="../farmhouse/app/start_page.py" line="547" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <source>a player's name is too long</source>
+            <translation>プレイヤー名が長すぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
+            <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <source>the rule option “%1” has a value that is not allowed</source>
+            <translation>ルールオプション「%1」に許可されていない値があります</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="279" />
+            <location filename="../farmhouse/app/start_page.py" line="440" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -4898,51 +4962,88 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="316" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="319" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="347" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="260" />
+            <location filename="../farmhouse/app/start_page.py" line="420" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPU と遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <location filename="../farmhouse/app/start_page.py" line="421" />
             <source>Your games</source>
             <translation>保存したゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="262" />
+            <location filename="../farmhouse/app/start_page.py" line="422" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <location filename="../farmhouse/app/start_page.py" line="456" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="298" />
+            <location filename="../farmhouse/app/start_page.py" line="459" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <source>Delete saved game</source>
+            <translation>保存したゲームを削除</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <source>Delete “%1”? It cannot be brought back.</source>
+            <translation>「%1」を削除しますか？元に戻せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <source>Cannot delete</source>
+            <translation>削除できません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <source>“%1” could not be deleted: %2</source>
+            <translation>「%1」を削除できませんでした：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <source>Delete…</source>
+            <translation>削除…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <source>Autosave · %1</source>
+            <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
+            <translation>自動保存 · %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <source>“%1” · %2</source>
+            <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
+            <translation>「%1」 · %2</translation>
         </message>
     </context>
     <context>
@@ -4954,12 +5055,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>今はその手はできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
@@ -4970,7 +5071,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
@@ -4980,7 +5081,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>そのようなタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
@@ -5659,342 +5760,355 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ウーリー・ブリー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>『ウーリー・ブリー』（La Guerre des Moutons）はフィリップ・デ・パリエール作のゲームで、2002年に Asmodée から出版されました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>正方形のタイルを置き、自分だけが知る色の羊のために最大の牧草地を囲もう。オオカミに用心！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Tiles in hand at the start</source>
             <translation>最初の手札の枚数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りる）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>A hunter guards the whole forest</source>
             <translation>狩人が森全体を守る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Score every enclosed field</source>
             <translation>囲まれた牧草地をすべて数える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
             <source>A wolf may pounce on a hunter</source>
             <translation>オオカミが狩人を襲える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
             <source>Extra placements instead of extra tiles</source>
             <translation>追加で引く代わりに追加で置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
             <source>Lay one more after touching two or more</source>
             <translation>2枚以上に接したらもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>各プレイヤーが最初に引くタイルの枚数です。出版されたルールでは4枚、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>タイルが置かれるたびに、他のプレイヤーは順番に、オオカミや狩人を使う、色を公開する、降りることができ、それから手番が続きます。元のルールではいつでもできることです。オフ：自分の手番のみ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>一番大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>出版されたルール：%n枚。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>このゲーム：%n枚。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: on.</source>
             <translation>出版されたルール：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: off.</source>
             <translation>出版されたルール：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>On in this game.</source>
             <translation>このゲーム：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>Off in this game.</source>
             <translation>このゲーム：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>The goal</source>
             <translation>ゲームの目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="695" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>みんなで正方形のタイルを置いて、村、森、柵で区切られた4色の羊がいる牧草地からなる一つの風景を広げていきます。各プレイヤーは秘密の色を一つ持ち、その色の最も大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄は太陽です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
             <source>The tiles</source>
             <translation>タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="718" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>The two faces of one tile</source>
             <translation>1枚のタイルの両面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="719" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
             <source>One face turned four ways</source>
             <translation>一つの面の4通りの向き</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="725" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>村の広場と裏向きの羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>手札からタイルを1枚、風景の隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
             <source>A tile that fits beside the Village Square</source>
             <translation>村の広場の隣に置けるタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>Fields</source>
             <translation>牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。風景に穴があってもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="767" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>Wolves and hunters</source>
             <translation>オオカミと狩人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="768" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="771" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にオオカミは加われません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Revealing your colour</source>
             <translation>色を公開する</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
             <source>Quitting</source>
             <translation>降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ、オオカミ、狩人、色の公開、降りることで応じられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>Scoring</source>
             <translation>得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りたボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
             <source>In this game every such field counts.</source>
             <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
             <source>Only your best such field counts.</source>
             <translation>そのような牧草地のうち、一番大きいものだけを数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>合計が最も高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
             <source>Playing with the mouse</source>
             <translation>マウスで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>下の手札のタイルをクリックします。タイルはポインターについて風景の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手札の横のボタンで、色の公開、オオカミや狩人、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で風景全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>前回のあなたの手の後に置かれたタイルには置いたプレイヤーの記号が付き、一番新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>Playing with the keyboard</source>
             <translation>キーボードで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter またはスペース：そこに置く。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ と −：拡大縮小、0：風景全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>

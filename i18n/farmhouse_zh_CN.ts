@@ -403,348 +403,364 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <source>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《黑羊》由 Reiner Knizia 设计，Fantasy Flight Games 于 2008 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把动物卡打到三个牧场，赢得最好的动物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>用任务卡代替奖励卡（变体规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Figure values hidden until the end</source>
             <translation>动物模型的分数到结束前都不公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用奖励卡，本局改用六张任务卡：部分公开，每位玩家另有一到两张秘密任务卡；游戏结束时，每位玩家每完成一张任务卡就得到它的分数。Farmhouse 使用自己设计的十二张任务卡（见“帮助”→“规则”）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>游戏结束前，谁都不能查看自己动物模型的分数：直到最后一个牧场计分，胜负才揭晓。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 个动物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="460" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一种动物五个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
             <source>four of one animal</source>
             <translation>同一种动物四个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
             <source>three of one animal and two of another</source>
             <translation>一种动物三个加另一种两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>three of one animal</source>
             <translation>同一种动物三个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="498" />
             <source>two of one animal and two of another</source>
             <translation>两种动物各两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
             <source>two of one animal</source>
             <translation>同一种动物两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
             <source>five different animals</source>
             <translation>五种不同的动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
             <source>Bonus cards (the published rules)</source>
             <translation>奖励卡（官方规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你们是农场主，要把三个共用牧场上的动物赶进自己的畜栏。每个动物模型底下都藏着分数：普通动物 +1 到 +3，黑羊 −1 到 −3。游戏结束时得分最高者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>The animals</source>
             <translation>动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等级（动物卡与动物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三个牧场（I、II、III）开始时各放两个动物模型。其余动物模型放在供应区：每种动物六个，分数藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="566" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌堆有 84 张动物卡，每种动物 14 张。每人发三张牌，随机决定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每个牧场都有自己颜色的一边：在画面上，你自己的边永远在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任意一个牧场上你自己的那一边。每边最多三张：空的边可打一或两张，有一张的边必须打正好两张，有两张的边必须打正好一张。满三张的边不能再打，两张牌一定打到同一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;弃牌&lt;/b&gt;（可选）：如果只打出一张，可以把另外两张中的一张放到弃牌堆，但不能两张都弃。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：补到三张手牌。牌堆用完时，把弃牌堆洗成新的牌堆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;计分&lt;/b&gt;：如果该牧场每位玩家的边都已有三张牌，这个牧场就计分（见下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接着由顺时针方向的下一位玩家出牌；若有牧场计分，则由该牧场的胜利者接着出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>边上的牌保持正面朝上，直到该牧场计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一边都不能再出牌，就跳过：不出牌、不弃牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="615" />
             <source>Scoring a pasture</source>
             <translation>牧场计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的组合由五只动物组成：牧场上的两个动物模型，加上自己那一边的三张牌。和扑克牌一样，组合最强的玩家获胜：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一种组合之间，由动物决定：先比最大的一组（四个、三个或较高的一对），再比下一组，最后比单独的动物，依照从马到黑羊的等级。三马两黑羊胜过三猪两鸡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果两个组合的动物完全相同，先完成那一边的人获胜：每个已满的边旁的小数字就是完成顺序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>获胜的玩家把两个动物模型收进自己的畜栏。牧场上所有的牌放到弃牌堆，再从牌堆翻开两张：依牌上的动物，从供应区把动物模型放到牧场上。如果供应区没有其中一种动物，就一张一张翻牌，直到翻出供应区还有的动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>The end of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻开的两张牌在供应区都没有对应的动物模型，该牧场就翻面，不能再出牌。此后每个计分的牧场都翻面，不再补充。最后一个牧场计分后游戏结束；剩下的牌和动物模型不算任何人的分数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="671" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最终计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>将你畜栏中动物模型的分数相加；黑羊算负分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每张你完成的任务卡分数（不论由谁持有，见下方“任务卡”）。本局不使用奖励卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;奖励卡&lt;/b&gt;，每张 6 分。动物最多：某种动物的动物模型由你单独拥有最多（至少一个），就得到该动物的奖励卡；若有人并列最多，谁都得不到。全套：畜栏中每集齐一套六种动物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>总分最高者获胜。平局时，动物模型较多者获胜；仍然平局则共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;动物最多&lt;/b&gt;（六张，每种动物一张）：该动物的动物模型最多的每位玩家（至少一个）得 5 分；并列最多的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;两种动物&lt;/b&gt;（五张：马 + 牛、猪 + 羊、鸡 + 马、牛 + 猪、羊 + 鸡）：畜栏中这两种动物每一组得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集齐六只黑羊&lt;/b&gt;：拥有全部六只黑羊的人直接获胜，不论分数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (in this game)</source>
             <translation>任务卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (an option)</source>
             <translation>任务卡（可选规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="716" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任务卡时就没有奖励卡。原版游戏印制的任务卡列表并未公开，所以 Farmhouse 使用自己设计的十二张：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一张秘密任务卡（两人游戏时各拿两张），再翻开公开的任务卡，直到场上共有六张；其余不使用。游戏结束时公开秘密任务卡，场上每张任务卡都为每位完成的玩家计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="732" />
             <source>Figure values</source>
             <translation>动物模型的分数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在游戏结束前，谁都看不到任何动物模型的分数，包括自己畜栏里的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你随时可以查看自己畜栏中动物模型的分数（画面上会显示）。其他分数在游戏结束前都是隐藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>Options of a new game</source>
             <translation>新游戏的选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>on in the published rules</source>
+            <translation>原版规则使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>off in the published rules</source>
+            <translation>原版规则不使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="752" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>点击手牌中的一或两张牌（或按 1、2、3），再点击牧场上你的那一边或牧场本身（或按 A、S、D 选 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的选择才会高亮；其他操作为什么不行，状态栏会说明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一张牌时，会询问是否弃牌：点击要弃的牌（或按它的号码），或选“全部保留”（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="779" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌时，点击“跳过”（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上一回合之后发生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在开始页点“继续”即可接着玩。</translation>
         </message>
@@ -1023,17 +1039,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
             <translation>准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1153,39 +1169,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1719,251 +1735,257 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>拜拜黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《拜拜黑羊》由 Torsten Landsvogt 设计，Jolly Thinkers 于 2017 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>从对手手牌中抽牌来充实你的动物园，但抽到黑羊回合就结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>进阶规则：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家从八张特殊卡中发到一张，取代老鹰或鼹鼠：三张老鹰、两张鼹鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>动物卡中加入一张百搭：放进动物园时，它算作你选择的动物，可以凑成三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4
 持有小偷喜鹊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Species</source>
             <translation>动物种类</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Triplets to win</source>
             <translation>获胜所需三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：进阶规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：进阶规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的动物园里收集三张一组：同一种动物的三张牌。最先凑齐足够组数的玩家立刻获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="795" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 张动物卡（2 人时 6 张）、自己的黑羊和一张特殊卡：老鹰或鼹鼠。其余动物卡面朝下成为牌堆。小偷喜鹊面朝上放在牌堆旁边。起始玩家随机决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>点击其他玩家的手牌，随机抽出一张看不到的牌。它面朝上放进中间的饮水处。接着可以再抽，从同一位或另一位玩家抽都可以，想抽几次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每个人的手牌里都有一只黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的区域会显示手牌张数，以及从他那里下一张抽到黑羊的概率：7 张中 1 张比 3 张中 1 张安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
             <source>Stop and place</source>
             <translation>停手并放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手时，把饮水处的牌全部收进手牌。然后可以把比抽到张数少两张的牌放进动物园：抽 3 张放 1 张，抽 4 张放 2 张，依此类推。从整手牌中任选动物卡，一次放一张。特殊卡永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>动物园按动物种类排列。同种三张就是三张一组；第四、第五张不会多算一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每张抽到的牌都算进抽牌张数；老鹰、鼹鼠、小偷喜鹊或母羊带来的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻结束你的回合：黑羊还给主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一种动物。他有的话，那张牌进入饮水处，你的回合继续；没有的话，你的回合结束，就像你停手一样。也可以不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以看到抽出鼹鼠那位玩家的手牌，并从中选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一开始放在牌堆旁边。第一位在动物园放入第三种动物、或放入别人动物园已有的动物的玩家，把它收进手牌。之后从手牌中抽到它的人，可以从其他玩家的动物园拿一张牌放进饮水处，可能拆散三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>After the turn</source>
             <translation>回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了刚结束回合的玩家，其他人从下一位开始依次从牌堆补牌到 7 张（2 人时 8 张）。牌堆抽完后，就用较少的手牌继续。接着由顺时针下一位玩家进行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>End of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先凑齐所需三张一组数量的玩家立刻获胜，即使正在放牌，或是在别人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果连续每位玩家两个回合都没有进展（没有牌进入动物园，牌堆也没有变少），游戏结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Options</source>
             <translation>选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>进阶规则：特殊卡改用三张老鹰、两张鼹鼠、白羊、母羊和狼，每位玩家发一张；其余的不看就收起来。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>别人从你手牌抽到它时，即使不是你的回合，你也可以立刻从手牌放一张动物卡进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌堆最上面的一张牌也加入饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>饮水处已有的牌全部面朝下压在狼底下，不再计算。回合结束时，这些牌交给被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
             <source>Joker (option)</source>
             <translation>百搭（选项）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>动物卡中加入一张百搭。放进动物园时选择它算作哪种动物。老鹰发问时不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：点击其他玩家的手牌，或按他区域上的数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：点击“停手”，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>选择（老鹰要问的玩家和动物、鼹鼠要拿的牌、小偷喜鹊要拿的牌、百搭的动物、要放的牌）：点击高亮的牌或按钮，或用方向键或 Tab 移动后按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表“不要”：老鹰不问、小偷喜鹊不拿、白羊不放、结束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>鼠标移到牌上可看到名称。没有高亮的选项，移上去或点击时会说明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
@@ -2356,7 +2378,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的动作在游戏记录里。</translation>
         </message>
@@ -2413,13 +2435,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>合计：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
@@ -2431,7 +2453,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>记分阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -3401,456 +3423,467 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>牛仔很忙</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <source>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《牛仔很忙》由 Arve D. Fühler 设计，Argentum Verlag 于 2014 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>挑选骰子，派牛仔去抓牛，卖出最好的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的补充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>A row stops being refilled</source>
             <translation>一排停止补充的时机</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="789" />
             <source>Breed left out with 2 players</source>
             <translation>2 人游戏移除的种类</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Wish die usable in the dice-less round</source>
             <translation>无骰回合可用许愿骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新的分类牛仔可用于同一轮的抓牛阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="793" />
             <source>Small numbers</source>
             <translation>小数字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡点数之和达到这个数字时，补充时就不再往这排放牛卡（原版规则：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>一排是达到上限就停止，还是超过上限才停止。多数资料说达到上限；中文规则说超过上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依中文规则的说法，平均小于 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>谁开始第一轮：随机决定，或第一个座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人游戏时，有一整个种类留在盒中：随机决定，或由你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在无骰回合获得的许愿骰子不能使用，因为那时不能用骰子做任何事。开启后就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分类的牛仔在同一轮的抓牛阶段就能使用。关闭后要等到之后的轮次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>at the limit (20 or more)</source>
             <translation>达到上限时（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>only above the limit (more than 20)</source>
             <translation>超过上限时（大于 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
             <source>each tile at most 4 / 8</source>
             <translation>每张最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
             <source>average below 4 / 8</source>
             <translation>平均小于 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
             <source>drawn at random</source>
             <translation>随机决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>the first seat</source>
             <translation>第一个座位</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>备用 %n 个牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 个牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="936" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你们是大草原上的牛大亨。从共用的骰子中拿取骰子，派牛仔去抓牛或送上行动区，组成点数一路变大或一路变小的牛群并卖掉。游戏结束时钱最多的人获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五个种类，用颜色和花纹区分：黑牛、棕牛（白袜）、白牛、花牛和红牛（白色腰带）。每个种类都有点数 1 到 12 的牛卡各一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大数字是牛卡的点数；右下角的小数字（约为点数的一半）是横置在上面的费用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="958" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人游戏时，有一个种类留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 颗骰子，每人 %3 个牛仔，抽 %4 张起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡从最下面一排往上、由左到右面朝上放置；一排的点数之和达到补充上限时就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四张面朝下的牛卡组成草原区，其余的是牌堆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每张都不大于 4 才能保留 3 张，每张都不大于 8 才能保留 2 张，或任意保留 1 张。大家同时公开，成为各自牛群的第一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接着从起始玩家右边的玩家开始、逆时针进行，最后是起始玩家，每人免费把一个牛仔放在不同的行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>A round</source>
             <translation>一轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家掷出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>顺时针轮流，每位玩家从掷出的骰子中刚好拿 2 颗，然后使用它们。最后一位玩家从剩下的 3 颗中选 2 颗。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1009" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最后一位玩家结束后是抓牛阶段，接着补充大草原，起始玩家标记传给左边的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每项费用都必须刚好支付，用一颗骰子或两颗骰子的点数和。不能多付，每颗骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的点数。直立的牛仔占有这张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>横置在空的牛卡上：用一颗骰子支付它的小数字。横置的牛仔只是预订这张牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>竖放你一个横置的牛仔：用一颗骰子支付小数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>占领行动区 1 到 6：支付它的编号。每个行动区你可以有一个牛仔；其他玩家不会挡住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1037" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>没有可用的牛仔时，你可以从行动区取回一个（放弃它的行动），或取回一个横置的牛仔，并立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>结束回合时，没用的骰子就作废。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1051" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行动区的牛仔，可以在你的回合使用：牛仔回到你手中，然后执行行动。使用过的行动区在同一回合不能再放牛仔。只有分类能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分类：获得牛卡时（抓牛阶段、偷牛、记分阶段），把它放在牛群保持顺序的位置，而不是最后。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>许愿：许愿的骰子在这回合就像掷出的骰子，可以单独使用，或和一颗真的骰子相加。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家获得这张牛卡点数的钱。牛卡加入你的牛群，可能造成强制出售（没有额外的 5 块钱）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1075" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替换：对手获得这张牛卡点数的钱并拿回牛仔；你的牛仔直立在这张牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1079" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隐藏的牛：拿到的牛卡面朝上放到大草原的空格上，每张都站着一个你的牛仔；接着把草原区补回 4 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>Herds and sales</source>
             <translation>牛群与出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每个种类你最多有一个牛群：一排从左到右点数一路变大或一路变小的牛卡。新的牛卡加在最右边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不进牛群的牛卡会造成强制出售：原有牛群卖掉，新的牛卡开始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡张数 × 最高点数，例如 3 × 9 = 27 块钱。单张牛卡只在游戏结束时出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
             <source>The cattle drive</source>
             <translation>抓牛阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每张牛卡上都有牛仔（直立或横置）时，这排就被占满。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在占满的排里，每个直立的牛仔把牛卡带回家并回到玩家手中；横置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1124" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同时获得的多张牛卡，依你选择的顺序一张一张加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1133" />
             <source>The end</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1137" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>补充时牌堆被抽空后，这一轮打完，再进行一轮正常回合；之后不再补充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接着是无骰回合：每位玩家只能使用先前放在行动区上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>记分阶段：每个直立的牛仔把牛卡带回，即使那排没被占满；然后出售所有牛群，单张牛卡按点数出售。横置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>钱最多的人获胜；钱数并列最多的玩家共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
             <source>Rules in this game</source>
             <translation>本局规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <source>The published rules</source>
+            <translation>原版规则</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>点击两颗掷出的骰子（或按它们的号码）：它们付得起的地方会高亮。点击其中一个地方就会拿取骰子并用在那里，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：点击一或两颗，看它们能付什么，再点击高亮的牛卡、横置的牛仔或行动区。如果有不只一种方式，会弹出选项询问（按键 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1172" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>点击你在行动区上的牛仔来使用该行动区；接着选项会询问需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在高亮的选项间移动，Enter 或空格键选取，E 结束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1180" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以撤销你这回合的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把鼠标指针移到没有高亮的东西上，就会说明为什么不能选。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1193" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排点数之和达到 %1 以上时，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排点数之和超过 %1 时，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每张都不大于 4 可保留 3 张，每张都不大于 8 可保留 2 张，或任意 1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小于 4 可保留 3 张，平均小于 8 可保留 2 张，或任意 1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1206" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家随机决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>The first seat starts.</source>
             <translation>第一个座位先开始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人游戏时，随机一个种类留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人游戏时，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>无骰回合中获得的许愿骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>无骰回合中获得的许愿骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>这一轮放到分类的牛仔，在本轮的抓牛阶段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>这一轮放到分类的牛仔，要从下一轮起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>
@@ -4340,12 +4373,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="145" />
+            <location filename="../farmhouse/app/start_page.py" line="181" />
             <source>New game…</source>
             <translation>新游戏…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="147" />
+            <location filename="../farmhouse/app/start_page.py" line="183" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
         </message>
@@ -4452,27 +4485,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="148" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>%1–%2 players</source>
             <translation>%1–%2 名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="163" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="165" />
+            <location filename="../farmhouse/app/game_ui.py" line="164" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="166" />
+            <location filename="../farmhouse/app/game_ui.py" line="165" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4505,192 +4538,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>没有可以撤销的步骤：目前没有进行中的游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>没有可以撤销的步骤：这个游戏不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>没有可以撤销的步骤：只能收回你这回合自己的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="220" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="218" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="259" />
+            <location filename="../farmhouse/app/main_window.py" line="262" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="362" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="376" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="374" />
+            <location filename="../farmhouse/app/main_window.py" line="377" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="384" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="405" />
+            <location filename="../farmhouse/app/main_window.py" line="408" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4699,19 +4732,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="493" />
+            <location filename="../farmhouse/app/main_window.py" line="526" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="495" />
-            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 设计。Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
+            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+            <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4817,78 +4861,98 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="75" />
             <source>Rules: %1</source>
             <translation>规则：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
+            <source>Game:</source>
+            <translation>游戏：</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="526" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="357" />
+            <location filename="../farmhouse/app/start_page.py" line="552" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="359" />
+            <location filename="../farmhouse/app/start_page.py" line="554" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的动作无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="364" />
+            <location filename="../farmhouse/app/start_page.py" line="559" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="366" />
+            <location filename="../farmhouse/app/start_page.py" line="561" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="565" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="374" />
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="375" />
+            <location filename="../farmhouse/app/start_page.py" line="570" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="528" />
             <source>the saved game is damaged or incomplete</source>
             <translation>这个存档已损坏或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="343" />
+            <location filename="../farmhouse/app/start_page.py" line="530" />
             <source>the file is too large to be a saved game</source>
             <translation>这个文件过大，不可能是存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="352" />
+            <location filename="../farmhouse/app/start_page.py" line="547" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <source>a player's name is too long</source>
+            <translation>玩家名称太长</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
+            <translation>文件中的规则选项有不允许的值（文件已被修改或损坏）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <source>the rule option “%1” has a value that is not allowed</source>
+            <translation>规则选项“%1”的值不允许</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="279" />
+            <location filename="../farmhouse/app/start_page.py" line="440" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -4898,51 +4962,88 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="316" />
             <source>Continue: %1</source>
             <translation>继续：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="319" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 文件已损坏：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="347" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>还没有存档。从上面开始新游戏吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="260" />
+            <location filename="../farmhouse/app/start_page.py" line="420" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或电脑一起玩的动物桌游</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <location filename="../farmhouse/app/start_page.py" line="421" />
             <source>Your games</source>
             <translation>我的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="262" />
+            <location filename="../farmhouse/app/start_page.py" line="422" />
             <source>Load…</source>
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <location filename="../farmhouse/app/start_page.py" line="456" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="298" />
+            <location filename="../farmhouse/app/start_page.py" line="459" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <source>Delete saved game</source>
+            <translation>删除存档</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <source>Delete “%1”? It cannot be brought back.</source>
+            <translation>要删除“%1”吗？删除后无法恢复。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <source>Cannot delete</source>
+            <translation>无法删除</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <source>“%1” could not be deleted: %2</source>
+            <translation>无法删除“%1”：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <source>Delete…</source>
+            <translation>删除…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <source>Autosave · %1</source>
+            <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
+            <translation>自动保存 · %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <source>“%1” · %2</source>
+            <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
+            <translation>“%1” · %2</translation>
         </message>
     </context>
     <context>
@@ -4954,12 +5055,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
             <source>Setup</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
@@ -4970,7 +5071,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
             <source>Options</source>
             <translation>选项</translation>
         </message>
@@ -4980,7 +5081,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>没有这块板块。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
             <source>The end</source>
             <translation>游戏结束</translation>
         </message>
@@ -5659,342 +5760,355 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>绵羊大战（Wooly Bully）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《绵羊大战》（La Guerre des Moutons）由 Philippe des Pallières 设计，Asmodée 于 2002 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>放置方形板块，为你秘密颜色的羊围出最大的草地，并提防狼群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Tiles in hand at the start</source>
             <translation>起始手牌数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>回应其他玩家的板块（狼、猎人、亮出颜色、退出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>A hunter guards the whole forest</source>
             <translation>猎人守护整片森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Score every enclosed field</source>
             <translation>所有羊圈地都计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
             <source>A wolf may pounce on a hunter</source>
             <translation>狼可以扑倒猎人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
             <source>Extra placements instead of extra tiles</source>
             <translation>以额外放置代替额外抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
             <source>Lay one more after touching two or more</source>
             <translation>接壤两块以上后再放一块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家开始时抽几块板块：原版规则为 4 块，变体规则为 3 块，局面更紧凑。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>每放置一块板块后，其他玩家依次可以使用狼或猎人、亮出颜色或退出，然后回合才继续，就像原始规则允许随时这么做。关闭时：只能在自己的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森林连成一片时，森林中任何一位猎人都能挡住所有的狼（英文规则书）。关闭时：狼会一直作乱，直到有猎人直接放在它上面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>计算你所有不受狼破坏的羊圈地的羊，而不只是最大的一块。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>狼也可以放在猎人上，猎人随即离开游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>每放置一块板块只抽一块，但接壤多块板块时，除第一块外每多接壤一块，就多一次放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤两块以上的板块并抽牌后，必须马上再放置一块，这块不抽牌。若放不下，就弃牌到起始手牌数。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>原版规则：%n 块。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>本局：%n 块。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: on.</source>
             <translation>原版规则：开启。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: off.</source>
             <translation>原版规则：关闭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>On in this game.</source>
             <translation>本局：开启。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>Off in this game.</source>
             <translation>本局：关闭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>The goal</source>
             <translation>游戏目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="695" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>大家一起用方形板块拼出不断扩大的风景：村庄、森林，以及用栅栏围住、有四种颜色的羊的草地。每位玩家秘密地拥有一种颜色，目标是用自己的颜色围出最大的羊圈地，而且不能有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>每种颜色都有自己的色调和符号：黑色是新月，蓝色是水滴，红色是爱心，黄色是太阳。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
             <source>The tiles</source>
             <translation>板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>每块板块都有两面。每一面有某种颜色的草地和羊、森林与村庄，彼此以栅栏分隔。放置时哪一面朝上都可以，也可以任意旋转。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="718" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>The two faces of one tile</source>
             <translation>同一块板块的两面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="719" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
             <source>One face turned four ways</source>
             <translation>同一面的四种旋转</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="725" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>小村广场放在中央。每位玩家暗中拿到一块牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 块风景板块、4 只狼和 4 位猎人。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>每位玩家从袋中暗抽 %n 块板块作为起始手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>小村广场与一块背面朝上的牧羊人板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>从手牌中选一块板块放在风景旁。它至少要接壤一块板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一块板块就暗抽一块，最多四块。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
             <source>A tile that fits beside the Village Square</source>
             <translation>一块能放在小村广场旁的板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>第一块板块必须以村庄接上小村广场。如果你的风景板块都放不下，可以不放置就结束回合，也不抽牌。狼或猎人板块的草地面可以像普通板块一样放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>Fields</source>
             <translation>草地与羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>跨越板块相连的同色草地构成一片草地。当草地的边缘都没有开口，四周都被栅栏、森林、村庄与其他板块围住时，就成为羊圈地。风景中可以有“洞”。羊圈地会在画面上描出轮廓并标示羊的数量。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四个草地角落围出有 4 只羊的羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="767" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>Wolves and hunters</source>
             <translation>狼与猎人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="768" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>狼、猎人、草地背面与牧羊人板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="771" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>狼来啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的边都是森林的位置。与它所在森林相邻的草地都无法计分。狼不能加入有猎人的森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>猎人来啦！猎人以森林面朝上放进没有狼作乱的森林，之后那片森林就不能再放狼。或者把猎人直接放在狼上：砰！拜拜野狼，狼离开游戏。放置狼与猎人时，也像普通板块一样抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>本局中，森林连成一片时，森林中任何一位猎人都能挡住其中的狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>本局中，狼所在的森林与有猎人的森林连成一片后，狼仍会作乱：只有直接放在狼上的猎人才能挡住它。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Revealing your colour</source>
             <translation>亮出颜色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>每局一次，在你的回合可以亮出颜色：把你的牧羊人板块（你的颜色、有 4 只羊的草地）放在放得下的位置，并照常抽牌。之后本回合可以额外放置一块板块，所以一个回合最多能放下三块。亮出颜色并非必要。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
             <source>Quitting</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一个退出的玩家得 6 分，第二个得 3 分，第三个得 1 分（玩家较少时奖励也较少）；最后未退出的玩家没有奖励。你的羊圈地仍会计分，但你不再进行回合。其他人都退出后，最后的玩家独自继续进行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>本局中，每放置一块板块后，其他玩家也可以依次马上用狼、猎人、亮出颜色或退出来回应。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>所有玩家都退出，或所有尚未退出的玩家接连结束回合都没有放置板块时，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>Scoring</source>
             <translation>计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>所有颜色都会亮出。你的得分是你颜色的、没有与有狼作乱的森林相邻的羊圈地中的羊数，再加上退出奖励。没有人拥有的颜色不计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
             <source>In this game every such field counts.</source>
             <translation>本局中，每块这样的羊圈地都计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
             <source>Only your best such field counts.</source>
             <translation>只有其中最大的一块羊圈地计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>总分最高者获胜。平局时，羊圈地较大者获胜，再平局则较早退出者获胜；否则共享胜利。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
             <source>Playing with the mouse</source>
             <translation>鼠标操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>点击下方手牌中的一块板块。它会随着鼠标指针在风景上移动；放得下的位置会高亮（虚线：旋转后放得下）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>按右键、Ctrl + 滚轮或“旋转”按钮旋转，按“翻面”按钮翻面，再点击高亮的位置放置。放不下的位置会告诉你哪一边不相配。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，“全览”会显示整个风景。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>羊圈地会描出轮廓并标示羊的数量。有狼作乱的森林以红色虚线标示，被它破坏的草地会画上斜线。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>自你上次行动后放置的板块，会标上放置者的符号；最新的一块以金框标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>Playing with the keyboard</source>
             <translation>键盘操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9：选择手牌中的板块；Esc：放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：顺时针旋转，Shift + R：逆时针旋转；F：翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>方向键：移动板块一格；Tab：跳到下一个放得下的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter 或空格键：放置在该位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：亮出颜色，W：狼，H：猎人，E：结束回合，Q：退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ 和 −：缩放；0：显示整个风景；没有选择板块时，方向键会移动画面。</translation>
         </message>

@@ -403,348 +403,364 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <source>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《黑羊》由 Reiner Knizia 設計，Fantasy Flight Games 於 2008 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>以任務卡取代獎勵卡（變體規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Figure values hidden until the end</source>
             <translation>動物模型的分數到結束前都不公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（見「說明」→「規則」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一座牧場計分，勝負才揭曉。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="449" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 個動物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="460" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="456" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="488" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一種動物五個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
             <source>four of one animal</source>
             <translation>同一種動物四個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
             <source>three of one animal and two of another</source>
             <translation>一種動物三個加另一種兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>three of one animal</source>
             <translation>同一種動物三個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="492" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="498" />
             <source>two of one animal and two of another</source>
             <translation>兩種動物各兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
             <source>two of one animal</source>
             <translation>同一種動物兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
             <source>five different animals</source>
             <translation>五種不同的動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
             <source>Bonus cards (the published rules)</source>
             <translation>獎勵卡（官方規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你們是農場主，要把三座共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="538" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="554" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三座牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="566" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌庫有 84 張動物卡，每種動物 14 張。每人發三張牌，隨機決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="563" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每座牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="569" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="575" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任一座牧場上你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;棄牌&lt;/b&gt;（非必要）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，但不能兩張都棄。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：補到三張手牌。牌庫用完時，把棄牌堆洗成新的牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這座牧場就計分（見下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接著由順時針方向的下一位玩家出牌；若有牧場計分，則由該牧場的勝利者接著出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>邊上的牌保持正面朝上，直到該牧場計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一邊都不能再出牌，就跳過：不出牌、不棄牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="615" />
             <source>Scoring a pasture</source>
             <translation>牧場計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的組合由五隻動物組成：牧場上的兩個動物模型，加上自己那一邊的三張牌。和撲克牌一樣，組合最強的玩家獲勝：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一種組合之間，由動物決定：先比最大的一組（四個、三個或較高的一對），再比下一組，最後比單獨的動物，依照從馬到黑羊的等級。三馬兩黑羊勝過三豬兩雞。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果兩個組合的動物完全相同，先完成那一邊的人獲勝：每個已滿的邊旁的小數字就是完成順序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>獲勝的玩家把兩個動物模型收進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物，從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>The end of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每座計分的牧場都翻面，不再補充。最後一座牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="671" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>加總你畜欄中動物模型的分數；黑羊算負分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每張你達成的任務卡分數（不論由誰持有，見下方「任務卡」）。本局不使用獎勵卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型由你單獨擁有最多（至少一個），就得到該動物的獎勵卡；若有人並列最多，誰都得不到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>總分最高者獲勝。平手時，動物模型較多者獲勝；仍然平手則共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物最多&lt;/b&gt;（六張，每種動物一張）：該動物的動物模型最多的每位玩家（至少一個）得 5 分；平手的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;兩種動物&lt;/b&gt;（五張：馬 + 牛、豬 + 羊、雞 + 馬、牛 + 豬、羊 + 雞）：畜欄中這兩種動物每一組得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集滿六隻黑羊&lt;/b&gt;：擁有全部六隻黑羊的人直接獲勝，不論分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (in this game)</source>
             <translation>任務卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>Task cards (an option)</source>
             <translation>任務卡（選用規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="716" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己設計的十二張：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="718" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一張祕密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開祕密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="732" />
             <source>Figure values</source>
             <translation>動物模型的分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在遊戲結束前，誰都看不到任何動物模型的分數，包括自己畜欄裡的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="734" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你隨時可以查看自己畜欄中動物模型的分數（畫面上會顯示）。其他分數在遊戲結束前都是隱藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>Options of a new game</source>
             <translation>新遊戲的選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="742" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>on in the published rules</source>
+            <translation>原版規則使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <source>off in the published rules</source>
+            <translation>原版規則不使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="752" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 選 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的選擇會亮起；其他操作為什麼不行，狀態列會說明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一張牌時，會詢問是否棄牌：點選要棄的牌（或按它的號碼），或選「全部保留」（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="779" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌時，點選「跳過」（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="771" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上一回合之後發生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在開始頁按「繼續」即可接著玩。</translation>
         </message>
@@ -1023,17 +1039,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1153,39 +1169,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="940" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1719,251 +1735,257 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>掰掰黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《掰掰黑羊》由 Torsten Landsvogt 設計，Jolly Thinkers 於 2017 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>從對手手牌中抽牌來充實你的動物園，但抽到黑羊回合就結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="772" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="795" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="816" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一隻黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="844" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以看到抽出鼴鼠那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續每位玩家兩個回合都沒有進展（沒有牌進入動物園，牌庫也沒有變少），遊戲結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="929" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「你上回合之後」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
@@ -2356,7 +2378,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="307" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的動作在遊戲紀錄裡。</translation>
         </message>
@@ -2413,13 +2435,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="848" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="969" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
@@ -2431,7 +2453,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>記分階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1151" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -3401,456 +3423,467 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>牛仔很忙</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <source>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《牛仔很忙》由 Arve D. Fühler 設計，Argentum Verlag 於 2014 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>A row stops being refilled</source>
             <translation>一排停止補充的時機</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="789" />
             <source>Breed left out with 2 players</source>
             <translation>2 人遊戲移除的種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Wish die usable in the dice-less round</source>
             <translation>無骰回合可用許願骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新的分類牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="793" />
             <source>Small numbers</source>
             <translation>小數字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡點數加總達到這個數字時，補充時就不再往這排放牛卡（原版規則：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>一排是達到上限就停止，還是超過上限才停止。多數資料說達到上限；中文規則說超過上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依中文規則的說法，平均小於 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>誰開始第一輪：隨機決定，或第一個座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人遊戲時，有一整個種類留在盒中：隨機決定，或由你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在無骰回合獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分類的牛仔在同一輪的抓牛階段就能使用。關閉後要等到之後的輪次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>at the limit (20 or more)</source>
             <translation>達到上限時（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>only above the limit (more than 20)</source>
             <translation>超過上限時（大於 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
             <source>each tile at most 4 / 8</source>
             <translation>每張最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
             <source>average below 4 / 8</source>
             <translation>平均小於 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
             <source>drawn at random</source>
             <translation>隨機決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="832" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>the first seat</source>
             <translation>第一個座位</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="845" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>備用 %n 個牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 個牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="917" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="936" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="938" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="943" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五個種類，用顏色和花紋區分：黑牛、棕牛（白襪）、白牛、花牛和紅牛（白色腰帶）。每個種類都有點數 1 到 12 的牛卡各一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大數字是牛卡的點數；右下角的小數字（約為點數的一半）是橫置在上面的費用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="958" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人遊戲時，有一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 顆骰子，每人 %3 個牛仔，抽 %4 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡從最下面一排往上、由左到右面朝上放置；一排的點數加總達到補充上限時就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四張面朝下的牛卡組成草原區，其餘的是牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每張都不大於 4 才能保留 3 張，每張都不大於 8 才能保留 2 張，或任意保留 1 張。大家同時公開，成為各自牛群的第一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接著從起始玩家右邊的玩家開始、逆時針進行，最後是起始玩家，每人免費把一個牛仔放在不同的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>A round</source>
             <translation>一輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家擲出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>順時針輪流，每位玩家從擲出的骰子中剛好拿 2 顆，然後使用它們。最後一位玩家從剩下的 3 顆中選 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1009" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後一位玩家結束後是抓牛階段，接著補充大草原，起始玩家標記傳給左邊的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1017" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每項費用都必須剛好支付，用一顆骰子或兩顆骰子的點數和。不能多付，每顆骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的點數。直立的牛仔佔有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1022" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>橫置在空的牛卡上：用一顆骰子支付它的小數字。橫置的牛仔只是預訂這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>豎放你一個橫置的牛仔：用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>佔領行動區 1 到 6：支付它的編號。每個行動區你可以有一個牛仔；其他玩家不會擋住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1037" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>沒有可用的牛仔時，你可以從行動區取回一個（放棄它的行動），或取回一個橫置的牛仔，並立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>結束回合時，沒用的骰子就作廢。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1051" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行動區的牛仔，可以在你的回合使用：牛仔回到你手中，然後執行行動。使用過的行動區在同一回合不能再放牛仔。只有分類能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分類：獲得牛卡時（抓牛階段、偷牛、記分階段），把它放在牛群保持順序的位置，而不是最後。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>許願：許願的骰子在這回合就像擲出的骰子，可以單獨使用，或和一顆真的骰子加總。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1065" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家獲得這張牛卡點數的錢。牛卡加入你的牛群，可能造成強制出售（沒有額外的 5 塊錢）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1075" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替換：對手獲得這張牛卡點數的錢並拿回牛仔；你的牛仔直立在這張牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1079" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隱藏的牛：拿到的牛卡面朝上放到大草原的空格上，每張都站著一個你的牛仔；接著把草原區補回 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1083" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
             <source>Herds and sales</source>
             <translation>牛群與出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1093" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不進牛群的牛卡會造成強制出售：原有牛群賣掉，新的牛卡開始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡張數 × 最高點數，例如 3 × 9 = 27 塊錢。單張牛卡只在遊戲結束時出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
             <source>The cattle drive</source>
             <translation>抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1110" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每張牛卡上都有牛仔（直立或橫置）時，這排就被佔滿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1114" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在佔滿的排裡，每個直立的牛仔把牛卡帶回家並回到玩家手中；橫置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1124" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同時獲得的多張牛卡，依你選擇的順序一張一張加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1133" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1131" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1137" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充時牌庫被抽空後，這一輪打完，再進行一輪正常回合；之後不再補充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接著是無骰回合：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>記分階段：每個直立的牛仔把牛卡帶回，即使那排沒被佔滿；然後出售所有牛群，單張牛卡按點數出售。橫置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>錢最多的人獲勝；平手的玩家共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
             <source>Rules in this game</source>
             <translation>本局規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <source>The published rules</source>
+            <translation>原版規則</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1172" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>點選你在行動區上的牛仔來使用該行動區；接著選項會詢問需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1180" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1193" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排點數加總達到 %1 以上時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1188" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排點數加總超過 %1 時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每張都不大於 4 可保留 3 張，每張都不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小於 4 可保留 3 張，平均小於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1206" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>The first seat starts.</source>
             <translation>第一個座位先開始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人遊戲時，隨機一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人遊戲時，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>無骰回合中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>無骰回合中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>這一輪放到分類的牛仔，在本輪的抓牛階段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>這一輪放到分類的牛仔，要從下一輪起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
@@ -4340,12 +4373,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="145" />
+            <location filename="../farmhouse/app/start_page.py" line="181" />
             <source>New game…</source>
             <translation>新遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="147" />
+            <location filename="../farmhouse/app/start_page.py" line="183" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
@@ -4452,27 +4485,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="148" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>%1–%2 players</source>
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="163" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="165" />
+            <location filename="../farmhouse/app/game_ui.py" line="164" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="166" />
+            <location filename="../farmhouse/app/game_ui.py" line="165" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4505,192 +4538,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="172" />
+            <location filename="../farmhouse/app/main_window.py" line="175" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="179" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="181" />
+            <location filename="../farmhouse/app/main_window.py" line="184" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="183" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="195" />
+            <location filename="../farmhouse/app/main_window.py" line="198" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="197" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="220" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="218" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="259" />
+            <location filename="../farmhouse/app/main_window.py" line="262" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="362" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="376" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="374" />
+            <location filename="../farmhouse/app/main_window.py" line="377" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="381" />
+            <location filename="../farmhouse/app/main_window.py" line="384" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="385" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="403" />
+            <location filename="../farmhouse/app/main_window.py" line="406" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="405" />
+            <location filename="../farmhouse/app/main_window.py" line="408" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4699,19 +4732,30 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="451" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="493" />
+            <location filename="../farmhouse/app/main_window.py" line="526" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="495" />
-            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;&lt;p&gt;Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;&lt;p&gt;《黑羊》由 Reiner Knizia 設計。Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
+            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+            <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4817,78 +4861,98 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="21" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="75" />
             <source>Rules: %1</source>
             <translation>規則：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
         </message>
     </context>
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="339" />
+            <location filename="../farmhouse/app/start_page.py" line="526" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="357" />
+            <location filename="../farmhouse/app/start_page.py" line="552" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="359" />
+            <location filename="../farmhouse/app/start_page.py" line="554" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="364" />
+            <location filename="../farmhouse/app/start_page.py" line="559" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="366" />
+            <location filename="../farmhouse/app/start_page.py" line="561" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="565" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="374" />
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="375" />
+            <location filename="../farmhouse/app/start_page.py" line="570" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="341" />
+            <location filename="../farmhouse/app/start_page.py" line="528" />
             <source>the saved game is damaged or incomplete</source>
             <translation>這個存檔已損壞或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="343" />
+            <location filename="../farmhouse/app/start_page.py" line="530" />
             <source>the file is too large to be a saved game</source>
             <translation>這個檔案過大，不可能是存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="352" />
+            <location filename="../farmhouse/app/start_page.py" line="547" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <source>a player's name is too long</source>
+            <translation>玩家名稱太長</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
+            <translation>檔案中的規則選項有不允許的值（檔案已被修改或損壞）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <source>the rule option “%1” has a value that is not allowed</source>
+            <translation>規則選項「%1」的值不允許</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="279" />
+            <location filename="../farmhouse/app/start_page.py" line="440" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -4898,51 +4962,88 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="220" />
+            <location filename="../farmhouse/app/start_page.py" line="316" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="223" />
+            <location filename="../farmhouse/app/start_page.py" line="319" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="232" />
+            <location filename="../farmhouse/app/start_page.py" line="329" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="245" />
+            <location filename="../farmhouse/app/start_page.py" line="347" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="260" />
+            <location filename="../farmhouse/app/start_page.py" line="420" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="261" />
+            <location filename="../farmhouse/app/start_page.py" line="421" />
             <source>Your games</source>
             <translation>我的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="262" />
+            <location filename="../farmhouse/app/start_page.py" line="422" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="295" />
+            <location filename="../farmhouse/app/start_page.py" line="456" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="298" />
+            <location filename="../farmhouse/app/start_page.py" line="459" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <source>Delete saved game</source>
+            <translation>刪除存檔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <source>Delete “%1”? It cannot be brought back.</source>
+            <translation>要刪除「%1」嗎？刪除後無法復原。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <source>Cannot delete</source>
+            <translation>無法刪除</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <source>“%1” could not be deleted: %2</source>
+            <translation>無法刪除「%1」：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <source>Delete…</source>
+            <translation>刪除…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <source>Autosave · %1</source>
+            <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
+            <translation>自動儲存 · %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <source>“%1” · %2</source>
+            <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
+            <translation>「%1」 · %2</translation>
         </message>
     </context>
     <context>
@@ -4954,12 +5055,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
             <source>Setup</source>
             <translation>設置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
@@ -4970,7 +5071,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
@@ -4980,7 +5081,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>沒有這塊版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
@@ -5659,342 +5760,355 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>綿羊大戰（Wooly Bully）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
+            <extracomment>The About box: the game's designer and publisher.</extracomment>
+            <translation>《綿羊大戰》（La Guerre des Moutons）由 Philippe des Pallières 設計，Asmodée 於 2002 年出版。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>放置方形版塊，為你祕密顏色的羊圍出最大的草地，並提防狼群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Tiles in hand at the start</source>
             <translation>起始手牌數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>回應其他玩家的版塊（狼、獵人、揭露顏色、退出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>A hunter guards the whole forest</source>
             <translation>獵人守護整片森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Score every enclosed field</source>
             <translation>所有羊圈地都計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="561" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
             <source>A wolf may pounce on a hunter</source>
             <translation>狼可以撲倒獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
             <source>Extra placements instead of extra tiles</source>
             <translation>以額外放置代替額外抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
             <source>Lay one more after touching two or more</source>
             <translation>接壤兩塊以上後再放一塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家開始時抽幾塊版塊：原版規則為 4 塊，變體規則為 3 塊，局面更緊湊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>每放置一塊版塊後，其他玩家依序可以使用狼或獵人、揭露顏色或退出，然後回合才繼續，就像原始規則允許隨時這麼做。關閉時：只能在自己的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森林連成一片時，森林中任何一位獵人都能擋住所有的狼（英文規則書）。關閉時：狼會一直作亂，直到有獵人直接放在牠上面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>計算你所有不受狼破壞的羊圈地的羊，而不只是最大的一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>狼也可以放在獵人上，獵人隨即離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>每放置一塊版塊只抽一塊，但接壤多塊版塊時，除第一塊外每多接壤一塊，就多一次放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤兩塊以上的版塊並抽牌後，必須馬上再放置一塊，這塊不抽牌。若放不下，就棄牌到起始手牌數。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>原版規則：%n 塊。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>本局：%n 塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: on.</source>
             <translation>原版規則：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: off.</source>
             <translation>原版規則：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>On in this game.</source>
             <translation>本局：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
             <source>Off in this game.</source>
             <translation>本局：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>The goal</source>
             <translation>遊戲目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="695" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>大家一起用方形版塊拼出不斷擴大的風景：村莊、森林，以及用柵欄圍住、有四種顏色的羊的草地。每位玩家祕密地擁有一種顏色，目標是用自己的顏色圍出最大的羊圈地，而且不能有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>每種顏色都有自己的色調和符號：黑色是新月，藍色是水滴，紅色是愛心，黃色是太陽。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
             <source>The tiles</source>
             <translation>版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>每塊版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="718" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>The two faces of one tile</source>
             <translation>同一塊版塊的兩面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="719" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
             <source>One face turned four ways</source>
             <translation>同一面的四種旋轉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="725" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>小村廣場放在中央。每位玩家暗中拿到一塊牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 塊風景版塊、4 隻狼和 4 位獵人。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>每位玩家從袋中暗抽 %n 塊版塊作為起始手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>小村廣場與一塊背面朝上的牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>從手牌中選一塊版塊放在風景旁。它至少要接壤一塊版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一塊版塊就暗抽一塊，最多四塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
             <source>A tile that fits beside the Village Square</source>
             <translation>一塊能放在小村廣場旁的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>第一塊版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>Fields</source>
             <translation>草地與羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。風景中可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四個草地角落圍出有 4 隻羊的羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="767" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>Wolves and hunters</source>
             <translation>狼與獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="768" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>狼、獵人、草地背面與牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="771" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>狼來啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的邊都是森林的位置。與牠所在森林相鄰的草地都無法計分。狼不能加入有獵人的森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>獵人來啦！獵人以森林面朝上放進沒有狼作亂的森林，之後那片森林就不能再放狼。或者把獵人直接放在狼上：碰！掰掰野狼，狼離開遊戲。放置狼與獵人時，也像一般版塊一樣抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>本局中，森林連成一片時，森林中任何一位獵人都能擋住其中的狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>本局中，狼所在的森林與有獵人的森林連成一片後，狼仍會作亂：只有直接放在狼上的獵人才能擋住牠。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Revealing your colour</source>
             <translation>揭露顏色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一塊版塊，所以一個回合最多能放下三塊。揭露顏色並非必要。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
             <source>Quitting</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但你不再進行回合。其他人都退出後，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>本局中，每放置一塊版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>所有玩家都退出，或所有尚未退出的玩家接連結束回合都沒有放置版塊時，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>Scoring</source>
             <translation>計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>所有顏色都會揭露。你的得分是你顏色的、沒有與有狼作亂的森林相鄰的羊圈地中的羊數，再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
             <source>In this game every such field counts.</source>
             <translation>本局中，每塊這樣的羊圈地都計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
             <source>Only your best such field counts.</source>
             <translation>只有其中最大的一塊羊圈地計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；否則共享勝利。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
             <source>Playing with the mouse</source>
             <translation>滑鼠操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>點選下方手牌中的一塊版塊。它會隨著滑鼠指標在風景上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>按右鍵、Ctrl + 滾輪或「旋轉」按鈕旋轉，按「翻面」按鈕翻面，再點選亮起的位置放置。放不下的位置會告訴你哪一邊不相配。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示整個風景。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>羊圈地會描出輪廓並標示羊的數量。有狼作亂的森林以紅色虛線標示，被牠破壞的草地會畫上斜線。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>自你上次行動後放置的版塊，會標上放置者的符號；最新的一塊以金框標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>Playing with the keyboard</source>
             <translation>鍵盤操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9：選擇手牌中的版塊；Esc：放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：順時針旋轉，Shift + R：逆時針旋轉；F：翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>方向鍵：移動版塊一格；Tab：跳到下一個放得下的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter 或空白鍵：放置在該位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：揭露顏色，W：狼，H：獵人，E：結束回合，Q：退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ 和 −：縮放；0：顯示整個風景；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>

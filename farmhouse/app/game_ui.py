@@ -43,6 +43,7 @@ class GameUI:
     """Everything the shell shows of one game. Every text is translated when called.
 
     - ``title()``, ``blurb()``: the game's name and a one- or two-sentence start-page text.
+    - ``credit()``: who designed and published the game (the About box), or "".
     - ``cover``: the cover picture (an SVG path), or None.
     - ``player_counts``: allowed numbers of players for a game whose rules are not there yet
       (announced); otherwise the game's own ``player_counts`` are used.
@@ -59,14 +60,13 @@ class GameUI:
     - ``score_text(score)``: a score with its unit ("146 pesos"), or None for "… points".
     - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
     - ``choice_label(name, value)``: the label of one value of a rule option with choices.
-    - ``score_text(score)``: a score as the game-over ranking shows it ("3 triplets"), or None
-      for points ("3 points").
     - ``rules_html(options)``: the whole rules for players, as HTML (``options``: the rules of
       the game on screen, or None for the defaults).
     """
 
     title: Callable[[], str]
     blurb: Callable[[], str] = lambda: ""
+    credit: Callable[[], str] = lambda: ""
     cover: Path | None = None
     player_counts: range | None = None
     create_board: Callable[[QWidget | None], BoardWidget] | None = None

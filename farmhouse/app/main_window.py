@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import html
+import re
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -23,12 +25,12 @@ from farmhouse import __version__
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 from farmhouse.app.game_page import GamePage
-from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui
+from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
 from farmhouse.app.settings import AI_SPEEDS, Settings
-from farmhouse.app.start_page import StartPage, problem_text
+from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import ai, registry, saves
 from farmhouse.core.ai import make_ai
 from farmhouse.core.match import Match
@@ -62,6 +64,7 @@ class MainWindow(QMainWindow):
         self.autosave_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.about_box: QMessageBox | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
         icon = resources_dir() / "icons" / "farmhouse.svg"
@@ -310,12 +313,12 @@ class MainWindow(QMainWindow):
         """Open the saved game at ``path``; a damaged file gets a message (the English detail
         under *Show Details…*) and changes nothing."""
 
-        def refuse(problem: str, detail: str = "") -> bool:
+        def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
             self._warn(
                 self.tr("Cannot open saved game"),
                 self.tr("“%1” cannot be opened: %2.")
                 .replace("%1", str(path))
-                .replace("%2", problem_text(problem)),
+                .replace("%2", reason or problem_text(problem)),
                 detail,
             )
             return False
@@ -323,7 +326,7 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            refuse(err.problem, str(err))
+            refuse(err.problem, str(err), error_text(err))
             self.start_page.refresh()
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
@@ -477,26 +480,60 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
-        """Show the rules of the game on screen (with its options), else of the first game."""
+        """Show the rules of the game on screen (with its options); on the start page, where no
+        game is played, the rules of every playable game, chosen in the dialog."""
         if self.match is not None:
-            game_id, options = self.match.game_id, self.match.options
+            ui = self._ui_loader(self.match.game_id)
+            self.rules_dialog = RulesDialog(ui, self.match.options, self)
         else:
-            game_id = next(g for g in registry.game_ids() if is_playable(g))
-            options = None
-        self.rules_dialog = RulesDialog(self._ui_loader(game_id), options, self)
+            choices = []
+            for game_id in registry.game_ids():
+                if is_playable(game_id):
+                    with contextlib.suppress(ImportError):
+                        choices.append(self._ui_loader(game_id))
+            self.rules_dialog = RulesDialog(choices[0], None, self, choices)
         self.rules_dialog.open()
+
+    def about_html(self) -> str:
+        """The About text: the version, every playable game with its players and who made it."""
+        rows = []
+        for game_id in registry.game_ids():
+            if not is_playable(game_id):
+                continue
+            ui = self._ui_loader(game_id)
+            parts = [html.escape(ui.title()), html.escape(players_text(game_id))]
+            parts.append(html.escape(ui.credit()))
+            #: A game in the About box: its title (bold), its players ("2–4 players"), who
+            #: designed and published it.
+            row = self.tr("<b>%1</b> (%2): %3")
+            rows.append(_fill(row, parts))
+        games = "".join(f"<li>{row}</li>" for row in rows)
+        return (
+            self.tr(
+                "<h3>Farmhouse %1</h3><p>Animal board games against friends and the computer.</p>"
+            ).replace("%1", __version__)
+            + f"<ul>{games}</ul>"
+            + self.tr(
+                "<p>Farmhouse is an unofficial fan-made program; all its pictures were drawn "
+                "for it.</p>"
+            )
+        )
 
     def show_about(self) -> None:
         """The About box."""
-        QMessageBox.about(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.NoIcon,
             self.tr("About Farmhouse"),
-            self.tr(
-                "<h3>Farmhouse %1</h3><p>Animal board games against friends and the computer.</p>"
-                "<p>Black Sheep is a game by Reiner Knizia. Farmhouse is an unofficial "
-                "fan-made program; all its pictures were drawn for it.</p>"
-            ).replace("%1", __version__),
+            self.about_html(),
+            QMessageBox.StandardButton.Ok,
+            self,
         )
+        box.setTextFormat(Qt.TextFormat.RichText)
+        icon = self.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        self.about_box = box
+        box.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.game_page.controller is not None:
@@ -504,6 +541,16 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _fill(template: str, parts: list[str]) -> str:
+    """``template`` with %1, %2, … replaced by ``parts`` in one pass (a part holding "%2"
+    stays as it is)."""
+
+    def part(m: re.Match[str]) -> str:
+        return parts[int(m.group(1)) - 1]
+
+    return re.sub(r"%([1-9])", part, template)
 
 
 def _is_autosave(path: Path) -> bool:

@@ -1,33 +1,79 @@
-"""Help → Rules: the rules of the game on screen (or of any game), as the game writes them."""
+"""Help → Rules: the rules of the game on screen, or of any game chosen in the dialog, as the
+game writes them."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from farmhouse.app.game_ui import GameUI
 
 
 class RulesDialog(QDialog):
     """Shows ``ui.rules_html(options)`` (``options``: the rules of the game being played, or
-    None for the published rules) under the game's title."""
+    None for the published rules) under the game's title.
 
-    def __init__(self, ui: GameUI, options: Any = None, parent: QWidget | None = None) -> None:
+    With ``choices`` (several games' presentations, e.g. from the start page, where no game is
+    being played) a "Game:" list above the text chooses whose rules are shown; ``ui`` is the
+    one shown first and must be one of them."""
+
+    def __init__(
+        self,
+        ui: GameUI,
+        options: Any = None,
+        parent: QWidget | None = None,
+        choices: Sequence[GameUI] = (),
+    ) -> None:
         super().__init__(parent)
         self.ui = ui
         self.options = options
-        self.setWindowTitle(self.tr("Rules: %1").replace("%1", ui.title()))
+        self.choices = list(choices)
         self.resize(860, 760)
         layout = QVBoxLayout(self)
+        self.chooser: QComboBox | None = None
+        if len(self.choices) > 1:
+            row = QHBoxLayout()
+            label = QLabel(self.tr("Game:"))
+            self.chooser = QComboBox()
+            for choice in self.choices:
+                self.chooser.addItem(choice.title())
+            self.chooser.setCurrentIndex(self.choices.index(ui) if ui in self.choices else 0)
+            self.chooser.currentIndexChanged.connect(self.choose)
+            label.setBuddy(self.chooser)
+            row.addWidget(label)
+            row.addWidget(self.chooser)
+            row.addStretch(1)
+            layout.addLayout(row)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
-        self.text.setHtml(self.rules_html())
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._show()
+
+    def choose(self, index: int) -> None:
+        """Show the published rules of the ``index``-th of the ``choices``."""
+        if 0 <= index < len(self.choices):
+            self.ui = self.choices[index]
+            self.options = None
+            self._show()
+
+    def _show(self) -> None:
+        self.setWindowTitle(self.tr("Rules: %1").replace("%1", self.ui.title()))
+        self.text.setHtml(self.rules_html())
 
     def rules_html(self) -> str:
         """The rules as HTML, in the current language."""

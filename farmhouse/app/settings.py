@@ -80,6 +80,14 @@ class Settings:
         items = [path, *(p for p in self.recent_files if p != path)][:MAX_RECENT]
         self._qs.setValue("recent_files", [str(p) for p in items])
 
+    def remove_recent(self, path: Path) -> None:
+        """Forget ``path`` (a deleted file) in the recent files."""
+        try:
+            gone = {Path(path), Path(path).resolve()}
+        except (OSError, RuntimeError):
+            gone = {Path(path)}
+        self._qs.setValue("recent_files", [str(p) for p in self.recent_files if p not in gone])
+
     def clear_recent(self) -> None:
         """Forget every recent file."""
         self._qs.setValue("recent_files", [])

@@ -1,4 +1,10 @@
-"""The start page: a card per game, Continue (latest autosave), Load… and the saved games."""
+"""The start page: a card per game, Continue (latest autosave), Load… and the saved games.
+
+The list shows every save at once from its header (cheap), then checks each one as opening
+would (:func:`saves.check_save`: the replay and the digest), one file per turn of the event
+loop so that the page never freezes; a file that would be refused is then shown as damaged,
+with the reason, and can still be deleted. Results are kept per file and modification time.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +13,8 @@ import re
 from pathlib import Path
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QShortcut, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -38,12 +45,41 @@ COVER_SIZE = QSize(220, 150)
 @attrs.frozen
 class SaveEntry:
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
-    ``problem`` key and the English ``detail`` of the :class:`saves.SaveError`)."""
+    ``problem`` key, the English ``detail`` and the translated ``reason`` of the
+    :class:`saves.SaveError`; ``info`` too when its header could be read). ``checked``: the
+    file passed :func:`saves.check_save` (not only its header)."""
 
     path: Path
     info: saves.SaveInfo | None = None
     problem: str | None = None
     detail: str = ""
+    reason: str = ""
+    checked: bool = False
+
+    @property
+    def damaged(self) -> bool:
+        """True if opening the file would be refused."""
+        return self.problem is not None
+
+    @property
+    def is_autosave(self) -> bool:
+        """True if the file is in the autosave folder."""
+        return is_autosave_path(self.path)
+
+
+def is_autosave_path(path: Path) -> bool:
+    """True if ``path`` lies in :func:`saves.autosave_dir`."""
+    try:
+        return Path(path).resolve().parent == saves.autosave_dir().resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
+def error_entry(err: saves.SaveError, info: saves.SaveInfo | None = None) -> SaveEntry:
+    """The list entry of a file that cannot be opened."""
+    return SaveEntry(
+        err.path, info=info, problem=err.problem, detail=err.detail, reason=error_text(err)
+    )
 
 
 def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
@@ -159,7 +195,16 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.settings = settings
         self._latest: saves.SaveInfo | None = None
+        self._autosaves: list[saves.SaveInfo] = []
         self.entries: list[SaveEntry] = []
+        # (path, mtime, size) → the SaveError of a full check, or None for a good file
+        self._checked: dict[tuple[Path, int, int], saves.SaveError | None] = {}
+        self._pending: list[int] = []  # rows still to be checked fully
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(0)
+        self._check_timer.timeout.connect(self._check_next)
+        self.delete_box: QMessageBox | None = None
         centre = QHBoxLayout(self)
         content = QWidget()
         content.setMaximumWidth(1120)
@@ -196,24 +241,75 @@ class StartPage(QWidget):
         self.continue_button.clicked.connect(self._continue)
         self.load_button = QPushButton()
         self.load_button.clicked.connect(self.load_requested)
+        self.delete_button = QPushButton()
+        self.delete_button.setEnabled(False)
+        self.delete_button.clicked.connect(self.ask_delete)
         row.addWidget(self.continue_button)
         row.addWidget(self.load_button)
         row.addStretch(1)
+        row.addWidget(self.delete_button)
         outer.addLayout(row)
         self.saved = QListWidget()
         self.saved.setMinimumHeight(120)
         self.saved.setSpacing(4)
         self.saved.itemActivated.connect(self._activated)
+        self.saved.currentRowChanged.connect(self._update_delete)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.saved)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.ask_delete)
         outer.addWidget(self.saved, 1)
         self.retranslate()
 
     def refresh(self) -> None:
-        """Re-read the autosaves and recent files."""
-        self._latest = saves.latest_autosave()
+        """Re-read the autosaves and recent files; check them fully one by one afterwards."""
+        self._autosaves = [i for i in saves.list_saves(saves.autosave_dir()) if not i.finished]
         self.entries = collect_entries(self.settings.recent_files)
+        self._pending = []
+        for row, entry in enumerate(self.entries):
+            if entry.damaged:
+                continue
+            key = _file_key(entry.path)
+            if key is not None and key in self._checked:
+                self.entries[row] = _checked_entry(entry, self._checked[key])
+            else:
+                self._pending.append(row)
         self._fill()
+        if self._pending:
+            self._check_timer.start()
 
-    def _fill(self) -> None:
+    @property
+    def checking(self) -> bool:
+        """True while some listed saves are not checked fully yet."""
+        return bool(self._pending)
+
+    def _check_next(self) -> None:
+        """Check one listed save as opening would, show the result, and go on later."""
+        if not self._pending:
+            return
+        row = self._pending.pop(0)
+        entry = self.entries[row]
+        key = _file_key(entry.path)
+        error: saves.SaveError | None = None
+        try:
+            saves.check_save(entry.path)
+        except saves.SaveError as err:
+            error = err
+        except Exception as err:  # never let one file break the list
+            error = saves.SaveError(entry.path, "damaged", repr(err))
+        if key is not None:
+            self._checked[key] = error
+        self.entries[row] = _checked_entry(entry, error)
+        item = self.saved.item(row)
+        if item is not None:
+            self._show_entry(item, self.entries[row])
+        if error is not None:
+            self._update_continue()
+        if self._pending:
+            self._check_timer.start()
+
+    def _update_continue(self) -> None:
+        damaged = {e.path for e in self.entries if e.damaged}
+        self._latest = next((i for i in self._autosaves if Path(i.path) not in damaged), None)
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest is not None:
             self.continue_button.setText(
@@ -221,22 +317,28 @@ class StartPage(QWidget):
             )
         else:
             self.continue_button.setText(self.tr("Continue"))
+
+    def _show_entry(self, item: QListWidgetItem, entry: SaveEntry) -> None:
+        if not entry.damaged and entry.info is not None:
+            item.setText(entry_line(entry))
+            item.setToolTip(str(entry.path))
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            return
+        name = entry_line(entry) if entry.info is not None else entry.path.name
+        item.setText(
+            self.tr("⚠ %1 — damaged file: %2")
+            .replace("%1", name)
+            .replace("%2", entry.reason or problem_text(entry.problem or ""))
+        )
+        item.setForeground(QColor("#8e3421"))
+        item.setToolTip(f"{entry.path}\n{entry.detail}" if entry.detail else str(entry.path))
+
+    def _fill(self) -> None:
+        self._update_continue()
         self.saved.clear()
         for row, entry in enumerate(self.entries):
             item = QListWidgetItem()
-            if entry.info is not None:
-                item.setText(describe_info(entry.info))
-                item.setToolTip(str(entry.path))
-            else:
-                item.setText(
-                    self.tr("⚠ %1 — damaged file: %2")
-                    .replace("%1", entry.path.name)
-                    .replace("%2", problem_text(entry.problem or ""))
-                )
-                item.setForeground(QColor("#8e3421"))
-                item.setToolTip(
-                    f"{entry.path}\n{entry.detail}" if entry.detail else str(entry.path)
-                )
+            self._show_entry(item, entry)
             # The row, not the path: Qt strings cannot hold every file name (a name that is not
             # UTF-8 comes back changed), so the entry keeps the path.
             item.setData(Qt.ItemDataRole.UserRole, row)
@@ -245,6 +347,64 @@ class StartPage(QWidget):
             item = QListWidgetItem(self.tr("No saved games yet. Start a new game above!"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.saved.addItem(item)
+        self._update_delete()
+
+    def _selected_entry(self) -> SaveEntry | None:
+        item = self.saved.currentItem()
+        row = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(row, int) and 0 <= row < len(self.entries):
+            return self.entries[row]
+        return None
+
+    def _update_delete(self, *_: object) -> None:
+        self.delete_button.setEnabled(self._selected_entry() is not None)
+
+    def ask_delete(self) -> None:
+        """Ask whether to delete the selected saved game (damaged or not), then do so."""
+        entry = self._selected_entry()
+        if entry is None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete saved game"),
+            self.tr("Delete “%1”? It cannot be brought back.").replace("%1", entry.path.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setInformativeText(str(entry.path))
+        box.finished.connect(
+            lambda result: (
+                self.delete(entry.path) if result == QMessageBox.StandardButton.Yes else None
+            )
+        )
+        self.delete_box = box
+        box.open()
+
+    def delete(self, path: Path) -> bool:
+        """Delete the saved game at ``path`` (forgotten in the recent files too) and refresh."""
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as err:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Cannot delete"),
+                self.tr("“%1” could not be deleted: %2")
+                .replace("%1", str(path))
+                .replace("%2", err.strerror or str(err)),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            self.delete_box = box
+            box.open()
+            return False
+        self.settings.remove_recent(path)
+        self.refresh()
+        return True
 
     def _continue(self) -> None:
         if self._latest is not None:
@@ -260,6 +420,7 @@ class StartPage(QWidget):
         self.subtitle.setText(self.tr("Animal board games for friends, family and the computer"))
         self.saved_title.setText(self.tr("Your games"))
         self.load_button.setText(self.tr("Load…"))
+        self.delete_button.setText(self.tr("Delete…"))
         for card in self.cards:
             card.retranslate()
         self._fill()
@@ -300,6 +461,35 @@ def describe_info(info: saves.SaveInfo) -> str:
     return re.sub(r"%([1-4])", lambda m: parts[int(m.group(1)) - 1], template)
 
 
+def entry_line(entry: SaveEntry) -> str:
+    """The list line of a save: where it comes from (an autosave, or the file's own name), then
+    :func:`describe_info`, so that an autosave and a saved copy of one game look different."""
+    assert entry.info is not None
+    line = describe_info(entry.info)
+    if entry.is_autosave:
+        #: A line of the saved-games list for an autosave: %1 is game · players · date · moves.
+        return QCoreApplication.translate("StartPage", "Autosave · %1").replace("%1", line)
+    #: A line of the saved-games list for a file saved by hand: %1 its file name, %2 game ·
+    #: players · date · moves.
+    template = QCoreApplication.translate("StartPage", "“%1” · %2")
+    parts = [entry.path.stem, line]
+    return re.sub(r"%([1-2])", lambda m: parts[int(m.group(1)) - 1], template)
+
+
+def _file_key(path: Path) -> tuple[Path, int, int] | None:
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return Path(path).absolute(), info.st_mtime_ns, info.st_size
+
+
+def _checked_entry(entry: SaveEntry, error: saves.SaveError | None) -> SaveEntry:
+    if error is None:
+        return attrs.evolve(entry, checked=True)
+    return attrs.evolve(error_entry(error, entry.info), checked=True)
+
+
 def collect_entries(recent: list[Path]) -> list[SaveEntry]:
     """Recent files first, then the saves folder and the autosaves (each newest first), with
     damaged files flagged and no file twice."""
@@ -314,9 +504,6 @@ def collect_entries(recent: list[Path]) -> list[SaveEntry]:
         if path not in seen:
             seen.add(path)
             entries.append(entry)
-
-    def error_entry(err: saves.SaveError) -> SaveEntry:
-        return SaveEntry(err.path, problem=err.problem, detail=err.detail)
 
     for path in recent:
         if os.path.lexists(path) and not path.is_dir():
@@ -348,6 +535,14 @@ def problem_text(problem: str) -> str:
             "SaveProblems",
             "the saved game holds a value that is not allowed (the file was changed or damaged)",
         )
+    if problem == "long_name":
+        return QCoreApplication.translate("SaveProblems", "a player's name is too long")
+    if problem == "bad_option":
+        return QCoreApplication.translate(
+            "SaveProblems",
+            "a rule option in the file has a value that is not allowed (the file was changed "
+            "or damaged)",
+        )
     if problem == "unknown_level":
         return QCoreApplication.translate(
             "SaveProblems",
@@ -373,3 +568,20 @@ def problem_text(problem: str) -> str:
     if problem == "unreadable":
         return QCoreApplication.translate("SaveProblems", "the file cannot be read")
     return QCoreApplication.translate("SaveProblems", "unknown problem (%1)").replace("%1", problem)
+
+
+def error_text(err: saves.SaveError) -> str:
+    """The translated reason of ``err``: :func:`problem_text`, naming the rule option in the
+    game's own words when a real option of the game holds a bad value."""
+    if err.problem == "bad_option" and err.game and err.option:
+        ui = game_ui_or_none(err.game)
+        if ui is not None:
+            try:
+                label = ui.option_label(err.option)
+            except Exception:  # a game's texts must never break the message
+                label = ""
+            if label and label != err.option:
+                return QCoreApplication.translate(
+                    "SaveProblems", "the rule option “%1” has a value that is not allowed"
+                ).replace("%1", label)
+    return problem_text(err.problem)

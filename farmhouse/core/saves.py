@@ -30,7 +30,15 @@ file it was replacing):
   names the autosave file), ``saved_at``/``created_at`` (ISO 8601 dates between
   :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``seed`` (0 ≤ seed < 2**64), and on load
   ``finished`` against the replayed game. Seat names, levels, ids and dates may be edited by
-  hand; a valid edit loads.
+  hand; a valid edit loads. A name over the limit is ``long_name``, not ``too_large`` (which
+  is about the size of the file).
+- **Options** are checked at the boundary, before the game sees them: every key must be a
+  field of the game's attrs ``Options`` and every value of the field's annotated type (cattrs
+  alone would turn ``"yes"`` into True), and ``Options.problems()`` (if the game has it) must
+  be empty; else ``bad_option``, whose :attr:`SaveError.option` names the field.
+- :func:`check_save` makes every check of :func:`load_match` (the replay included), for
+  lists that must show a file that cannot be opened as damaged; :func:`read_info` reads the
+  header only.
 
 Folders: :func:`data_dir` (platformdirs ``user_data_dir("Farmhouse")``, or the environment
 variable ``FARMHOUSE_DATA_DIR``), with ``autosave/`` and ``saves/`` inside. The folder
@@ -49,9 +57,12 @@ import re
 import secrets
 import stat
 import time
+import types
+import typing
 import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from enum import Enum
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -113,6 +124,8 @@ PROBLEMS: dict[str, str] = {
     "too_new": "the file was saved by a newer version of Farmhouse",
     "too_large": "the file is too large to be a saved game",
     "bad_field": "the saved game holds a value that is not allowed (changed or damaged file)",
+    "long_name": "a player's name in the file is too long",
+    "bad_option": "a rule option in the file has a value that is not allowed",
     "unknown_game": "the game in this file is not available",
     "unknown_level": "a computer player in the file has a level this version does not know",
     "bad_action": "the file contains a move that cannot be played",
@@ -132,13 +145,20 @@ class SaveError(Exception):
 
     ``path`` is the file, ``problem`` a key of :data:`PROBLEMS` and ``detail`` a short
     English explanation (which field, which action, ...; at most :data:`MAX_DETAIL_CHARS`
-    characters). ``str(err)`` names the file, the problem and the detail.
+    characters). ``str(err)`` names the file, the problem and the detail. For ``bad_option``,
+    ``game`` and ``option`` name the game and its rule option (an attrs field of its
+    ``Options``) when the bad value belongs to a real option, so that the app can say which
+    one in the game's own words; otherwise they are "".
     """
 
-    def __init__(self, path: Path | str, problem: str, detail: str = "") -> None:
+    def __init__(
+        self, path: Path | str, problem: str, detail: str = "", *, game: str = "", option: str = ""
+    ) -> None:
         self.path = Path(path)
         self.problem = problem
         self.detail = _clip(detail, MAX_DETAIL_CHARS)
+        self.game = game
+        self.option = option
         text = f"{self.path}: {PROBLEMS.get(problem, problem)}"
         super().__init__(f"{text} ({self.detail})" if self.detail else text)
 
@@ -380,8 +400,10 @@ def prune_autosaves(keep: int = AUTOSAVES_KEPT, protect: Path | None = None) -> 
 # ----------------------------------------------------------------------------- reading
 
 
-def _fail(path: Path, problem: str, detail: str = "") -> NoReturn:
-    raise SaveError(path, problem, detail)
+def _fail(
+    path: Path, problem: str, detail: str = "", *, game: str = "", option: str = ""
+) -> NoReturn:
+    raise SaveError(path, problem, detail, game=game, option=option)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -517,6 +539,14 @@ def _check_values(path: Path, data: dict[str, Any]) -> None:
     found = _scan(data, 0, MAX_ITEMS)
     if found is not None:
         problem, what, trail = found
+        if (
+            problem == "too_large"
+            and len(trail) == 3
+            and trail[0] == "name"
+            and trail[2] == "seats"
+            and what.startswith("text of")
+        ):
+            problem = "long_name"  # a name is too long, not the file too large
         _fail(path, problem, f"{_where(trail) or 'the file'}: {what}")
 
 
@@ -622,7 +652,9 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
                 _fail(path, "bad_field", f"seat #{i} has no {key!r}")
         problem = _bad_name(seat["name"])
         if problem is not None:
-            _fail(path, "bad_field", f"seat #{i}: the name {problem}")
+            long = isinstance(seat["name"], str) and len(seat["name"]) > MAX_NAME_CHARS
+            key = "long_name" if long else "bad_field"
+            _fail(path, key, f"seat #{i}: the name {problem}")
         kind, level = seat["kind"], seat["level"]
         if kind not in ("human", "ai"):
             _fail(path, "bad_field", f"seat #{i}: kind {_clip(repr(kind))}")
@@ -657,11 +689,24 @@ def load_match(path: Path | str) -> Match:
     ``final_state_digest`` and ``finished``. Older format versions are upgraded first.
 
     Raises :class:`SaveError` with problem ``unreadable``, ``not_json``, ``damaged``,
-    ``wrong_format``, ``too_new``, ``too_large``, ``bad_field``, ``unknown_game``,
-    ``unknown_level``, ``bad_action`` (names the action's index) or ``digest_mismatch``;
-    never another exception, whatever the file holds.
+    ``wrong_format``, ``too_new``, ``too_large``, ``bad_field``, ``long_name``,
+    ``bad_option``, ``unknown_game``, ``unknown_level``, ``bad_action`` (names the action's
+    index) or ``digest_mismatch``; never another exception, whatever the file holds.
     """
-    path = Path(path)
+    return _load(Path(path))[0]
+
+
+def check_save(path: Path | str) -> SaveInfo:
+    """The header of the save file at ``path`` after every check :func:`load_match` makes
+    (the replay and the digest included), so that a list of saves can show as damaged every
+    file that would be refused when opened. Costs what loading costs (a few milliseconds for
+    a whole game; a file holds at most :data:`MAX_ACTIONS` actions). Raises SaveError."""
+    match, data = _load(Path(path))
+    del match
+    return _info(Path(path), data)
+
+
+def _load(path: Path) -> tuple[Match, dict[str, Any]]:
     data = _read_data(path)
     try:
         game = registry.get_game(data["game"])
@@ -670,10 +715,7 @@ def load_match(path: Path | str) -> Match:
     seats = [Seat(s["name"], s["kind"], s["level"]) for s in data["seats"]]
     if len(seats) not in game.player_counts:
         _fail(path, "bad_field", f"{len(seats)} seats for {game.id}")
-    try:
-        options = serial.structure(data["options"], game.Options)
-    except Exception as err:  # cattrs raises several error types for bad data
-        raise SaveError(path, "bad_field", f"bad options: {_clip(str(err))}") from err
+    options = _structure_options(path, game, data["options"])
     actions = _structure_actions(path, game.Action, data["actions"])
     try:
         match = replay(
@@ -694,7 +736,104 @@ def load_match(path: Path | str) -> Match:
     if match.is_over != data["finished"]:
         state = "has ended" if match.is_over else "goes on"
         _fail(path, "digest_mismatch", f"finished is {data['finished']}, but the game {state}")
-    return match
+    return match, data
+
+
+# ----------------------------------------------------------------------------- options
+
+
+def _kind_name(hint: Any) -> str:
+    """``hint`` in a few English words, for the detail of a refusal."""
+    names = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+    if hint in names:
+        return names[hint]
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return "one of " + ", ".join(repr(m.value) for m in hint)
+    if typing.get_origin(hint) is typing.Literal:
+        return "one of " + ", ".join(repr(a) for a in typing.get_args(hint))
+    return "a list" if typing.get_origin(hint) in (tuple, list, set, frozenset) else str(hint)
+
+
+def _fits(value: Any, hint: Any, depth: int = 0) -> bool:
+    """True if the JSON ``value`` has the type the annotation ``hint`` names: bool, int, float,
+    str, an Enum (its value), Literal, None, unions, and tuples, lists and sets (JSON lists) of
+    these. Any other annotation is left to the game's own checks (True)."""
+    if depth > MAX_DEPTH:
+        return False
+    if hint is Any:
+        return True
+    if hint is type(None) or hint is None:
+        return value is None
+    if hint is bool:
+        return type(value) is bool
+    if hint is int:
+        return type(value) is int
+    if hint is float:
+        return type(value) in (int, float)
+    if hint is str:
+        return type(value) is str
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return any(type(m.value) is type(value) and m.value == value for m in hint)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_fits(value, a, depth + 1) for a in args)
+    if origin is typing.Literal:
+        return any(type(a) is type(value) and a == value for a in args)
+    if origin in (tuple, list, set, frozenset):
+        if type(value) is not list:
+            return False
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            return len(value) == len(args) and all(
+                _fits(v, a, depth + 1) for v, a in zip(value, args, strict=True)
+            )
+        item = args[0] if args else Any
+        return all(_fits(v, item, depth + 1) for v in value)
+    return True
+
+
+def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
+    """``data`` as the game's ``Options``, checked at the boundary: every key must be a field
+    of the attrs class and every value of the field's annotated type (``"yes"`` is not a bool
+    and ``"20"`` not an int, although cattrs would turn them into ones), and the options'
+    own ``problems()`` must be empty. Raises ``bad_option`` naming the field."""
+    cls = game.Options
+    if attrs.has(cls):
+        fields = attrs.fields_dict(cls)
+        try:
+            hints = typing.get_type_hints(cls)
+        except Exception:  # an annotation that cannot be resolved: left to cattrs
+            hints = {}
+        for key, value in data.items():
+            if key not in fields:
+                _fail(path, "bad_option", f"options.{_clip(key, 40)}: {game.id} has no such option")
+            hint = hints.get(key, Any)
+            if not _fits(value, hint):
+                _fail(
+                    path,
+                    "bad_option",
+                    f"options.{key}: {_clip(repr(value), 40)} is not {_kind_name(hint)}",
+                    game=game.id,
+                    option=key,
+                )
+    try:
+        options = serial.structure(data, cls)
+    except Exception as err:  # cattrs raises several error types for bad data
+        raise SaveError(path, "bad_option", f"bad options: {_clip(str(err))}") from err
+    check = getattr(options, "problems", None)
+    found = check() if callable(check) else []
+    if found:
+        names = attrs.fields_dict(cls) if attrs.has(cls) else {}
+        # a reason key names its option: "EG.options.fill_threshold", "WB.option.hand_size_range"
+        last = [str(key).rsplit(".", 1)[-1] for key in found]
+        option = max((n for n in names if any(k.startswith(n) for k in last)), key=len, default="")
+        _fail(
+            path,
+            "bad_option",
+            f"options: {_clip(', '.join(map(str, found)))}",
+            game=game.id if option else "",
+            option=option,
+        )
+    return options
 
 
 def _structure_actions(path: Path, action_type: Any, items: Sequence[Any]) -> list[Any]:

@@ -194,7 +194,8 @@ def test_bad_seat_count(toy, tmp_path):
 def test_bad_options(toy, tmp_path):
     path = saved(tmp_path)
     rewrite(path, lambda d: d.__setitem__("options", {"goal": "far"}))
-    load_error(path, "bad_field")
+    err = load_error(path, "bad_option")
+    assert err.option == "goal" and "options.goal" in err.detail
 
 
 def test_wrong_game_id(toy, tmp_path):

@@ -152,12 +152,22 @@ def test_a_seat_without_a_field_is_refused(tmp_path, key):
 
 
 @pytest.mark.parametrize(
-    "name", ["\ud800", "Ann\udfff", "", "   ", "A\u0000B", "line\nbreak", "W" * 65, 7, None]
+    "name", ["\ud800", "Ann\udfff", "", "   ", "A\u0000B", "line\nbreak", 7, None]
 )
 def test_a_seat_name_that_is_no_valid_text_is_refused(tmp_path, name):
     data = save_data()
     data["seats"][0]["name"] = name
     refused(write_data(tmp_path / "n.farmhouse", data), "bad_field")
+
+
+@pytest.mark.parametrize("length", [saves.MAX_NAME_CHARS + 1, saves.MAX_STRING_CHARS + 1, 100_000])
+def test_a_seat_name_over_the_limit_is_refused_as_too_long_not_as_a_large_file(tmp_path, length):
+    """A name longer than MAX_NAME_CHARS is a name that is too long, whether it is also longer
+    than any string a save may hold or not; "the file is too large" is about file size."""
+    data = save_data()
+    data["seats"][1]["name"] = "W" * length
+    err = refused(write_data(tmp_path / "n.farmhouse", data), "long_name")
+    assert "seat" in err.detail
 
 
 def test_a_lone_surrogate_anywhere_is_refused(tmp_path):
@@ -245,7 +255,7 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path, monkeypatch):
 def test_a_long_name_is_refused(tmp_path):
     data = save_data()
     data["seats"][0]["name"] = "W" * 500_000
-    err = refused(write_data(tmp_path / "n.farmhouse", data), "too_large")
+    err = refused(write_data(tmp_path / "n.farmhouse", data), "long_name")
     assert "seats[0].name" in err.detail
 
 

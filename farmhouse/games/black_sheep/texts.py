@@ -408,6 +408,12 @@ def title() -> str:
     return tr("Black Sheep")
 
 
+def credit() -> str:
+    """Who made the published game (the About box), as the rules reference credits it."""
+    #: The About box: the game's designer and publisher.
+    return tr("Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.")
+
+
 def blurb() -> str:
     """The start page's one-sentence description."""
     return tr(
@@ -515,16 +521,17 @@ def rules_html(options: Any = None) -> str:
         return f"<{tag} style='margin-top:2px'>{body}</{tag}>"
 
     out: list[str] = []
-    in_game = [
-        option_label("task_cards") if task_cards else tr("Bonus cards (the published rules)"),
-    ]
-    if hidden:
-        in_game.append(option_label("values_hidden_until_end"))
-    out.append(
-        "<p style='background:#f1e2bd; padding:6px'>"
-        + fill(tr("This game: %1."), join(in_game))
-        + "</p>"
-    )
+    if options is not None:  # the game on screen; else the published rules of any game
+        in_game = [
+            option_label("task_cards") if task_cards else tr("Bonus cards (the published rules)"),
+        ]
+        if hidden:
+            in_game.append(option_label("values_hidden_until_end"))
+        out.append(
+            "<p style='background:#f1e2bd; padding:6px'>"
+            + fill(tr("This game: %1."), join(in_game))
+            + "</p>"
+        )
     out.append(h(tr("Goal")))
     out.append(
         para(
@@ -737,7 +744,10 @@ def rules_html(options: Any = None) -> str:
         )
     )
     out.append(h(tr("Options of a new game")))
-    marks = {True: tr("in this game"), False: tr("not in this game")}
+    if options is not None:
+        marks = {True: tr("in this game"), False: tr("not in this game")}
+    else:  # no game on screen: the published rules
+        marks = {True: tr("on in the published rules"), False: tr("off in the published rules")}
     #: An option in the rules: its name (bold), whether this game uses it, what it does.
     option_line = tr("%1 (%2): %3", "option in the rules")
     out.append(

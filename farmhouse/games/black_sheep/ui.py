@@ -19,6 +19,7 @@ def _create_board(parent: QWidget | None) -> BoardWidget:
 UI = GameUI(
     title=texts.title,
     blurb=texts.blurb,
+    credit=texts.credit,
     cover=resources_dir() / "black_sheep" / "cover.svg",
     create_board=_create_board,
     describe_event=texts.describe_event,

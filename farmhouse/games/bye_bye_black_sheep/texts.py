@@ -651,6 +651,14 @@ def title() -> str:
     return tr("Bye-Bye Black Sheep")
 
 
+def credit() -> str:
+    """Who made the published game (the About box), as the rules reference credits it."""
+    #: The About box: the game's designer and publisher.
+    return tr(
+        "Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017."
+    )
+
+
 def blurb() -> str:
     """The start page's one-sentence description."""
     return tr(

@@ -768,6 +768,12 @@ def title() -> str:
     return tr("El Gaucho")
 
 
+def credit() -> str:
+    """Who made the published game (the About box), as the rules reference credits it."""
+    #: The About box: the game's designer and publisher.
+    return tr("El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.")
+
+
 def blurb() -> str:
     """The start page's one-sentence description."""
     return tr("Pick dice to send your gauchos after cattle and sell the finest herds.")
@@ -1145,7 +1151,8 @@ def rules_html(options: Any = None) -> str:
             ),
         )
     )
-    out.append(_section(tr("Rules in this game"), _items(_options_in_force(opts))))
+    heading = tr("Rules in this game") if options is not None else tr("The published rules")
+    out.append(_section(heading, _items(_options_in_force(opts))))
     out.append(
         _section(
             tr("Controls"),

@@ -543,6 +543,15 @@ def title() -> str:
     return tr("Wooly Bully")
 
 
+def credit() -> str:
+    """Who made the published game (the About box), as the rules reference credits it."""
+    #: The About box: the game's designer and publisher.
+    return tr(
+        "Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, "
+        "published by Asmodée in 2002."
+    )
+
+
 def blurb() -> str:
     """The start page's one-sentence description."""
     return tr(
@@ -634,7 +643,9 @@ def _option_lines(options: Any) -> str:
         "forced_extra_placement",
     ):
         value = getattr(current, name)
-        if name == "hand_size":
+        if name == "hand_size" and options is None:
+            state = fill(tr("The published rules: %n tile(s).", "", int(value)))
+        elif name == "hand_size":
             state = fill(tr("This game: %n tile(s).", "", int(value)))
         elif options is None:
             state = tr("The published rules: on.") if value else tr("The published rules: off.")

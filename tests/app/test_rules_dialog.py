@@ -1,0 +1,84 @@
+"""Help → Rules (F1): on the start page the player chooses whose rules to read (every game,
+its published rules, no "This game:"); during a game it shows that game's rules."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.new_game import GameSetup
+from farmhouse.app.settings import Settings
+from farmhouse.core import registry
+from farmhouse.core.game import Seat
+
+pytestmark = pytest.mark.gui
+
+TITLES = ["Black Sheep", "Wooly Bully", "El Gaucho", "Bye-Bye Black Sheep"]
+
+
+@pytest.fixture
+def window(qtbot):
+    tr = Translations()
+    tr.set_language("en")
+    settings = Settings()
+    settings.ai_speed = "instant"
+    w = MainWindow(settings, tr)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w.rules_dialog is not None:
+        w.rules_dialog.reject()
+    tr.set_language("en")
+
+
+def press_f1(qtbot, window) -> None:
+    assert window.rules_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    if window.rules_dialog is None:  # no keyboard focus offscreen: the same action
+        window.rules_action.trigger()
+
+
+def test_f1_on_the_start_page_lets_the_player_choose_the_game(qtbot, window):
+    press_f1(qtbot, window)
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    chooser = dialog.chooser
+    assert chooser is not None
+    assert [chooser.itemText(i) for i in range(chooser.count())] == TITLES
+    for index, title in enumerate(TITLES):
+        chooser.setCurrentIndex(index)
+        html = dialog.text.toHtml()
+        assert title in dialog.windowTitle() and title in dialog.rules_html()
+        assert "This game:" not in html and "not in this game" not in html, title
+        assert "Rules in this game" not in html, title
+
+
+def test_f1_during_a_game_shows_that_games_rules_only(qtbot, window):
+    game = "el_gaucho"
+    assert game in registry.game_ids()
+    window.start_setup(GameSetup(game, [Seat("Ann"), Seat("Bob")], None, 3))
+    press_f1(qtbot, window)
+    dialog = window.rules_dialog
+    assert dialog.chooser is None
+    assert dialog.windowTitle() == "Rules: El Gaucho"
+    assert dialog.rules_html().startswith("<h2>El Gaucho</h2>")
+
+
+def test_the_about_box_lists_the_four_games_with_players_and_designers(qtbot, window):
+    text = window.about_html()
+    for title, players, designer in [
+        ("Black Sheep", "2–4 players", "Reiner Knizia"),
+        ("Wooly Bully", "2–4 players", "Philippe des Pallières"),
+        ("El Gaucho", "2–4 players", "Arve D. Fühler"),
+        ("Bye-Bye Black Sheep", "2–5 players", "Torsten Landsvogt"),
+    ]:
+        row = next(r for r in text.split("<li>") if r.startswith(f"<b>{title}</b>"))
+        assert players in row and designer in row, row
+    window.show_about()
+    assert window.about_box is not None and window.about_box.isVisible()  # never blocks
+    window.about_box.accept()

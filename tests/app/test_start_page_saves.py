@@ -1,0 +1,177 @@
+"""The start page's list of saved games: every file is checked as opening would check it (in
+small steps, the page stays responsive), a file that would be refused shows as damaged with its
+reason and can be deleted, an autosave and a saved copy of one game look different, and the
+messages for bad options and long names say what is wrong."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot):
+    tr = Translations()
+    tr.set_language("en")
+    w = MainWindow(Settings(), tr)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    tr.set_language("en")
+
+
+def a_match(game: str = "black_sheep", moves: int = 4) -> Match:
+    match = Match.new(game, [Seat("Ann"), Seat("Bob")], None, 9)
+    while len(match.actions) < moves:
+        match.apply(match.legal_actions()[0])
+    return match
+
+
+def rewrite(path: Path, change) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def lines(window) -> list[str]:
+    page = window.start_page
+    return [page.saved.item(i).text() for i in range(page.saved.count())]
+
+
+def checked(qtbot, window) -> list[str]:
+    page = window.start_page
+    page.refresh()
+    qtbot.waitUntil(lambda: not page.checking, timeout=10_000)
+    return lines(window)
+
+
+def test_saves_that_only_fail_on_opening_are_listed_as_damaged(qtbot, window):
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    changes = {
+        "digest": lambda d: d.update(final_state_digest="0" * 64),
+        "other_game": lambda d: d.update(game="el_gaucho", options={}),
+        "no_game": lambda d: d.update(game="chess"),
+        "illegal": lambda d: d["actions"].insert(0, d["actions"][1]),
+    }
+    for name, change in changes.items():
+        saves.save_match(a_match(), folder / f"{name}.farmhouse")
+        rewrite(folder / f"{name}.farmhouse", change)
+    saves.save_match(a_match("el_gaucho"), folder / "good.farmhouse")
+    before = (folder / "good.farmhouse").read_bytes()
+    texts = checked(qtbot, window)
+    assert len(texts) == 5
+    damaged = {name: [t for t in texts if f"“{name}”" in t] for name in [*changes, "good"]}
+    assert all(len(found) == 1 for found in damaged.values()), texts
+    for name in changes:
+        assert damaged[name][0].startswith("⚠") and "damaged file" in damaged[name][0]
+    assert "do not lead to the saved position" in damaged["digest"][0]
+    assert "move that is not allowed" in damaged["illegal"][0]
+    assert "not available" in damaged["no_game"][0]
+    assert not damaged["good"][0].startswith("⚠") and "El Gaucho" in damaged["good"][0]
+    assert (folder / "good.farmhouse").read_bytes() == before
+
+
+def test_the_checks_run_a_file_at_a_time_and_are_remembered(qtbot, window, monkeypatch):
+    folder = saves.saves_dir()
+    for i in range(3):
+        saves.save_match(a_match(), folder / f"g{i}.farmhouse")
+    calls: list[Path] = []
+    real = saves.check_save
+    monkeypatch.setattr(saves, "check_save", lambda p: calls.append(p) or real(p))
+    page = window.start_page
+    page.refresh()
+    assert calls == [] and page.checking  # the page is shown before any replay
+    qtbot.waitUntil(lambda: not page.checking, timeout=10_000)
+    assert len(calls) == 3
+    page.refresh()
+    assert not page.checking and len(calls) == 3  # unchanged files are not replayed again
+
+
+def test_a_damaged_latest_autosave_is_not_offered_by_continue(qtbot, window):
+    old = a_match(moves=2)
+    saves.autosave(old)
+    new = a_match(moves=4)
+    new.match_id = "f" * 32
+    path = saves.autosave(new)
+    rewrite(path, lambda d: d.update(final_state_digest="0" * 64))
+    checked(qtbot, window)
+    page = window.start_page
+    assert page.continue_button.isEnabled()
+    assert page._latest is not None and page._latest.match_id == old.match_id
+
+
+def test_an_autosave_and_a_saved_copy_of_one_game_look_different(qtbot, window):
+    match = a_match()
+    saves.autosave(match)
+    saves.save_match(match, saves.saves_dir() / "Friday night.farmhouse")
+    texts = checked(qtbot, window)
+    assert len(texts) == 2 and texts[0] != texts[1]
+    assert sum(t.startswith("Autosave · Black Sheep") for t in texts) == 1
+    assert sum(t.startswith("“Friday night” · Black Sheep") for t in texts) == 1
+
+
+def test_a_damaged_save_can_be_deleted_and_the_others_are_unharmed(qtbot, window):
+    folder = saves.saves_dir()
+    saves.save_match(a_match(), folder / "bad.farmhouse")
+    rewrite(folder / "bad.farmhouse", lambda d: d.update(final_state_digest="0" * 64))
+    saves.save_match(a_match(), folder / "good.farmhouse")
+    good = (folder / "good.farmhouse").read_bytes()
+    window.settings.add_recent(folder / "bad.farmhouse")
+    texts = checked(qtbot, window)
+    page = window.start_page
+    row = next(i for i, t in enumerate(texts) if "bad" in t)
+    assert not page.delete_button.isEnabled() or page.saved.currentRow() >= 0
+    page.saved.setCurrentRow(row)
+    assert page.delete_button.isEnabled()
+    page.delete_button.click()
+    box = page.delete_box
+    assert box is not None and box.isVisible() and "bad.farmhouse" in box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert not (folder / "bad.farmhouse").exists()
+    assert (folder / "good.farmhouse").read_bytes() == good
+    assert window.settings.recent_files == []
+    assert len(lines(window)) == 1 and "good" in lines(window)[0]
+    # "No" keeps the file.
+    page.saved.setCurrentRow(0)
+    page.ask_delete()
+    page.delete_box.button(QMessageBox.StandardButton.No).click()
+    assert (folder / "good.farmhouse").exists()
+
+
+def test_an_option_of_the_wrong_type_is_refused_naming_the_option(qtbot, window, tmp_path):
+    path = tmp_path / "gaucho.farmhouse"
+    saves.save_match(a_match("el_gaucho"), path)
+    rewrite(path, lambda d: d["options"].update(wish_in_diceless_round="yes"))
+    assert window.open_path(path) is False
+    text = window.message_box.text()
+    assert "gaucho.farmhouse" in text and "rule option" in text
+    assert "Wish" in text and "wish_in_diceless_round" not in text  # the game's own label
+    window.message_box.accept()
+    rewrite(path, lambda d: d["options"].update(wish_in_diceless_round=False, task_cards="yes"))
+    assert window.open_path(path) is False
+    assert "a rule option in the file has a value that is not allowed" in window.message_box.text()
+    window.message_box.accept()
+
+
+def test_a_long_player_name_is_refused_as_a_long_name(qtbot, window, tmp_path):
+    for length in (saves.MAX_NAME_CHARS + 1, 1000):
+        path = tmp_path / f"name{length}.farmhouse"
+        saves.save_match(a_match(), path)
+        rewrite(path, lambda d, n=length: d["seats"][0].update(name="W" * n))
+        assert window.open_path(path) is False
+        text = window.message_box.text()
+        assert "a player's name is too long" in text and "too large" not in text
+        window.message_box.accept()
