@@ -261,3 +261,33 @@ def test_four_player_game_by_clicks_to_the_end(qtbot, translations):
     assert window.game_over_dialog is not None and window.match.outcome() is not None
     assert len(window.game_over_dialog.ranking.text().splitlines()) == 4
     assert "pesos" in window.game_over_dialog.ranking.text()
+
+
+def test_a_click_on_a_lit_place_after_two_dice_of_the_roll_takes_them_and_places(
+    qtbot, translations
+):
+    """Two dice of the roll, then a lit tile: the window applies both the take and the
+    placement (the shell shows the taken dice before it offers the next choice; the queued
+    placement must survive that)."""
+    state = build(
+        3,
+        rows=["RD10 BR11 SP3", "BK1/C BK2/C BK3/C BK5/C", "BK6/C"],
+        pool=[2, 5, 6],
+        to_move=2,
+        start_player=0,
+    )
+    seats = [Seat("Bot A", "ai", "easy"), Seat("Bot B", "ai", "easy"), Seat("Ann")]
+    match = Match("el_gaucho", GAME, state.options, seats, 0, state)
+    window = new_window(qtbot, translations)
+    window.start_match(match)
+    page = window.game_page
+    page.board.set_animation_speed(0)
+    wait_for_human_or_end(qtbot, window)
+    board = page.board
+    assert board._mode() == "take"
+    click(qtbot, board, board.target("pool_die", 1))  # the 5
+    click(qtbot, board, board.target("pool_die", 2))  # the 6
+    rd10 = next(i for i, t in enumerate(state.tiles) if t >= 0 and rules.TILE_CODES[t] == "RD10")
+    click(qtbot, board, board.target("tile", rd10))  # lying on RD10 costs its small number 5
+    qtbot.waitUntil(lambda: len(match.actions) >= 2, timeout=5000)
+    assert match.actions[:2] == [rules.TakeDice((5, 6)), rules.Lie("RD10", (5,))]

@@ -192,6 +192,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._window = {}
         self._decider = None
         self._own_move = None
+        self._queued = None  # a new match or an undo: no placement waits any more
         for batch in history:
             self._history.extend(batch)
             if batch and batch[0].seat is not None:

@@ -374,11 +374,24 @@ class BoardInput:
         self.action_chosen.emit(action)  # type: ignore[attr-defined]
 
     def play_queued(self) -> None:
-        """After the dice were taken, spend them where the player clicked (if still legal)."""
-        queued, self._queued = self._queued, None
+        """After the dice were taken, spend them where the player clicked (if still legal).
+
+        The shell shows the taken dice first (no choices, not interactive), then the same
+        seat's decision, and only then makes the board interactive: the placement waits for
+        that moment and is dropped only when the decision it belongs to has come and it is
+        not one of its choices (or another seat, or nobody, decides now).
+        """
+        queued = self._queued
         if queued is None:
             return
-        if queued in self._legal and self.interactive:
+        view = self._view
+        if view is None or view.game_over or view.to_move != view.seat:
+            self._queued = None  # the decision went elsewhere: nothing to spend
+            return
+        if not (self._legal and self.interactive):
+            return  # the seat's decision is not offered yet: keep waiting for it
+        self._queued = None
+        if queued in self._legal:
             QTimer.singleShot(0, lambda: self._emit_if_still(queued))
 
     def _emit_if_still(self, action: Any) -> None:
