@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.i18n import Translations
+from farmhouse.app.linebreak import keep_words
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
 from farmhouse.app.settings import Settings
@@ -24,7 +25,7 @@ from farmhouse.core import saves
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
-from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME, Options
 
@@ -291,3 +292,23 @@ def test_a_click_on_a_lit_place_after_two_dice_of_the_roll_takes_them_and_places
     click(qtbot, board, board.target("tile", rd10))  # lying on RD10 costs its small number 5
     qtbot.waitUntil(lambda: len(match.actions) >= 2, timeout=5000)
     assert match.actions[:2] == [rules.TakeDice((5, 6)), rules.Lie("RD10", (5,))]
+
+
+def test_a_language_switch_mid_game_retranslates_the_seat_summaries(qtbot, translations):
+    window = new_window(qtbot, translations)
+    window.start_setup(
+        GameSetup("el_gaucho", [Seat("Ann"), Seat("Bot", "ai", "normal")], Options(), 31)
+    )
+    wait_for_human_or_end(qtbot, window)
+    page = window.game_page
+    lines = [line.summary for line in page._seat_lines]
+    assert all("gaucho" in label.text() for label in lines)
+    view = page.board._view
+    try:
+        window.set_language("ja")
+        qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+        wanted = [keep_words(texts.seat_summary(view, seat)) for seat in range(2)]
+        assert "ガウチョ" in wanted[0].replace("\u2060", "")
+        assert [label.text() for label in lines] == wanted
+    finally:
+        window.set_language("en")
