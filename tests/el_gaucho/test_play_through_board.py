@@ -312,3 +312,34 @@ def test_a_language_switch_mid_game_retranslates_the_seat_summaries(qtbot, trans
         assert [label.text() for label in lines] == wanted
     finally:
         window.set_language("en")
+
+
+def test_the_hand_over_lists_the_drive_and_round_start_your_end_of_turn_set_off(qtbot):
+    """Hot-seat: Ann ends her turn, which completes the round (a drive, round 3); when it is
+    her turn again, the hand-over lists what happened since, the drive first, not her move."""
+    from farmhouse.app.controller import MatchController
+    from farmhouse.core.rng import Rng
+    from farmhouse.games.el_gaucho.board import create_board
+    from farmhouse.games.el_gaucho.ui import UI
+
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cleo")]
+    match = Match.new("el_gaucho", seats, Options(start_player="seat0"), 5)
+    rng = Rng.from_seed(5)
+    ended = -1
+    while ended < 0 or match.to_move != 0 or len(match.actions) == ended + 1:
+        mover = match.to_move
+        action = rng.choice(list(match.legal_actions()))
+        events = match.apply(action)
+        if mover == 0 and any(e.key == "EG.drive_started" for e in events):
+            ended = len(match.actions) - 1
+    board = create_board(None)
+    qtbot.addWidget(board)
+    controller = MatchController(board, UI, autosave=lambda m: None)
+    controller.match = match
+    lines = controller.lines_since_turn(0)
+    drive = match.turn_events[ended]
+    own = [UI.describe_event(e, controller.names) for e in drive[: UI.own_events(drive)]]
+    assert lines[0].startswith("Cattle drive")
+    assert any(line.startswith("Round") for line in lines)
+    assert not set(own) & set(lines)
+    assert all(not line.startswith("Ann") or "home" in line or "herd" in line for line in lines)

@@ -101,7 +101,6 @@ class BoardInput:
             self, parent: Any, view: View, tile: int, pos: QPointF, size: float
         ) -> Any: ...
         def spendable(self, view: View) -> list[int]: ...
-        def note_own_move(self) -> None: ...
 
     # ---------------------------------------------------------------- what targets an action has
 
@@ -370,7 +369,6 @@ class BoardInput:
         if not keep_queue:
             self._queued = None
         self._sel, self._keep_sel, self._chosen, self._focus = [], [], None, None
-        self.note_own_move()
         self.action_chosen.emit(action)  # type: ignore[attr-defined]
 
     def play_queued(self) -> None:
