@@ -343,3 +343,31 @@ def test_the_hand_over_lists_the_drive_and_round_start_your_end_of_turn_set_off(
     assert any(line.startswith("Round") for line in lines)
     assert not set(own) & set(lines)
     assert all(not line.startswith("Ann") or "home" in line or "herd" in line for line in lines)
+
+
+def test_the_hint_never_waits_for_the_player_who_just_moved(qtbot, translations):
+    """While a move of the player at the screen is being shown, the hint line says so; it
+    does not keep the previous prompt or wait for that player by name."""
+    window = new_window(qtbot, translations)
+    window.start_setup(
+        GameSetup("el_gaucho", [Seat("Ann"), Seat("Bot", "ai", "normal")], Options(), 31)
+    )
+    board = window.game_page.board
+    hints: list[tuple[bool, str]] = []
+    show = board.show_view
+
+    def spy(view, legal, events=(), names=()):
+        show(view, legal, events, names)
+        hints.append((view.to_move == view.seat and not legal, board.hint()))
+
+    board.show_view = spy
+    player = Player(5)
+    for _ in range(8):
+        wait_for_human_or_end(qtbot, window)
+        before = board.hint()
+        perform(qtbot, board, player.choose(board))
+        qtbot.waitUntil(lambda: hints and hints[-1][0], timeout=5000)
+        assert hints[-1][1] != before
+    own = [text for mine, text in hints if mine]
+    assert own and all("Ann" not in text for text in own)
+    assert all(text == "Please wait for the move to be shown." for text in own)

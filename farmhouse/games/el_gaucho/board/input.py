@@ -614,6 +614,8 @@ class BoardInput:
         if mode == "wait":
             if view.to_move is None:
                 return ""
+            if view.to_move == view.seat:  # the viewer's own move is still being shown
+                return tr("Please wait for the move to be shown.")
             return fill(tr("Waiting for %1…"), self._name(view.to_move))
         if mode == "keep":
             return tr("Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).")
