@@ -493,3 +493,40 @@ def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(b
     fresh.show_view(board._view, board._legal, [], NAMES[:3])
     assert fresh.recent_lines()[1] == lines
     fresh.deleteLater()
+
+
+@pytest.mark.parametrize("size", [(980, 730), (1620, 1010)])  # 1280 × 800 and 1920 × 1080
+def test_every_herd_is_labelled_with_its_breed_and_no_tile_covers_the_label(board, size):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.games.el_gaucho.texts import breed_name
+
+    board.resize(*size)
+    state = build(
+        4,
+        herds={
+            0: ["BK4", "WH6", "SP12"],
+            1: ["BK8", "BR12 BR11 BR8 BR5 BR3", "SP7"],
+            2: ["BR6"],
+            3: ["BK12", "WH3", "SP5", "RD8 RD9"],
+        },
+    )
+    show(board, state, seat=0)
+    scene = board.scene()
+    labels = [
+        i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()
+    ]
+    tiles = [key for key in board.targets() if key[0] == "herd_tile"]
+    assert tiles
+    for seat in range(4):
+        for b in range(5):
+            row = board.target("herd", (seat, b)).sceneBoundingRect()
+            name = breed_name(b)
+            found = [
+                i for i in labels if i.text() == name and row.contains(i.sceneBoundingRect())
+            ]
+            assert found, (seat, name)
+            rect = found[0].sceneBoundingRect()
+            for key in tiles:
+                if key[1][:2] == (seat, b):
+                    assert not board.target(*key).sceneBoundingRect().intersects(rect), key

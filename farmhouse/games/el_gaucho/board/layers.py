@@ -644,8 +644,20 @@ class DrawnLayers:
                 texts.herd_name(b),
                 texts.pesos_text(len(herd) * max(herd)),
             )
+        # the breed's name above the sale value, right of the tiles (never under them)
+        name = text_item(
+            layer,
+            texts.breed_name(b),
+            QPointF(rect.right() - 12, top),
+            15,
+            False,
+            MUTED,
+            "right",
+            value_w,
+        )
+        name.setZValue(2)
         label = text_item(
-            layer, sale, QPointF(rect.right() - 12, top + 14), 16, True, INK, "right", value_w
+            layer, sale, QPointF(rect.right() - 12, top + 20), 16, True, INK, "right", value_w
         )
         label.setZValue(2)
         row.setToolTip(tip)
