@@ -382,7 +382,7 @@ class MatchController(QObject):
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = []
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.names))
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)

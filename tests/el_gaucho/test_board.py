@@ -513,20 +513,48 @@ def test_every_herd_is_labelled_with_its_breed_and_no_tile_covers_the_label(boar
     )
     show(board, state, seat=0)
     scene = board.scene()
-    labels = [
-        i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()
-    ]
+    labels = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
     tiles = [key for key in board.targets() if key[0] == "herd_tile"]
     assert tiles
     for seat in range(4):
         for b in range(5):
             row = board.target("herd", (seat, b)).sceneBoundingRect()
             name = breed_name(b)
-            found = [
-                i for i in labels if i.text() == name and row.contains(i.sceneBoundingRect())
-            ]
+            found = [i for i in labels if i.text() == name and row.contains(i.sceneBoundingRect())]
             assert found, (seat, name)
             rect = found[0].sceneBoundingRect()
             for key in tiles:
                 if key[1][:2] == (seat, b):
                     assert not board.target(*key).sceneBoundingRect().intersects(rect), key
+
+
+def test_the_keep_prompt_says_the_click_order_is_the_herd_order(qapp, board):
+    state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
+    show(board, state)
+    assert "order they go into your herd" in board.hint()
+    translator = QTranslator()
+    assert translator.load(str(i18n.qm_path("ja")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        assert "群れに並べる順" in board.hint()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        board.retranslate()
+
+
+def test_two_players_show_the_breed_left_in_the_box(board):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    state = GAME.setup(2, rules.Options(two_player_removed_breed="spotted"), 4)
+    show(board, state)
+    texts_shown = {
+        i.text() for i in board.scene().items() if isinstance(i, QGraphicsSimpleTextItem)
+    }
+    assert "Not in this game: Spotted" in texts_shown
+    three = GAME.setup(3, rules.Options(), 4)
+    show(board, three)
+    texts_shown = {
+        i.text() for i in board.scene().items() if isinstance(i, QGraphicsSimpleTextItem)
+    }
+    assert not any(t.startswith("Not in this game") for t in texts_shown)

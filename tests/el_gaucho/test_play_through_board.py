@@ -371,3 +371,17 @@ def test_the_hint_never_waits_for_the_player_who_just_moved(qtbot, translations)
     own = [text for mine, text in hints if mine]
     assert own and all("Ann" not in text for text in own)
     assert all(text == "Please wait for the move to be shown." for text in own)
+
+
+def test_a_two_player_game_log_starts_with_the_breed_left_in_the_box(qtbot, translations):
+    window = new_window(qtbot, translations)
+    seats = [Seat("Ann"), Seat("Bot", "ai", "normal")]
+    options = Options(two_player_removed_breed="red")
+    window.start_setup(GameSetup("el_gaucho", seats, options, 8))
+    wait_for_human_or_end(qtbot, window)
+    lines = window.game_page.log_lines()
+    assert lines[0] == "2 players: the Red tiles stay in the box; that breed is not in this game."
+    three = new_window(qtbot, translations)
+    three.start_setup(GameSetup("el_gaucho", [*seats, Seat("Cy", "ai", "easy")], Options(), 8))
+    wait_for_human_or_end(qtbot, three)
+    assert not any("stay in the box" in line for line in three.game_page.log_lines())

@@ -459,8 +459,8 @@ def payment_text_list(dice: Sequence[int]) -> str:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-#: Event keys that begin what an action set off by itself, nobody's own move: the openings
-#: revealed, a cattle drive, the refill, a new round, the next seat's turn, the final scoring.
+# Event keys that begin what an action set off by itself, nobody's own move: the openings
+# revealed, a cattle drive, the refill, a new round, the next seat's turn, the final scoring.
 AUTOMATIC_KEYS = frozenset(
     {
         "EG.opening_revealed",
@@ -863,6 +863,19 @@ def choice_label(name: str, value: Any) -> str:
     if name == "two_player_removed_breed" and value in BREEDS:
         return breed_name(value)
     return labels.get((name, value), str(value))
+
+
+def setup_lines(view: Any, names: Sequence[str]) -> list[str]:
+    """The game log's first lines: what the setup decided that everybody should know (with
+    2 players, the breed left in the box)."""
+    if getattr(view, "removed_breed", -1) < 0:
+        return []
+    return [
+        fill(
+            tr("2 players: the %1 tiles stay in the box; that breed is not in this game."),
+            breed_name(view.removed_breed),
+        )
+    ]
 
 
 def seat_summary(view: Any, seat: int) -> str:

@@ -26,6 +26,7 @@ UI = GameUI(
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
     own_events=texts.own_events,
+    setup_lines=texts.setup_lines,
     score_text=texts.pesos_text,
     option_label=texts.option_label,
     option_tooltip=texts.option_tooltip,

@@ -618,7 +618,10 @@ class BoardInput:
                 return tr("Please wait for the move to be shown.")
             return fill(tr("Waiting for %1…"), self._name(view.to_move))
         if mode == "keep":
-            return tr("Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).")
+            return tr(
+                "Click the tiles to keep in the order they go into your herd (keys 1–5), "
+                "then click Keep (Enter)."
+            )
         if view.phase == "opening":
             return tr("Put your opening gaucho on a lit action area, for free.")
         if any(isinstance(a, rules.AddToHerd) for a in self._legal):
