@@ -4209,7 +4209,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="315" />
             <source>Not in this game: %1</source>
-            <translation>このゲームで使わない品種：%1</translation>
+            <translation>使わない品種：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
