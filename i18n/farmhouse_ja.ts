@@ -2398,7 +2398,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="123" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2407,9 +2407,9 @@ Colour of the "just happened" frame.</extracomment>
             <translation>席%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2419,84 +2419,84 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="895" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1016" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="373" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="619" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="721" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
             <source>That is not possible now.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
@@ -2563,7 +2563,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>Wish</source>
             <translation>願い</translation>
         </message>
@@ -2960,935 +2960,941 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>That is not an El Gaucho move.</source>
             <translation>それは『エル・ガウチョ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
             <source>First take 2 dice from the roll.</source>
             <translation>まず振ったダイスから2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>この手番ではもうダイスを2個取りました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>ダイスなしのラウンドにダイスはありません：アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
             <source>Take exactly 2 dice.</source>
             <translation>ダイスはちょうど2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>そのダイスはありません：残りは%(pool)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>ガウチョを引き上げました：いま置いてください（タイル、アクションエリア、またはステップから）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>まず%(tiles)sを群れに加えてください（待っているタイルをクリック）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>まず隠れた牛を終えてください：ステップのタイルを取るか、「完了」を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)sはパンパにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)sにはもうガウチョがいます：タイル1枚にガウチョは1人です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)sに寝ている自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>手元にガウチョが残っていません：まずアクションエリアか寝ているガウチョから1人引き上げてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>支払いはダイス1個か2個の合計です。3個は使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>寝かせるのと起こすのは、ダイス1個でしか払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>Choose the dice to pay with.</source>
             <translation>支払うダイスを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>そのダイスは持っていません：持っているのは%(dice)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>ちょうど%(cost)sが必要です：%(paid)sでは払えません（払いすぎも不可）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
             <source>There is no such action area.</source>
             <translation>そのアクションエリアはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="540" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>%(area)sにはもう自分のガウチョがいます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>この手番で%(area)sを使いました：次の手番までそこには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>%(area)sに自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>%(area)sのガウチョはこの手番に置いたので、次の手番から使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)sは今は何も起こしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>願いの目は1から6です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>There is no such breed.</source>
             <translation>その品種はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>即売には2枚以上の群れが必要です：%(breed)sは%(count)s枚です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)sはほかのプレイヤーの群れにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>寝ている自分のガウチョを1人か2人起こしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)sにほかのプレイヤーの寝ているガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)sはステップにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>そこはパンパの空いているマスではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>ステップから2枚取るときは、どちらも4以下でなければなりません：%(tiles)sは違います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
             <source>You may not take another tile from the steppe.</source>
             <translation>ステップからこれ以上タイルを取れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>Take at least one tile from the steppe.</source>
             <translation>ステップからタイルを少なくとも1枚取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>ガウチョを引き上げられるのは、手元が空でガウチョを置こうとするときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>引き上げられるのは、アクションエリアの自分のガウチョと寝ている自分のガウチョだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>最初のタイルを1枚、2枚、または3枚残してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>You did not draw %(tiles)s.</source>
             <translation>%(tiles)sは引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="574" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>%(count)s枚残せるのは、どれも%(limit)s以下のときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)sは必ず増えていくか減っていく順でなければなりません：その順にタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="580" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)sにはもう最初のガウチョがいます：別のアクションエリアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="582" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)sは群れに入るのを待っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="584" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>今使える仕分けのガウチョがいないか、その品種の群れがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="587" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充の上限は1から100の数にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>パンパの列の補充が止まる条件を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="589" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>最初のタイルを残すルールを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>パンパの配置は2、3、4人でそれぞれ12、15、18マスにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="593" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>小さい数字はどれも1から6にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
             <source>Choose how the start player is chosen.</source>
             <translation>スタートプレイヤーの決め方を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>2人プレイで抜く品種を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>ダイスなしのラウンドで願いが使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>新しい仕分けのガウチョが同じラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
             <source>Stand on %1, pay %2</source>
             <translation>%1に立たせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="642" />
             <source>Lie on %1, pay %2</source>
             <translation>%1に寝かせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>%1のガウチョを起こす（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="650" />
             <source>Occupy %1, pay %2</source>
             <translation>%1を占める（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="652" />
             <source>Put a gaucho on %1</source>
             <translation>%1にガウチョを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Take the dice %1</source>
             <translation>ダイス%1を取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
             <source>Take back the gaucho from %1</source>
             <translation>%1のガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>Take back the lying gaucho from %1</source>
             <translation>%1の寝ているガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Wish for a %1</source>
             <translation>%1の目を願う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
             <source>Steal %1</source>
             <translation>%1を盗む</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>寝ているガウチョ%n人を無料で起こす：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
             <source>Replace the lying gaucho on %1</source>
             <translation>%1の寝ているガウチョと置き換える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
             <source>Look at the steppe</source>
             <translation>ステップを見る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="676" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>%1を取り、%2の%3マス目に置いて立たせる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
             <source>Done: take no more tiles</source>
             <translation>完了：これ以上取らない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
             <source>End the turn</source>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Keep %1</source>
             <translation>%1を残す</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="698" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>%1を即売：%2 = %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
             <source>Sell %1 now</source>
             <translation>%1を即売</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="712" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>仕分けで%1を群れの%2番目に入れる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="716" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>%1を最後に加える：%2を強制売却（%3 = %nペソ）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
             <source>Start a new herd with %1</source>
             <translation>%1で新しい群れを始める</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="724" />
             <source>Add %1 at the end of its herd</source>
             <translation>%1を群れの最後に加える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="733" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>最多ペソで同点：勝ちを分け合います。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="765" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>%1の強制売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="767" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>%1の即売：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>%1の最終売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1の補償（%2が盗んだ）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1の補償（%2が置き換えた）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>No sales</source>
             <translation>売却なし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <source>Sales: %1</source>
             <translation>売却：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pesos before this position: %1</source>
             <translation>この局面より前のペソ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>El Gaucho</source>
             <translation>エル・ガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>『エル・ガウチョ』はアルヴェ・D・フューラー作のゲームで、2014年に Argentum Verlag から出版されました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Refill limit of a pampa row</source>
             <translation>パンパの列の補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>A row stops being refilled</source>
             <translation>列の補充が止まる条件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <source>Keeping opening tiles</source>
             <translation>最初のタイルの残し方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="789" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Breed left out with 2 players</source>
             <translation>2人プレイで抜く品種</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>Wish die usable in the dice-less round</source>
             <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
             <source>Pampa layout</source>
             <translation>パンパの配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="793" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
             <source>Small numbers</source>
             <translation>小さい数字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>at the limit (20 or more)</source>
             <translation>上限ちょうどで（20以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
             <source>only above the limit (more than 20)</source>
             <translation>上限を超えたら（20より大きい）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="863" />
             <source>each tile at most 4 / 8</source>
             <translation>どれも4以下／8以下</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="864" />
             <source>average below 4 / 8</source>
             <translation>平均が4未満／8未満</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="867" />
             <source>drawn at random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="866" />
             <source>the first seat</source>
             <translation>最初の席</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="326" />
+            <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
+            <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いませんでした。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>手元のガウチョ%n人</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="893" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>群れ%n個</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="936" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>プレイヤーはパンパの牧場主となり、共通のダイスから取ったダイスでガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
             <source>The cattle</source>
             <translation>牛タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="958" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2人プレイでは品種を1つ箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1024" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>A round</source>
             <translation>ラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1044" />
             <source>The start player rolls all the dice.</source>
             <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1009" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1050" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1059" />
             <source>Spending dice</source>
             <translation>ダイスの使い方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1072" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1037" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1081" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1051" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1104" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点計算）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1108" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1075" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1079" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
             <source>Herds and sales</source>
             <translation>群れと売却</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1153" />
             <source>The cattle drive</source>
             <translation>牛追い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1124" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1133" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1137" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>最終得点計算：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1190" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>Rules in this game</source>
             <translation>このゲームのルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>The published rules</source>
             <translation>出版されたルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1203" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1172" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1180" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1193" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1234" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1236" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1239" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1242" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1206" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1247" />
             <source>The start player is drawn at random.</source>
             <translation>スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1249" />
             <source>The first seat starts.</source>
             <translation>最初の席から始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1252" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1255" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2人プレイでは%1を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1260" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1262" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1265" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1267" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1273" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
             <source>Since your last move</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
@@ -3946,243 +3952,244 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>振ったダイスを2個クリックし（キー 1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
             <translation>このタイルは一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。同じ品種は群れの順に選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
             <translation>ダイスはちょうど2個です：選んだダイスをもう一度クリックすると戻せます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
             <translation>このタイルは選んだタイルと一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>まず Tab で光っている選択肢に移るか、その番号を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="459" />
             <source>Nothing to choose at the moment.</source>
             <translation>今は選べるものがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Please wait for the move to be shown.</source>
             <translation>手の表示が終わるまでお待ちください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
             <source>Please wait: it is %1's decision.</source>
             <translation>お待ちください：%1さんが決めるところです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>First choose which opening tiles to keep.</source>
             <translation>まず残す最初のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="496" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>最初のガウチョを空いているアクションエリアに置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
             <translation>まず新しいタイルを群れに加えてください：パネルで1枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
             <translation>隠れた牛：ステップのタイルをクリックし、次に空いているマスをクリックするか、「完了」を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
             <source>The dice are taken at the start of a turn only.</source>
             <translation>ダイスを取るのは手番の最初だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
             <source>First click 2 dice of the roll.</source>
             <translation>まず振ったダイスを2個クリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
             <translation>即売は2枚以上の自分の群れを売ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
             <translation>牛泥棒はほかのプレイヤーの群れからタイルを取ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空いているマスには、補充か隠れた牛でタイルが置かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
             <source>This die pays for nothing that is possible now.</source>
             <translation>このダイスで今払えるものはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
             <source>You may not take that tile.</source>
             <translation>そのタイルは取れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
             <source>There is no tile there.</source>
             <translation>そこにタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>That tile is not one of the choices: press Esc to go back.</source>
             <translation>そのタイルは選択肢にありません：Esc で戻ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
             <translation>寝ているガウチョを起こすには、ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
             <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
             <translation>このガウチョを起こすにはダイス1個で%1が必要です。あなたのダイスでは払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
             <source>lying</source>
             <translation>寝ている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
             <source>standing</source>
             <translation>立っている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
             <translation>%3には%1さんの%2ガウチョがいます：タイル1枚にガウチョは1人です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
             <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
             <translation>%1：立たせるには%2（ダイス1個か2個）、寝かせるには%3（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
             <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
             <translation>%1には%2（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
             <source>That is %1's gaucho.</source>
             <translation>それは%1さんのガウチョです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点計算です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
-            <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
-            <translation>残す最初のタイルを選び（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
+            <translation>残すタイルを群れに並べる順にクリックし（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="626" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>最初のガウチョを光っているアクションエリアに無料で置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="628" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>新しいタイルを1枚ずつ群れに加えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
             <source>Click one more die.</source>
             <translation>もう1個ダイスをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>光っている場所をクリックしてこのダイスを使うか、Enter キーでダイスを取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>光っている選択肢かボタンを選んでください（キー 1～9）。Esc で戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="638" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隠れた牛：ステップのタイル、次に空いているマスをクリックするか、「完了」（E）を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="640" />
             <source>Place the gaucho you took back.</source>
             <translation>引き上げたガウチョを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="643" />
             <source>Click a lit place to pay with %1.</source>
             <translation>光っている場所をクリックして%1で払ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>ダイスなしのラウンド：アクションエリアの自分のガウチョをクリックするか、手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>アクションエリアの自分のガウチョを使うか、手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="652" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>ダイスか光っている場所をクリックしてダイスを使い、アクションエリアの自分のガウチョをクリックして使ってください。E で手番を終えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="708" />
             <source>Your opening tiles</source>
             <translation>最初のタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="712" />
             <source>New tiles for your herds</source>
             <translation>群れに加える新しいタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="716" />
             <source>Choose</source>
             <translation>選んでください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="770" />
             <source>Keep (Enter)</source>
             <translation>残す（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="780" />
             <source>Chosen: %1</source>
             <translation>選んだタイル：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="797" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -4243,129 +4250,134 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ラウンド%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="315" />
+            <source>Not in this game: %1</source>
+            <translation>使わない品種：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>Steppe: %1</source>
             <translation>ステップ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="371" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="375" />
             <source>Dice-less round: only action areas</source>
             <translation>ダイスなしのラウンド：アクションエリアのみ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="377" />
             <source>Last round with dice!</source>
             <translation>ダイスを使う最後のラウンド！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>山札が尽きました：ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="392" />
             <source>A rolled %1 (key %2)</source>
             <translation>振った%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
             <source>No dice in this round</source>
             <translation>このラウンドにダイスはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
             <source>All dice are taken</source>
             <translation>ダイスはすべて取られました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Your dice</source>
             <translation>あなたのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>%1's dice</source>
             <translation>%1さんのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="427" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>願いのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="429" />
             <source>Your die: %1 (key %2)</source>
             <translation>あなたのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="433" />
             <source>all spent</source>
             <translation>使い切りました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
             <source>End turn (E)</source>
             <translation>手番を終える（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="489" />
             <source>Nothing new.</source>
             <translation>新しい手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
             <source>%1 (you)</source>
             <translation>%1（あなた）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="597" />
             <source>1st</source>
             <translation>スタート</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="582" />
             <source>×%1 in supply</source>
             <translation>手元 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>Gauchos in supply</source>
             <translation>手元のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="636" />
             <source>%1: no herd yet</source>
             <translation>%1：まだ群れはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="650" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="651" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>1枚だけのタイル：最後にその値で売ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="655" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="661" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — 今売ると%2</translation>
         </message>
@@ -4427,52 +4439,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="301" />
+            <location filename="../farmhouse/app/game_page.py" line="303" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="310" />
+            <location filename="../farmhouse/app/game_page.py" line="312" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="312" />
+            <location filename="../farmhouse/app/game_page.py" line="314" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="405" />
+            <location filename="../farmhouse/app/game_page.py" line="408" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="412" />
+            <location filename="../farmhouse/app/game_page.py" line="415" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="413" />
+            <location filename="../farmhouse/app/game_page.py" line="416" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="414" />
+            <location filename="../farmhouse/app/game_page.py" line="417" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="415" />
+            <location filename="../farmhouse/app/game_page.py" line="418" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="416" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="422" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -4485,27 +4497,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="147" />
+            <location filename="../farmhouse/app/game_ui.py" line="154" />
             <source>%1–%2 players</source>
             <translation>%1〜%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="163" />
+            <location filename="../farmhouse/app/game_ui.py" line="170" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="171" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="165" />
+            <location filename="../farmhouse/app/game_ui.py" line="172" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <location filename="../farmhouse/app/game_ui.py" line="164" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4767,17 +4779,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>取り消せる手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="246" />
+            <location filename="../farmhouse/app/controller.py" line="254" />
             <source>Please wait, it is not your turn.</source>
             <translation>お待ちください。まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="268" />
+            <location filename="../farmhouse/app/controller.py" line="276" />
             <source>%1 cannot play and passes.</source>
             <translation>%1さんは打てる手がないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="326" />
+            <location filename="../farmhouse/app/controller.py" line="334" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>

@@ -2398,7 +2398,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="135" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="123" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2407,9 +2407,9 @@ Colour of the "just happened" frame.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="477" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="467" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="602" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2419,84 +2419,84 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="895" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="975" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1016" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="355" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="373" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>記分階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="619" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="705" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="721" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
             <source>▶ to play</source>
             <translation>▶ 行動中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="443" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
             <source>Last moves</source>
             <translation>最近的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="519" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
             <source>That is not possible now.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="338" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
             <source>Pile: %1</source>
             <translation>牌庫：%1</translation>
         </message>
@@ -2563,7 +2563,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>Wish</source>
             <translation>許願</translation>
         </message>
@@ -2960,935 +2960,941 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="478" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
             <source>That is not an El Gaucho move.</source>
             <translation>這不是《牛仔很忙》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
             <source>First take 2 dice from the roll.</source>
             <translation>請先從擲出的骰子拿 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>你這回合已經拿過 2 顆骰子了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>無骰回合沒有骰子：只能使用你在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
             <source>Take exactly 2 dice.</source>
             <translation>請剛好拿 2 顆骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>擲出的骰子裡沒有這些：剩下的是 %(pool)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="488" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>你取回了一個牛仔：現在請放置它（放在牛卡、行動區，或用隱藏的牛）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>請先把%(tiles)s加入你的牛群（點選等待中的牛卡）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>請先完成隱藏的牛：拿一張草原區的牛卡，或按「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="496" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>There is no such tile.</source>
             <translation>沒有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s不在大草原上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)s上已經有牛仔了：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="499" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)s上沒有你橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>你沒有可用的牛仔了：請先從行動區取回一個，或取回一個橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>請用一顆骰子或兩顆骰子的點數和支付，不能用三顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>橫置和豎放都只能用一顆骰子支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>Choose the dice to pay with.</source>
             <translation>請選擇要支付的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>你沒有這些骰子：你有的是 %(dice)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>這需要剛好 %(cost)s：%(paid)s 付不了（不能多付）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
             <source>There is no such action area.</source>
             <translation>沒有這個行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="540" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>你在%(area)s已經有牛仔了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>你這回合已使用過%(area)s：下回合之前不能再放牛仔上去。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>你在%(area)s沒有牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>你在%(area)s的牛仔是這回合放的：從下回合起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s現在不會有任何效果。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="521" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>請許願 1 到 6 的點數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>There is no such breed.</source>
             <translation>沒有這個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>立即出售需要至少 2 張牛卡的牛群；%(breed)s只有 %(count)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s不在其他玩家的牛群裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>請豎放你 1 或 2 個橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)s上沒有其他玩家橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="557" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s不在草原區裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>那不是大草原上的空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s不符合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
             <source>You may not take another tile from the steppe.</source>
             <translation>你不能再從草原區拿牛卡了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>Take at least one tile from the steppe.</source>
             <translation>請至少從草原區拿一張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>只有在你沒有可用的牛仔、又要放置牛仔時，才能取回牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>只能取回你在行動區上的牛仔或你橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>請保留 1、2 或 3 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
             <source>You did not draw %(tiles)s.</source>
             <translation>你沒有抽到%(tiles)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="574" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>只有在每張都不大於 %(limit)s 時，才能保留 %(count)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s必須由小到大或由大到小排列：請依照這個順序選牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="580" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s已經有起始牛仔了：請選別的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="582" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s沒有在等著加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="584" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>你沒有現在可以使用的分類牛仔，或沒有這個種類的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>分類只能把%(tile)s放在牛群仍保持順序的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="587" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充上限必須是 1 到 100 的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>請選擇大草原的一排何時停止補充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="589" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>請選擇保留起始牛卡的規則。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>大草原的配置必須給 2、3、4 人各 12、15、18 個空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="593" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>每個小數字必須是 1 到 6。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
             <source>Choose how the start player is chosen.</source>
             <translation>請選擇如何決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>請選擇 2 人遊戲時移除哪個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>請選擇無骰回合中許願是否有效。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
             <source>Choose whether a new Sort gaucho helps in the same drive.</source>
             <translation>請選擇新放的分類牛仔是否能用在同一輪的抓牛階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="612" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
             <source>Stand on %1, pay %2</source>
             <translation>直立在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="642" />
             <source>Lie on %1, pay %2</source>
             <translation>橫置在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="617" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>把%1上的牛仔豎放，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="650" />
             <source>Occupy %1, pay %2</source>
             <translation>佔領%1，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="624" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="652" />
             <source>Put a gaucho on %1</source>
             <translation>放一個牛仔到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
             <source>Take the dice %1</source>
             <translation>拿取骰子 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
             <source>Take back the gaucho from %1</source>
             <translation>從%1取回牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>Take back the lying gaucho from %1</source>
             <translation>從%1取回橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Wish for a %1</source>
             <translation>許願 %1 點</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
             <source>Steal %1</source>
             <translation>偷走%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="639" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>免費豎放 %n 個橫置的牛仔：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
             <source>Replace the lying gaucho on %1</source>
             <translation>替換%1上橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
             <source>Look at the steppe</source>
             <translation>查看草原區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="676" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>拿走%1，讓牛仔直立在%2第 %3 格</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
             <source>Done: take no more tiles</source>
             <translation>完成：不再拿牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
             <source>End the turn</source>
             <translation>結束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Keep %1</source>
             <translation>保留%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="670" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="698" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>立即出售%1：%2 = %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
             <source>Sell %1 now</source>
             <translation>立即出售%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="712" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>用分類把%1放在牛群的第 %2 個位置</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="716" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>把%1加在最後：強制出售%2（%3 = %n 塊錢）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
             <source>Start a new herd with %1</source>
             <translation>用%1開始新的牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="724" />
             <source>Add %1 at the end of its herd</source>
             <translation>把%1加在牛群最後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="733" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>錢數並列最多：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="765" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>強制出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="767" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>立即出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>最後出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1的補償，被%2偷走：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1的補償，被%2替換：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>No sales</source>
             <translation>沒有出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <source>Sales: %1</source>
             <translation>出售：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
             <source>Pesos before this position: %1</source>
             <translation>這個局面之前已有的錢：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="768" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>El Gaucho</source>
             <translation>牛仔很忙</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>《牛仔很忙》由 Arve D. Fühler 設計，Argentum Verlag 於 2014 年出版。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
             <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>A row stops being refilled</source>
             <translation>一排停止補充的時機</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="787" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="583" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="789" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Breed left out with 2 players</source>
             <translation>2 人遊戲移除的種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>Wish die usable in the dice-less round</source>
             <translation>無骰回合可用許願骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>A new Sort gaucho helps in the same drive</source>
             <translation>新的分類牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="793" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
             <source>Small numbers</source>
             <translation>小數字</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡點數加總達到這個數字時，補充時就不再往這排放牛卡（原版規則：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
             <translation>一排是達到上限就停止，還是超過上限才停止。多數資料說達到上限；中文規則說超過上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="810" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
             <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依中文規則的說法，平均小於 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>誰開始第一輪：隨機決定，或第一個座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人遊戲時，有一整個種類留在盒中：隨機決定，或由你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在無骰回合獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分類的牛仔在同一輪的抓牛階段就能使用。關閉後要等到之後的輪次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>at the limit (20 or more)</source>
             <translation>達到上限時（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
             <source>only above the limit (more than 20)</source>
             <translation>超過上限時（大於 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="863" />
             <source>each tile at most 4 / 8</source>
             <translation>每張最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="864" />
             <source>average below 4 / 8</source>
             <translation>平均小於 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="867" />
             <source>drawn at random</source>
             <translation>隨機決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="866" />
             <source>the first seat</source>
             <translation>第一個座位</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="326" />
+            <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
+            <translation>2 人遊戲：%1牛卡留在盒中，本局不使用這個種類。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>備用 %n 個牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="893" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 個牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="923" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="964" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="936" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="949" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五個種類，用顏色和花紋區分：黑牛、棕牛（白襪）、白牛、花牛和紅牛（白色腰帶）。每個種類都有點數 1 到 12 的牛卡各一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大數字是牛卡的點數；右下角的小數字（約為點數的一半）是橫置在上面的費用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="958" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人遊戲時，有一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 顆骰子，每人 %3 個牛仔，抽 %4 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1020" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡從最下面一排往上、由左到右面朝上放置；一排的點數加總達到補充上限時就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1024" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四張面朝下的牛卡組成草原區，其餘的是牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每張都不大於 4 才能保留 3 張，每張都不大於 8 才能保留 2 張，或任意保留 1 張。大家同時公開，成為各自牛群的第一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接著從起始玩家右邊的玩家開始、逆時針進行，最後是起始玩家，每人免費把一個牛仔放在不同的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
             <source>A round</source>
             <translation>一輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1003" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1044" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家擲出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1046" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>順時針輪流，每位玩家從擲出的骰子中剛好拿 2 顆，然後使用它們。最後一位玩家從剩下的 3 顆中選 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1009" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1050" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後一位玩家結束後是抓牛階段，接著補充大草原，起始玩家標記傳給左邊的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1018" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1059" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每項費用都必須剛好支付，用一顆骰子或兩顆骰子的點數和。不能多付，每顆骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的點數。直立的牛仔佔有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>橫置在空的牛卡上：用一顆骰子支付它的小數字。橫置的牛仔只是預訂這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1072" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>豎放你一個橫置的牛仔：用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1033" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>佔領行動區 1 到 6：支付它的編號。每個行動區你可以有一個牛仔；其他玩家不會擋住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1037" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>沒有可用的牛仔時，你可以從行動區取回一個（放棄它的行動），或取回一個橫置的牛仔，並立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1081" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>結束回合時，沒用的骰子就作廢。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1051" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行動區的牛仔，可以在你的回合使用：牛仔回到你手中，然後執行行動。使用過的行動區在同一回合不能再放牛仔。只有分類能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1104" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分類：獲得牛卡時（抓牛階段、偷牛、記分階段），把它放在牛群保持順序的位置，而不是最後。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1108" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>許願：許願的骰子在這回合就像擲出的骰子，可以單獨使用，或和一顆真的骰子加總。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家獲得這張牛卡點數的錢。牛卡加入你的牛群，可能造成強制出售（沒有額外的 5 塊錢）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1075" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替換：對手獲得這張牛卡點數的錢並拿回牛仔；你的牛仔直立在這張牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1079" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隱藏的牛：拿到的牛卡面朝上放到大草原的空格上，每張都站著一個你的牛仔；接著把草原區補回 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1089" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1130" />
             <source>Herds and sales</source>
             <translation>牛群與出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1094" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不進牛群的牛卡會造成強制出售：原有牛群賣掉，新的牛卡開始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡張數 × 最高點數，例如 3 × 9 = 27 塊錢。單張牛卡只在遊戲結束時出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1112" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1153" />
             <source>The cattle drive</source>
             <translation>抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1116" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每張牛卡上都有牛仔（直立或橫置）時，這排就被佔滿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在佔滿的排裡，每個直立的牛仔把牛卡帶回家並回到玩家手中；橫置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1124" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同時獲得的多張牛卡，依你選擇的順序一張一張加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1133" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1137" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充時牌庫被抽空後，這一輪打完，再進行一輪正常回合；之後不再補充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接著是無骰回合：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>記分階段：每個直立的牛仔把牛卡帶回，即使那排沒被佔滿；然後出售所有牛群，單張牛卡按點數出售。橫置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1190" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>錢最多的人獲勝；平手的玩家共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>Rules in this game</source>
             <translation>本局規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>The published rules</source>
             <translation>原版規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1203" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1167" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1172" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>點選你在行動區上的牛仔來使用該行動區；接著選項會詢問需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1176" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1180" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1193" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1234" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排點數加總達到 %1 以上時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1236" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排點數加總超過 %1 時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1239" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每張都不大於 4 可保留 3 張，每張都不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1242" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小於 4 可保留 3 張，平均小於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1206" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1247" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1208" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1249" />
             <source>The first seat starts.</source>
             <translation>第一個座位先開始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1252" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人遊戲時，隨機一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1255" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人遊戲時，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1219" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1260" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>無骰回合中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1221" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1262" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>無骰回合中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1265" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>這一輪放到分類的牛仔，在本輪的抓牛階段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1226" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1267" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>這一輪放到分類的牛仔，要從下一輪起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1273" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="372" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
             <source>Since your last move</source>
             <translation>自你上次行動以來</translation>
         </message>
@@ -3946,243 +3952,244 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點選亮起的地方使用它們。點選你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="297" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
             <translation>這些牛卡不能一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張；同種類的牛卡依牛群順序選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
             <translation>你要剛好拿 2 顆骰子：再點一次已選的骰子可以放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="354" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
             <translation>這張牛卡不能和你選的牛卡一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="417" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>請先用 Tab 移到亮起的選項，或按它的號碼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="448" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="459" />
             <source>Nothing to choose at the moment.</source>
             <translation>現在沒有可以選的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
             <source>Please wait for the move to be shown.</source>
             <translation>請稍候，正在顯示這一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="470" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
             <source>Please wait: it is %1's decision.</source>
             <translation>請稍候：現在輪到%1決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>First choose which opening tiles to keep.</source>
             <translation>請先選擇要保留的起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="496" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>請把你的起始牛仔放到空的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
             <translation>請先把新的牛卡加入牛群：在面板中選一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
             <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
             <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格，或按「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="491" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
             <source>The dice are taken at the start of a turn only.</source>
             <translation>只有在回合開始時才能拿骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="494" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="586" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
             <source>First click 2 dice of the roll.</source>
             <translation>請先點選 2 顆擲出的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
             <translation>立即出售會賣掉你一個至少 2 張牛卡的牛群：請先點你在那裡的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
             <translation>偷牛會從其他玩家的牛群拿走一張牛卡：請先點你在那裡的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空格會在補充或隱藏的牛時放上牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="514" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
             <source>This die pays for nothing that is possible now.</source>
             <translation>這顆骰子現在付不了任何東西。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
             <source>You may not take that tile.</source>
             <translation>你不能拿這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="524" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
             <source>There is no tile there.</source>
             <translation>那裡沒有牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
             <source>That tile is not one of the choices: press Esc to go back.</source>
             <translation>這張牛卡不在選項中：按 Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
             <translation>豎放橫置的牛仔要用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
             <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
             <translation>豎放這個牛仔要用一顆骰子支付 %1；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
             <source>lying</source>
             <translation>橫置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
             <source>standing</source>
             <translation>直立</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
             <translation>%3上已有%1%2的牛仔：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
             <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
             <translation>%1：直立需要 %2（一顆或兩顆骰子），橫置需要 %3（一顆骰子）；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
             <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
             <translation>%1需要 %2（一顆或兩顆骰子）；你的骰子付不了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
             <source>That is %1's gaucho.</source>
             <translation>那是%1的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>分類在你獲得牛卡時使用：抓牛階段、偷牛之後或記分階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="608" />
-            <source>Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).</source>
-            <translation>選擇要保留的起始牛卡（按鍵 1–5），再按「保留」（Enter）。</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
+            <translation>依牛卡放進牛群的順序點選要保留的牛卡（按鍵 1–5），再按「保留」（Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="610" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="626" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>把你的起始牛仔免費放到亮起的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="612" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="628" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>把新的牛卡一張一張加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>輪到你了：點選 2 顆擲出的骰子（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="617" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
             <source>Click one more die.</source>
             <translation>再點一顆骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>點選亮起的地方，把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>選一個亮起的選項或按鈕（按鍵 1–9）；Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="638" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格；或按「完成」（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="624" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="640" />
             <source>Place the gaucho you took back.</source>
             <translation>請放置你取回的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="627" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="643" />
             <source>Click a lit place to pay with %1.</source>
             <translation>點選亮起的地方，用 %1 支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>無骰回合：點你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>使用你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="652" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>點一顆骰子或亮起的地方來使用骰子；點你在行動區上的牛仔來使用它們；E 結束回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="692" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="708" />
             <source>Your opening tiles</source>
             <translation>你的起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="712" />
             <source>New tiles for your herds</source>
             <translation>要加入牛群的新牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="700" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="716" />
             <source>Choose</source>
             <translation>請選擇</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="754" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="770" />
             <source>Keep (Enter)</source>
             <translation>保留（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="764" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="780" />
             <source>Chosen: %1</source>
             <translation>已選：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="797" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -4243,129 +4250,134 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>第 %1 輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="315" />
+            <source>Not in this game: %1</source>
+            <translation>本局不使用：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>Steppe: %1</source>
             <translation>草原區：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="353" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="371" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="375" />
             <source>Dice-less round: only action areas</source>
             <translation>無骰回合：只能用行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="359" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="377" />
             <source>Last round with dice!</source>
             <translation>最後一輪有骰子！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="360" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌庫空了：再一輪有骰子的回合，然後是無骰回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="392" />
             <source>A rolled %1 (key %2)</source>
             <translation>擲出的 %1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
             <source>No dice in this round</source>
             <translation>這一輪沒有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="376" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="388" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="427" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>許願骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="411" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="429" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="415" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="433" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
             <source>End turn (E)</source>
             <translation>結束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="489" />
             <source>Nothing new.</source>
             <translation>沒有新的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="597" />
             <source>1st</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="582" />
             <source>×%1 in supply</source>
             <translation>備用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>Gauchos in supply</source>
             <translation>備用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="636" />
             <source>%1: no herd yet</source>
             <translation>%1：還沒有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="650" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="651" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>單張牛卡：只在遊戲結束時按點數出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="655" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="661" />
             <source>%1 — sells now for %2</source>
             <translation>%1——現在出售可得 %2</translation>
         </message>
@@ -4427,52 +4439,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="301" />
+            <location filename="../farmhouse/app/game_page.py" line="303" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="310" />
+            <location filename="../farmhouse/app/game_page.py" line="312" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="312" />
+            <location filename="../farmhouse/app/game_page.py" line="314" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="405" />
+            <location filename="../farmhouse/app/game_page.py" line="408" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="412" />
+            <location filename="../farmhouse/app/game_page.py" line="415" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="413" />
+            <location filename="../farmhouse/app/game_page.py" line="416" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="414" />
+            <location filename="../farmhouse/app/game_page.py" line="417" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="415" />
+            <location filename="../farmhouse/app/game_page.py" line="418" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="416" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="422" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
@@ -4485,27 +4497,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="147" />
+            <location filename="../farmhouse/app/game_ui.py" line="154" />
             <source>%1–%2 players</source>
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="163" />
+            <location filename="../farmhouse/app/game_ui.py" line="170" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="171" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="165" />
+            <location filename="../farmhouse/app/game_ui.py" line="172" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <location filename="../farmhouse/app/game_ui.py" line="164" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4767,17 +4779,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="246" />
+            <location filename="../farmhouse/app/controller.py" line="254" />
             <source>Please wait, it is not your turn.</source>
             <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="268" />
+            <location filename="../farmhouse/app/controller.py" line="276" />
             <source>%1 cannot play and passes.</source>
             <translation>%1沒有可行的動作，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="326" />
+            <location filename="../farmhouse/app/controller.py" line="334" />
             <source>Autosave failed: %1</source>
             <translation>自動儲存失敗：%1</translation>
         </message>

@@ -223,7 +223,9 @@ class MatchController(QObject):
 
     def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
-        decided (all of them if it has not decided yet; a forced pass is no decision)."""
+        decided (all of them if it has not decided yet; a forced pass is no decision): what
+        its last action set off by itself (``GameUI.own_events``: a new round, a drive) and
+        everything after it."""
         m = self.match
         if m is None:
             return []
@@ -233,7 +235,13 @@ class MatchController(QObject):
             if movers[i] == seat and not is_pass(m.actions[i]):
                 last = i
                 break
-        return [e for events in m.turn_events[last + 1 :] for e in events if e.visible_to(viewer)]
+        since: list[Event] = []
+        if last >= 0:
+            own = m.turn_events[last]
+            since += own[self.ui.own_events(own) :]
+        for events in m.turn_events[last + 1 :]:
+            since += events
+        return [e for e in since if e.visible_to(viewer)]
 
     def lines_since_turn(self, seat: int) -> list[str]:
         """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
@@ -374,7 +382,7 @@ class MatchController(QObject):
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = []
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.names))
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)

@@ -172,6 +172,7 @@ class GamePage(QWidget):
         self.board: BoardWidget | None = None
         self._seat_lines: list[_SeatLine] = []
         self._turn_seat: int | None = None
+        self._shown_view: Any = None  # the view last drawn (its seat summaries)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -276,6 +277,7 @@ class GamePage(QWidget):
             line.setParent(None)
             line.deleteLater()
         self._seat_lines = [_SeatLine(i) for i in range(len(match.seats))]
+        self._shown_view = None  # the last match's view fits no longer
         for line in self._seat_lines:
             self.seats_box.addWidget(line)
             line.fit()
@@ -341,6 +343,7 @@ class GamePage(QWidget):
             self.controller.undo()
 
     def _on_view(self, view: Any) -> None:
+        self._shown_view = view
         if self.controller is None:
             return
         summary = self.controller.ui.seat_summary
@@ -423,6 +426,8 @@ class GamePage(QWidget):
             line.fit()
         self._refresh_turn()
         self._refresh_seat_names()
+        if self._shown_view is not None:
+            self._on_view(self._shown_view)  # the seat summaries in the new language
         if self.controller is not None:
             self.controller.retranslate()
             if self.board is not None:

@@ -57,6 +57,11 @@ class GameUI:
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
+    - ``own_events(events)``: how many of the events of one action, from the first, are the
+      acting seat's own move; the rest happened by itself (a new round, a drive) and is news
+      to that seat too (what the hand-over lists "since your last move"). Default: all.
+    - ``setup_lines(view, names)``: the game log's first lines, what the setup decided that
+      every player should know (a public ``view``); none by default.
     - ``score_text(score)``: a score with its unit ("146 pesos"), or None for "… points".
     - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
     - ``choice_label(name, value)``: the label of one value of a rule option with choices.
@@ -75,6 +80,8 @@ class GameUI:
     describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
+    own_events: Callable[[Sequence[Event]], int] = len
+    setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
     score_text: Callable[[int], str] | None = None
     option_label: Callable[[str], str] = _option_name
     option_tooltip: Callable[[str], str] = lambda name: ""

@@ -424,3 +424,137 @@ def test_ghosts_wait_for_their_step(board):
     board.animations.finish()
     assert board.animations._ghosts == []
     board.set_animation_speed(0)
+
+
+def _lines(events) -> list[str]:
+    from farmhouse.games.el_gaucho.board import SUMMARY_KEYS
+    from farmhouse.games.el_gaucho.texts import describe_event
+
+    return [
+        text
+        for e in events
+        if e.key in SUMMARY_KEYS and (text := describe_event(e, NAMES[:3])) is not None
+    ]
+
+
+def _play_as_the_shell(board, seed: int, stop):
+    """Play a random 3-player game (seat 0 at the screen) and feed the board as the shell
+    does: each action's events for seat 0's view, then seat 0's decisions with their choices;
+    returns the batches of events when ``stop(index, state)`` says so at a decision of seat 0."""
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(seed)
+    state = GAME.setup(3, rules.Options(start_player="seat0"), seed)
+    batches = []
+    while state.to_move is not None:
+        if state.to_move == 0:
+            board.show_view(GAME.view(state, 0), GAME.legal_actions(state), [], NAMES[:3])
+            if stop(len(batches), state):
+                return batches
+        action = rng.choice(GAME.legal_actions(state))
+        state, events = GAME.apply(state, action)
+        batches.append(events)
+        board.show_view(GAME.view(state, 0), [], [e for e in events if e.visible_to(0)], NAMES[:3])
+    raise AssertionError("no such moment")
+
+
+def test_since_your_last_move_at_the_first_turn_lists_the_others_openings_not_yours(board):
+    """Seed 5: Ann keeps first and places her opening gaucho last; at her first turn she
+    reads what Bot Bella and Cleo did, the openings revealed and the round start."""
+    batches = _play_as_the_shell(board, 5, lambda i, s: s.phase == "turn")
+    title, lines = board.recent_lines()
+    assert title == "Since your last move"
+    opening = batches[-1]  # Ann's opening placement, then round 1 begins by itself
+    assert opening[0].key == "EG.opening_placed" and opening[0].seat == 0
+    assert list(lines) == _lines([e for b in batches[1:-1] for e in b] + opening[1:])
+    assert not any(line.startswith("Ann puts") for line in lines)
+    assert any(line.startswith("Round 1 begins") for line in lines)
+    assert any(line.startswith("Cleo puts") for line in lines)
+    # the list stays through Ann's turn: her own steps never join it
+    board.show_view(board._view, [], [], NAMES[:3])
+    assert board.recent_lines()[1] == lines
+
+
+def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(board):
+    """Seed 5: Ann's end of turn (action 31) sets off a cattle drive and round 3; at her next
+    turn she reads the drive, the refill, the round start and Cleo's turn, not her own."""
+    batches = _play_as_the_shell(board, 5, lambda i, s: i > 32)
+    ended = batches[31]
+    assert ended[0].key == "EG.turn_ended" and ended[0].seat == 0
+    assert ended[1].key == "EG.drive_started"
+    _title, lines = board.recent_lines()
+    assert list(lines) == _lines(ended[1:] + [e for b in batches[32:] for e in b])[-12:]
+    assert any(line.startswith("Cattle drive") for line in lines)
+    assert any(line.startswith("Round 3 begins") for line in lines)
+    assert not any(line.startswith("Ann ends") or line.startswith("Ann takes") for line in lines)
+    # a loaded game (the same history) reads the same
+    fresh = create_board(None)
+    fresh.remember(batches)
+    fresh.show_view(board._view, board._legal, [], NAMES[:3])
+    assert fresh.recent_lines()[1] == lines
+    fresh.deleteLater()
+
+
+@pytest.mark.parametrize("size", [(980, 730), (1620, 1010)])  # 1280 × 800 and 1920 × 1080
+def test_every_herd_is_labelled_with_its_breed_and_no_tile_covers_the_label(board, size):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.games.el_gaucho.texts import breed_name
+
+    board.resize(*size)
+    state = build(
+        4,
+        herds={
+            0: ["BK4", "WH6", "SP12"],
+            1: ["BK8", "BR12 BR11 BR8 BR5 BR3", "SP7"],
+            2: ["BR6"],
+            3: ["BK12", "WH3", "SP5", "RD8 RD9"],
+        },
+    )
+    show(board, state, seat=0)
+    scene = board.scene()
+    labels = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
+    tiles = [key for key in board.targets() if key[0] == "herd_tile"]
+    assert tiles
+    for seat in range(4):
+        for b in range(5):
+            row = board.target("herd", (seat, b)).sceneBoundingRect()
+            name = breed_name(b)
+            found = [i for i in labels if i.text() == name and row.contains(i.sceneBoundingRect())]
+            assert found, (seat, name)
+            rect = found[0].sceneBoundingRect()
+            for key in tiles:
+                if key[1][:2] == (seat, b):
+                    assert not board.target(*key).sceneBoundingRect().intersects(rect), key
+
+
+def test_the_keep_prompt_says_the_click_order_is_the_herd_order(qapp, board):
+    state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
+    show(board, state)
+    assert "order they go into your herd" in board.hint()
+    translator = QTranslator()
+    assert translator.load(str(i18n.qm_path("ja")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        assert "群れに並べる順" in board.hint()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        board.retranslate()
+
+
+def test_two_players_show_the_breed_left_in_the_box(board):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    state = GAME.setup(2, rules.Options(two_player_removed_breed="spotted"), 4)
+    show(board, state)
+    texts_shown = {
+        i.text() for i in board.scene().items() if isinstance(i, QGraphicsSimpleTextItem)
+    }
+    assert "Not in this game: Spotted" in texts_shown
+    three = GAME.setup(3, rules.Options(), 4)
+    show(board, three)
+    texts_shown = {
+        i.text() for i in board.scene().items() if isinstance(i, QGraphicsSimpleTextItem)
+    }
+    assert not any(t.startswith("Not in this game") for t in texts_shown)

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.i18n import Translations
+from farmhouse.app.linebreak import keep_words
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
 from farmhouse.app.settings import Settings
@@ -24,7 +25,7 @@ from farmhouse.core import saves
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
-from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME, Options
 
@@ -261,3 +262,126 @@ def test_four_player_game_by_clicks_to_the_end(qtbot, translations):
     assert window.game_over_dialog is not None and window.match.outcome() is not None
     assert len(window.game_over_dialog.ranking.text().splitlines()) == 4
     assert "pesos" in window.game_over_dialog.ranking.text()
+
+
+def test_a_click_on_a_lit_place_after_two_dice_of_the_roll_takes_them_and_places(
+    qtbot, translations
+):
+    """Two dice of the roll, then a lit tile: the window applies both the take and the
+    placement (the shell shows the taken dice before it offers the next choice; the queued
+    placement must survive that)."""
+    state = build(
+        3,
+        rows=["RD10 BR11 SP3", "BK1/C BK2/C BK3/C BK5/C", "BK6/C"],
+        pool=[2, 5, 6],
+        to_move=2,
+        start_player=0,
+    )
+    seats = [Seat("Bot A", "ai", "easy"), Seat("Bot B", "ai", "easy"), Seat("Ann")]
+    match = Match("el_gaucho", GAME, state.options, seats, 0, state)
+    window = new_window(qtbot, translations)
+    window.start_match(match)
+    page = window.game_page
+    page.board.set_animation_speed(0)
+    wait_for_human_or_end(qtbot, window)
+    board = page.board
+    assert board._mode() == "take"
+    click(qtbot, board, board.target("pool_die", 1))  # the 5
+    click(qtbot, board, board.target("pool_die", 2))  # the 6
+    rd10 = next(i for i, t in enumerate(state.tiles) if t >= 0 and rules.TILE_CODES[t] == "RD10")
+    click(qtbot, board, board.target("tile", rd10))  # lying on RD10 costs its small number 5
+    qtbot.waitUntil(lambda: len(match.actions) >= 2, timeout=5000)
+    assert match.actions[:2] == [rules.TakeDice((5, 6)), rules.Lie("RD10", (5,))]
+
+
+def test_a_language_switch_mid_game_retranslates_the_seat_summaries(qtbot, translations):
+    window = new_window(qtbot, translations)
+    window.start_setup(
+        GameSetup("el_gaucho", [Seat("Ann"), Seat("Bot", "ai", "normal")], Options(), 31)
+    )
+    wait_for_human_or_end(qtbot, window)
+    page = window.game_page
+    lines = [line.summary for line in page._seat_lines]
+    assert all("gaucho" in label.text() for label in lines)
+    view = page.board._view
+    try:
+        window.set_language("ja")
+        qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+        wanted = [keep_words(texts.seat_summary(view, seat)) for seat in range(2)]
+        assert "ガウチョ" in wanted[0].replace("\u2060", "")
+        assert [label.text() for label in lines] == wanted
+    finally:
+        window.set_language("en")
+
+
+def test_the_hand_over_lists_the_drive_and_round_start_your_end_of_turn_set_off(qtbot):
+    """Hot-seat: Ann ends her turn, which completes the round (a drive, round 3); when it is
+    her turn again, the hand-over lists what happened since, the drive first, not her move."""
+    from farmhouse.app.controller import MatchController
+    from farmhouse.core.rng import Rng
+    from farmhouse.games.el_gaucho.board import create_board
+    from farmhouse.games.el_gaucho.ui import UI
+
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cleo")]
+    match = Match.new("el_gaucho", seats, Options(start_player="seat0"), 5)
+    rng = Rng.from_seed(5)
+    ended = -1
+    while ended < 0 or match.to_move != 0 or len(match.actions) == ended + 1:
+        mover = match.to_move
+        action = rng.choice(list(match.legal_actions()))
+        events = match.apply(action)
+        if mover == 0 and any(e.key == "EG.drive_started" for e in events):
+            ended = len(match.actions) - 1
+    board = create_board(None)
+    qtbot.addWidget(board)
+    controller = MatchController(board, UI, autosave=lambda m: None)
+    controller.match = match
+    lines = controller.lines_since_turn(0)
+    drive = match.turn_events[ended]
+    own = [UI.describe_event(e, controller.names) for e in drive[: UI.own_events(drive)]]
+    assert lines[0].startswith("Cattle drive")
+    assert any(line.startswith("Round") for line in lines)
+    assert not set(own) & set(lines)
+    assert all(not line.startswith("Ann") or "home" in line or "herd" in line for line in lines)
+
+
+def test_the_hint_never_waits_for_the_player_who_just_moved(qtbot, translations):
+    """While a move of the player at the screen is being shown, the hint line says so; it
+    does not keep the previous prompt or wait for that player by name."""
+    window = new_window(qtbot, translations)
+    window.start_setup(
+        GameSetup("el_gaucho", [Seat("Ann"), Seat("Bot", "ai", "normal")], Options(), 31)
+    )
+    board = window.game_page.board
+    hints: list[tuple[bool, str]] = []
+    show = board.show_view
+
+    def spy(view, legal, events=(), names=()):
+        show(view, legal, events, names)
+        hints.append((view.to_move == view.seat and not legal, board.hint()))
+
+    board.show_view = spy
+    player = Player(5)
+    for _ in range(8):
+        wait_for_human_or_end(qtbot, window)
+        before = board.hint()
+        perform(qtbot, board, player.choose(board))
+        qtbot.waitUntil(lambda: hints and hints[-1][0], timeout=5000)
+        assert hints[-1][1] != before
+    own = [text for mine, text in hints if mine]
+    assert own and all("Ann" not in text for text in own)
+    assert all(text == "Please wait for the move to be shown." for text in own)
+
+
+def test_a_two_player_game_log_starts_with_the_breed_left_in_the_box(qtbot, translations):
+    window = new_window(qtbot, translations)
+    seats = [Seat("Ann"), Seat("Bot", "ai", "normal")]
+    options = Options(two_player_removed_breed="red")
+    window.start_setup(GameSetup("el_gaucho", seats, options, 8))
+    wait_for_human_or_end(qtbot, window)
+    lines = window.game_page.log_lines()
+    assert lines[0] == "2 players: the Red tiles stay in the box; that breed is not in this game."
+    three = new_window(qtbot, translations)
+    three.start_setup(GameSetup("el_gaucho", [*seats, Seat("Cy", "ai", "easy")], Options(), 8))
+    wait_for_human_or_end(qtbot, three)
+    assert not any("stay in the box" in line for line in three.game_page.log_lines())

@@ -27,7 +27,7 @@ from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code
 from farmhouse.games.el_gaucho.rules import View, pampa_layout
-from farmhouse.games.el_gaucho.texts import describe_event, fill, tr
+from farmhouse.games.el_gaucho.texts import describe_event, fill, own_events, tr
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
@@ -86,12 +86,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._tile_index: dict[str, int] = {}
         self._herd_pos: dict[str, tuple[int, int, int]] = {}
         self._hint: QGraphicsSimpleTextItem | None = None
-        # what each seat saw since its last decision ("Since your last move")
-        self._history: list[Event] = []
-        self._last_end: dict[int, int] = {}
-        self._window: dict[int, tuple[int, int]] = {}
-        self._decider: int | None = None
-        self._own_move: int | None = None
+        # the events of every action so far with the seat that chose it ("Since your last move")
+        self._batches: list[tuple[int | None, list[Event]]] = []
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         scene = self.scene()
         self.ground_layer = Layer(scene, z=0)
@@ -120,16 +116,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         choices in ``legal``."""
         self.animations.finish()
         seen = [e for e in events if e.visible_to(view.seat)]
-        self._history.extend(seen)
-        if self._own_move is not None:
-            self._last_end[self._own_move] = len(self._history)
-            self._own_move = None
-        if legal and view.seat is not None:
-            if self._decider != view.seat:
-                self._window[view.seat] = (self._last_end.get(view.seat, 0), len(self._history))
-            self._decider = view.seat
-        elif not legal:
-            self._decider = None
+        if events:  # one action's events: its first names the seat that chose it
+            self._batches.append((events[0].seat, list(events)))
         self._view = view
         self._legal = list(legal)
         names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
@@ -187,20 +175,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def remember(self, history: Sequence[Sequence[Event]]) -> None:
         """Start "Since your last move" from the match's past (a loaded game, an undo): each
         action's events, the first naming the seat that acted."""
-        self._history = []
-        self._last_end = {}
-        self._window = {}
-        self._decider = None
-        self._own_move = None
-        for batch in history:
-            self._history.extend(batch)
-            if batch and batch[0].seat is not None:
-                self._last_end[batch[0].seat] = len(self._history)
-
-    def note_own_move(self) -> None:
-        """The human at the screen chose an action: what follows is "since" this move."""
-        if self._view is not None and self._view.seat is not None:
-            self._own_move = self._view.seat
+        self._batches = [(batch[0].seat if batch else None, list(batch)) for batch in history]
+        self._queued = None  # a new match or an undo: no placement waits any more
 
     # ---------------------------------------------------------------- drawing
 
@@ -357,13 +333,9 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def _recent_events(self) -> list[Event]:
         view = self._view
         if view is None or view.seat is None:
-            return self._history[-RECENT_LINES:]
-        start, end = self._window.get(
-            view.seat, (self._last_end.get(view.seat, 0), len(self._history))
-        )
-        if self._decider != view.seat:
-            end = len(self._history)
-        return [e for e in self._history[start:end] if e.visible_to(view.seat)]
+            tail = [e for _, events in self._batches[-RECENT_LINES:] for e in events]
+            return [e for e in tail if e.visible_to(None)]
+        return [e for e in since_last_move(self._batches, view.seat) if e.visible_to(view.seat)]
 
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last move" panel's title and lines (oldest first)."""
@@ -448,6 +420,31 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         """The breeds whose herd rows are drawn."""
         assert self._view is not None
         return [BREEDS[b] for b in self.breeds_in_play(self._view)]
+
+
+def since_last_move(
+    batches: Sequence[tuple[int | None, Sequence[Event]]], seat: int
+) -> list[Event]:
+    """What "Since your last move" lists for ``seat``: exactly what the other seats did and
+    what happened by itself (openings revealed, drives, refills, new rounds) since the seat
+    last moved, never the seat's own moves.
+
+    ``batches`` holds each action's events with the seat that chose it. The seat's own
+    actions count with their automatic rest only (:func:`~..texts.own_events`). While the seat
+    is making several decisions in a row (its turn, its sorting in a drive), the list stays
+    what it was when that run began, plus what its steps set off by itself.
+    """
+    run = len(batches)
+    while run > 0 and batches[run - 1][0] == seat:
+        run -= 1
+    last = run - 1
+    while last >= 0 and batches[last][0] != seat:
+        last -= 1
+    since: list[Event] = []
+    for k in range(max(last, 0), len(batches)):
+        mover, events = batches[k]
+        since += events[own_events(events) :] if mover == seat else events
+    return since
 
 
 def create_board(parent: QWidget | None = None) -> ElGauchoBoard:

@@ -101,7 +101,6 @@ class BoardInput:
             self, parent: Any, view: View, tile: int, pos: QPointF, size: float
         ) -> Any: ...
         def spendable(self, view: View) -> list[int]: ...
-        def note_own_move(self) -> None: ...
 
     # ---------------------------------------------------------------- what targets an action has
 
@@ -370,15 +369,27 @@ class BoardInput:
         if not keep_queue:
             self._queued = None
         self._sel, self._keep_sel, self._chosen, self._focus = [], [], None, None
-        self.note_own_move()
         self.action_chosen.emit(action)  # type: ignore[attr-defined]
 
     def play_queued(self) -> None:
-        """After the dice were taken, spend them where the player clicked (if still legal)."""
-        queued, self._queued = self._queued, None
+        """After the dice were taken, spend them where the player clicked (if still legal).
+
+        The shell shows the taken dice first (no choices, not interactive), then the same
+        seat's decision, and only then makes the board interactive: the placement waits for
+        that moment and is dropped only when the decision it belongs to has come and it is
+        not one of its choices (or another seat, or nobody, decides now).
+        """
+        queued = self._queued
         if queued is None:
             return
-        if queued in self._legal and self.interactive:
+        view = self._view
+        if view is None or view.game_over or view.to_move != view.seat:
+            self._queued = None  # the decision went elsewhere: nothing to spend
+            return
+        if not (self._legal and self.interactive):
+            return  # the seat's decision is not offered yet: keep waiting for it
+        self._queued = None
+        if queued in self._legal:
             QTimer.singleShot(0, lambda: self._emit_if_still(queued))
 
     def _emit_if_still(self, action: Any) -> None:
@@ -603,9 +614,14 @@ class BoardInput:
         if mode == "wait":
             if view.to_move is None:
                 return ""
+            if view.to_move == view.seat:  # the viewer's own move is still being shown
+                return tr("Please wait for the move to be shown.")
             return fill(tr("Waiting for %1…"), self._name(view.to_move))
         if mode == "keep":
-            return tr("Choose the opening tiles to keep (keys 1–5), then click Keep (Enter).")
+            return tr(
+                "Click the tiles to keep in the order they go into your herd (keys 1–5), "
+                "then click Keep (Enter)."
+            )
         if view.phase == "opening":
             return tr("Put your opening gaucho on a lit action area, for free.")
         if any(isinstance(a, rules.AddToHerd) for a in self._legal):

@@ -309,6 +309,24 @@ class DrawnLayers:
         self._forget("steppe_tile")
         round_text = tr("Opening") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 6), 19, True)
+        if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
+            out = text_item(
+                layer,
+                fill(tr("Not in this game: %1"), texts.breed_name(view.removed_breed)),
+                QPointF(L.SIDE_LEFT + L.SIDE_W / 2, L.STEPPE_RECT.bottom() + 30),
+                16,
+                True,
+                WARN,
+                "centre",
+                L.SIDE_W,
+                15,
+            )
+            out.setToolTip(
+                fill(
+                    tr("2 players: the %1 tiles stay in the box; that breed is not in this game."),
+                    texts.breed_name(view.removed_breed),
+                )
+            )
         known = list(view.steppe_known) if view.hidden_active else []
         if known:
             for k, tile in enumerate(known):
@@ -644,8 +662,20 @@ class DrawnLayers:
                 texts.herd_name(b),
                 texts.pesos_text(len(herd) * max(herd)),
             )
+        # the breed's name above the sale value, right of the tiles (never under them)
+        name = text_item(
+            layer,
+            texts.breed_name(b),
+            QPointF(rect.right() - 12, top),
+            15,
+            False,
+            MUTED,
+            "right",
+            value_w,
+        )
+        name.setZValue(2)
         label = text_item(
-            layer, sale, QPointF(rect.right() - 12, top + 14), 16, True, INK, "right", value_w
+            layer, sale, QPointF(rect.right() - 12, top + 20), 16, True, INK, "right", value_w
         )
         label.setZValue(2)
         row.setToolTip(tip)
