@@ -25,7 +25,9 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   fields plus the bonus now beat its estimate plus the growth still possible plus the bonus
   it can still expect (this one while no rival is likely to quit first, WB-7.1), or when
   that total locks in a lead and it keeps a field or the bag is nearly empty; with half the
-  bag left and nothing enclosed it builds rather than racing for the bonus.
+  bag left and nothing enclosed it builds rather than racing for the bonus. With three or
+  four seats, where fields rarely close before someone quits, it also quits as the level
+  before this one did (its estimate and growth against the bonus now, a lead taken).
 """
 
 from __future__ import annotations
@@ -603,8 +605,14 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
         rival = max(rival, estimate)
     waited = later + (bonus - later) * stay
     gain = (keep + bonus) - (my_final + waited)
-    if keep + bonus >= rival + _LOCK_MARGIN and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
+    lead = keep + bonus >= rival + _LOCK_MARGIN
+    if lead and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
         gain += _LOCK_VALUE
+    if players > 2:
+        # Three or four seats race for the first bonus (fields rarely close in time): a lead
+        # now is taken, and the later bonus counts only for the tiles still to come.
+        race = (keep + bonus) - (max(keep, mine) + growth + later * share)
+        gain = max(gain, race + (_LOCK_VALUE if lead else 0.0))
     return gain
 
 
