@@ -5,7 +5,7 @@
   (``landscape.placements``), and the whole ``GAME.legal_actions`` of such states.
 - The targets of the Wooly Bully issue, measured here on the demanding cases: uniformly
   random full games with 4 players (≥ 20/s), ``normal`` AI decisions on landscapes of 60+
-  tiles (p95 ≤ 200 ms), save and load of a finished 4-player game (≤ 20 ms each). Each is
+  tiles and every ``normal`` move of whole games against ``easy`` (p95 ≤ 200 ms each), save and load of a finished 4-player game (≤ 20 ms each). Each is
   printed with PASS or FAIL.
 - The board on landscapes of 60+ tiles (the common "board" line plays random games, which
   end early): a move's scene update and update + paint (p95 ≤ 16 ms, one frame), in wall
@@ -154,6 +154,26 @@ def normal_on_big_landscapes(decisions: int = 40) -> dict[str, Any]:
     }
 
 
+def normal_in_games(games: int = 6) -> dict[str, Any]:
+    """``normal`` decision times over whole arena games against ``easy`` (half with 2
+    players, half with 4): every move it makes, median and p95."""
+    times: list[float] = []
+    for g in range(games):
+        levels = ["normal", "easy"] if g % 2 == 0 else ["normal", "easy", "easy", "easy"]
+        seed = 5000 + g
+        result = arena.play_game("wooly_bully", arena.seat_levels(levels, g), seed, index=g)
+        for s, level in enumerate(result.levels):
+            if level == "normal":
+                times.extend(result.times[s])
+    return {
+        "games": games,
+        "decisions": len(times),
+        "p50_ms": round(_percentile(times, 50) * 1000, 2),
+        "p95_ms": round(_percentile(times, 95) * 1000, 2),
+        "max_ms": round(max(times) * 1000, 2),
+    }
+
+
 def save_and_load(repeat: int = 10) -> dict[str, Any]:
     """Median save and load (replay + digest check) of a finished 4-player game whose
     players avoid quitting (a long game)."""
@@ -289,6 +309,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "placements": placements(),
         "random_games_4p": random_games_4p(min(seconds, 5.0)),
         "normal_big": normal_on_big_landscapes(),
+        "normal_games": normal_in_games(),
         "save_load": save_and_load(),
         "board_big": board_big(),
     }
@@ -303,6 +324,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "placements_p95_ms": p["p95_ms"] <= TARGETS["placements_p95_ms"],
         "random_games_4p_per_s": r["games_per_s"] >= TARGETS["random_games_4p_per_s"],
         "normal_p95_ms": n["p95_ms"] <= TARGETS["normal_p95_ms"],
+        "normal_games_p95_ms": result["normal_games"]["p95_ms"] <= TARGETS["normal_p95_ms"],
         "save_ms": s["save_ms"] <= TARGETS["save_ms"],
         "load_ms": s["load_ms"] <= TARGETS["load_ms"],
     }
@@ -322,6 +344,7 @@ def print_text(result: dict[str, Any]) -> None:
     r = result["random_games_4p"]
     n = result["normal_big"]
     s = result["save_load"]
+    g = result["normal_games"]
     ok = result["checks"]
 
     def mark(key: str) -> str:
@@ -344,6 +367,11 @@ def print_text(result: dict[str, Any]) -> None:
         f"    normal on 60+ tile landscapes, hand of 12 ({n['decisions']} decisions, "
         f"{n['legal_actions_mean']} legal actions): p50 {n['p50_ms']} ms, p95 {n['p95_ms']} ms "
         f"[{mark('normal_p95_ms')} ≤ {TARGETS['normal_p95_ms']}], max {n['max_ms']} ms"
+    )
+    print(
+        f"    normal per move in whole games against easy ({g['games']} games, "
+        f"{g['decisions']} moves): median {g['p50_ms']} ms, p95 {g['p95_ms']} ms "
+        f"[{mark('normal_games_p95_ms')} ≤ {TARGETS['normal_p95_ms']}], max {g['max_ms']} ms"
     )
     print(
         f"    save {s['save_ms']} ms [{mark('save_ms')}], load {s['load_ms']} ms "

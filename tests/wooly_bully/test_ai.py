@@ -10,7 +10,7 @@ from farmhouse.core.ai import Cancelled, CancelToken, make_ai
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, position
-from farmhouse.games.wooly_bully.rules import GAME, Options, Place, Quit, State, Wolf
+from farmhouse.games.wooly_bully.rules import GAME, Hunter, Options, Place, Quit, State, Wolf
 
 from .conftest import OPTION_CONFIGS, random_game
 from .test_view import hide_differently
@@ -107,6 +107,56 @@ def test_normal_closes_its_own_field_when_it_can():
     state = position(2, board=board, colours="KR", hands={0: ["DMF-K/V", "F/V", "V/F"]}, bag=30)
     action = decide("normal", 1, state)
     assert action == Place(state.catalogue.by_name["DMF-K/V"], 0, 3, -1, 1)
+
+
+def test_normal_closes_its_field_rather_than_extending_it():
+    """EX-3's hole again, with M3-K also in hand: it fits there too and adds 3 sheep, but
+    leaves the field open on two sides (north and east). Closing the 8 comes first."""
+    board = {c: s for c, s in BOARD_A.items() if c != (-1, 1)}
+    state = position(2, board=board, colours="KR", hands={0: ["DMF-K/V", "M3-K/F", "F/V"]}, bag=30)
+    action = decide("normal", 1, state)
+    assert action == Place(state.catalogue.by_name["DMF-K/V"], 0, 3, -1, 1)
+
+
+def test_normal_keeps_wolves_away_from_its_own_field():
+    """Board A, black: every wolf place joins F1, which West (8, enclosed) borders. The
+    normal AI plays a landscape tile instead of spoiling its own field (WB-9.1)."""
+    state = position(2, board=BOARD_A, colours="KR", hands={0: ["WOLF-Y", "V/F"]}, bag=30)
+    for seed in range(4):
+        action = decide("normal", seed, state)
+        assert not isinstance(action, Wolf), action
+
+
+def test_normal_hunts_the_wolf_that_spoils_its_field():
+    """Board A with a wolf at (-4, 0) spoiling West (EX-5): the normal AI (black) puts its
+    hunter on the wolf (EX-8), so West's 8 sheep score again."""
+    state = position(
+        2,
+        board={**BOARD_A, (-4, 0): "WOLF-R"},
+        colours="KR",
+        hands={0: ["HUNTER-B", "V/F"]},
+        placers={(-4, 0): 1},
+        bag=30,
+    )
+    state.owed = 0
+    action = decide("normal", 1, state)
+    assert action == Hunter(state.catalogue.by_name["HUNTER-B"], -4, 0)
+
+
+def test_normal_does_not_race_for_the_bonus_with_half_the_bag_left():
+    """Nothing enclosed for anyone and half the bag still to come: quitting now takes +6
+    but gives up every field; the normal AI plays on to build one (it used to quit here)."""
+    state = position(
+        2,
+        board=BOARD_B,
+        colours="KR",
+        hands={0: ["V/F", "F/V"], 1: ["F/V", "V/F"]},
+        bag=34,
+        owed=0,
+        placed_in_turn=1,
+    )
+    for seed in range(4):
+        assert decide("normal", seed, state) != Quit()
 
 
 def test_normal_spoils_a_rival_field_with_a_wolf():

@@ -11,15 +11,23 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   picks among the best few. It quits late and at random once it has an enclosed field.
 - ``normal`` is a one-turn planner. For every legal action it estimates each colour's final
   field score on the board that action leaves (only the fields the action touches are
-  recomputed): a field's sheep, times the chance that its open cells can be filled (zero if
-  a cell can never be filled by any tile left, WB-1.6), times its safety from wolves
-  (bordering forests that are open and unguarded, WB-5.2), zero if an active wolf already
-  spoils it. Its own estimate minus half the strongest opponent's (over the inferred colour
-  odds) is the value; draws and extra placements add a little. It grows or closes its own
+  recomputed): a field's sheep, times the chance that every open cell it faces gets closed
+  (a closing tile in the own hand, one still to come given the draws left, or only tiles
+  that extend the field; zero if a cell can never be filled by any tile left, WB-1.6),
+  times its safety from wolves (bordering forests that are open and unguarded, WB-5.2),
+  zero if an active wolf already spoils it. So closing a field turns a guess into its full
+  sheep, and a placement that leaves a hole nothing can fill next to its own field is
+  avoided. Its own estimate minus half the strongest opponent's (over the inferred colour
+  odds) is the value; draws and extra placements add a little. It grows and closes its own
   fields, blocks others' (including making a hole that can never be filled), places wolves
-  on others' forests and hunters in its own, reveals when the shepherd's 4 sheep and the
-  extra placement are worth more than showing its colour, and quits when its secured
-  fields plus the next quit bonus beat what it expects from playing on (WB-7.1).
+  on others' forests and hunters in its own, and reveals when the shepherd's 4 sheep and
+  the extra placement are worth more than showing its colour. It quits when its enclosed
+  fields plus the bonus now beat its estimate plus the growth still possible plus the bonus
+  it can still expect (this one while no rival is likely to quit first, WB-7.1), or when
+  that total locks in a lead and it keeps a field or the bag is nearly empty; with half the
+  bag left and nothing enclosed it builds rather than racing for the bonus. With three or
+  four seats, where fields rarely close before someone quits, it also quits as the level
+  before this one did (its estimate and growth against the bonus now, a lead taken).
 """
 
 from __future__ import annotations
@@ -54,7 +62,7 @@ LEVELS: tuple[str, ...] = ("easy", "normal")
 
 #: Share of the caller's budget the normal player uses at most, and a hard cap in seconds.
 _BUDGET_SHARE = 0.5
-_TIME_CAP = 0.15
+_TIME_CAP = 0.3
 #: Weight of the strongest opponent's estimate in the normal player's value.
 _OPPONENT_WEIGHT = 0.5
 #: Value of one drawn tile, of one extra placement owed, of keeping a wolf/hunter.
@@ -67,22 +75,39 @@ _SPECIAL_TILE_VALUE = 1.0
 #: could still come, for a hidden and a revealed colour.
 _THREAT_HIDDEN = 0.05
 _THREAT_REVEALED = 0.12
-#: An open field counts its sheep times 1 - this per weighted open segment (at least the
-#: floor): closing segments is progress, a cell nothing can fill kills the field.
-_OPEN_PENALTY = 0.1
-_OPEN_FLOOR = 0.05
-#: Weight of an open segment whose cell a tile in hand / still to come can close (1 when
-#: only tiles that extend the field fit; a full meadow side alone never closes, so fields
-#: close around concave corners), plus this over the number of tiles that fit at all.
-_W_HAND_CLOSER = 0.15
-_W_POOL_CLOSER = 0.45
+#: Chance that an open cell a field faces gets closed: a closer in the own hand; a closer
+#: still to come (bounds on 1 - (1 - its pool share) ** draws); only extending tiles fit.
+_P_HAND = 0.9
+_P_POOL_MAX = 0.8
+_P_POOL_MIN = 0.15
+_P_EXTEND = 0.75
+_P_EXTEND_LATE = 0.3
+#: Draws still expected at which the game counts as young (time_left 1).
+_YOUNG_DRAWS = 20.0
+#: Tiles a seat still draws per bag tile, over the seats still playing.
+_DRAWS_PER_TILE = 1.3
+#: A cell few tiles fit may soon fit none: its chance times 1 - this / (tiles that fit + 2).
 _FRAGILE = 0.6
 #: Sheep a player still adds to its best field over a whole game (scaled by the share of
 #: tiles still to come) when deciding whether to quit.
-_GROWTH = 8.0
+_GROWTH = 6.5
+#: An enclosed field this big leaves little growth worth playing on for (at least the floor).
+_BIG_FIELD = 12.0
+_GROWTH_FLOOR = 0.2
+#: Chance that nobody quits before this seat while the bag holds this share of its tiles or
+#: more (falling to 0 as the bag empties).
+_STAY = 0.85
+_STAY_SHARE = 0.5
+#: A rival quits soon with chance 1 / (1 + exp(-slope * (edge - this))), edge being its
+#: fields and the bonus over the final this seat may expect.
+_RACE_SLOPE = 0.8
+_RACE_EDGE = 0.5
 #: Quitting is favoured (by the value) when its total beats every rival estimate by the margin.
 _LOCK_MARGIN = 1.0
 _LOCK_VALUE = 3.0
+#: ... but only with an enclosed field this big, or once the bag holds this share or less.
+_LOCK_FIELD = 4.0
+_LOCK_SHARE = 0.3
 #: A move worth more than this is made before quitting (quitting stays possible after it).
 _FIRST_GAIN = 0.3
 #: Softmax temperature for inferring colours from the sheep each seat placed.
@@ -193,14 +218,18 @@ class _Evaluator:
         self.pool = pool
         self.hand = hand
         self.fill_cache: dict[ls.Req, tuple[int, int]] = {}
-        self.close_cache: dict[tuple[ls.Req, str], tuple[int, int, int]] = {}
+        self.close_cache: dict[tuple[ls.Req, str], tuple[int, int, frozenset[int]]] = {}
+        #: The tile of the placement being weighed: it is no longer in the hand after it.
+        self.placing = -1
         wolves_out = [t for t in cat.wolves if t in pool and t not in hand]
         self.threat_me = len(wolves_out) * (
             _THREAT_REVEALED if view.revealed[self.me] else _THREAT_HIDDEN
         )
         self.threat_other = len([t for t in cat.wolves if t in pool]) * _THREAT_HIDDEN
         self.beliefs = colour_beliefs(view)
-        self.late = view.bag_size == 0
+        playing = max(1, view.players - len(view.quit_order))
+        self.draws = view.bag_size * _DRAWS_PER_TILE / playing
+        self.time_left = min(1.0, self.draws / _YOUNG_DRAWS)
 
     # -- cells ------------------------------------------------------------------------------
 
@@ -218,33 +247,19 @@ class _Evaluator:
             got = self.fill_cache[req] = (pool, hand)
         return got
 
-    def closers(self, req: ls.Req, colour: str) -> tuple[int, int, int]:
+    def closers(self, req: ls.Req, colour: str) -> tuple[int, int, frozenset[int]]:
         """(pool tiles that fit ``req`` at all, pool tiles that fit and close every
-        ``colour`` meadow they join, own-hand tiles that do): see :func:`closing_table`."""
+        ``colour`` meadow they join, the own-hand tiles that do): see
+        :func:`closing_table`."""
         key = (req, colour)
         got = self.close_cache.get(key)
         if got is None:
             fits = sum(1 for (t, _f) in ls.fit_table(self.cat, req) if t in self.pool)
             table = closing_table(self.cat, req, colour)
             pool = sum(1 for t in table if t in self.pool)
-            hand = sum(1 for t in table if t in self.hand)
+            hand = frozenset(t for t in table if t in self.hand)
             got = self.close_cache[key] = (fits, pool, hand)
         return got
-
-    def cell_weight(self, land: Landscape, cell: Cell, colour: str) -> float:
-        """How much an open segment facing the empty ``cell`` counts against a field of
-        ``colour``: -1 if nothing left fits there (the field can never be enclosed,
-        WB-1.6); less than 1 when a tile that closes the field there is in the own hand or
-        may still come."""
-        fits, pool, hand = self.closers(land.open_cells[cell], colour)
-        if fits == 0:
-            return -1.0
-        fragile = _FRAGILE / fits  # a cell few tiles fit may soon fit none
-        if hand:
-            return _W_HAND_CLOSER + fragile
-        if pool:
-            return _W_POOL_CLOSER + fragile
-        return 1.0 + fragile
 
     # -- fields -----------------------------------------------------------------------------
 
@@ -289,10 +304,33 @@ class _Evaluator:
                 risk += threat
         return max(0.0, 1.0 - risk)
 
+    def close_chance(self, land: Landscape, cell: Cell, colour: str) -> float:
+        """The chance that the empty ``cell`` an open field of ``colour`` faces gets a tile
+        that closes the field there before the game ends: 0 if nothing left fits there
+        (WB-1.6); high when a closing tile is in the own hand; for a closer still to come,
+        1 - (1 - its share of the unseen pool) ** the draws still expected; lower when only
+        tiles that extend the field fit (the field then faces new open cells); a cell few
+        tiles fit may soon fit none."""
+        fits, pool, hand = self.closers(land.open_cells[cell], colour)
+        if fits == 0:
+            return 0.0
+        if self.placing in hand:
+            hand = hand - {self.placing}
+            pool -= 1
+        fragile = 1.0 - _FRAGILE / (fits + 2)
+        if hand and colour == self.colour:
+            return _P_HAND * fragile
+        if pool:
+            share = pool / max(1, len(self.pool))
+            chance = 1.0 - math.pow(1.0 - share, self.draws)
+            return min(_P_POOL_MAX, max(_P_POOL_MIN, chance)) * fragile
+        return (_P_EXTEND_LATE + (_P_EXTEND - _P_EXTEND_LATE) * self.time_left) * fragile
+
     def field_value(self, land: Landscape, cid: int) -> float:
-        """Estimated final sheep of the meadow component ``cid``: its sheep, times the share
-        left after the weighted open segments (0 if a cell can never be filled), times its
-        safety from wolves (0 if an active wolf already spoils it, WB-9.1)."""
+        """Estimated final sheep of the meadow component ``cid``: its sheep, times the
+        chance that every open cell it faces gets closed (:meth:`close_chance`; 0 if a cell
+        can never be filled), times its safety from wolves (0 if an active wolf already
+        spoils it, WB-9.1)."""
         comp = land.comps[cid]
         if comp.sheep == 0:
             return 0.0
@@ -303,16 +341,12 @@ class _Evaluator:
         if comp.open == 0:
             return comp.sheep * safe
         colour = str(comp.colour)
-        penalty = 0.0
-        for cell, count in self.open_cells_of(land, comp).items():
-            w = self.cell_weight(land, cell, colour)
-            if w < 0:
+        chance = 1.0
+        for cell in self.open_cells_of(land, comp):
+            chance *= self.close_chance(land, cell, colour)
+            if chance == 0.0:
                 return 0.0
-            penalty += w * count
-        share = max(_OPEN_FLOOR, 1.0 - _OPEN_PENALTY * penalty)
-        if self.late:
-            share *= 0.7
-        return comp.sheep * share * safe
+        return comp.sheep * chance * safe
 
     def secured(self, land: Landscape) -> float:
         """The own colour's enclosed fields only (what quitting now keeps), by the scoring
@@ -468,7 +502,9 @@ class NormalPlayer:
             return _quit_gain(view, ev, base)
         if isinstance(action, Place):
             new = ls.placed(board, action.tile, action.face, action.rotation, action.cell, me)
+            ev.placing = action.tile
             gain = ev.objective(base.after_placement(new, action.cell)) - base_obj
+            ev.placing = -1
             gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
             if ev.cat.tiles[action.tile].kind != "landscape":
                 gain -= _SPECIAL_TILE_VALUE  # the wolf or hunter is gone for good
@@ -531,10 +567,12 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
     """Quitting keeps the enclosed fields and takes the next bonus now (WB-7.1).
 
     Playing on keeps the own estimate plus the growth still possible with the tiles to come
-    (:data:`_GROWTH` sheep over a whole game) and a later bonus that shrinks as the game
-    nears its end. Quitting also gains when its total already beats every opponent's
-    estimated final (their fields by the inferred colours, their bonus, their growth) by
-    :data:`_LOCK_MARGIN`: then it locks in a likely win.
+    (:data:`_GROWTH` sheep over a whole game, less once an enclosed field is already big:
+    only the best field counts) and a bonus later: this one while nobody quits first (likely
+    early in the game), else the next. Quitting also gains when its total already beats every
+    opponent's estimated final (their fields by the inferred colours, their bonus, their
+    growth) by :data:`_LOCK_MARGIN` and it either keeps a field or the game is nearly over:
+    then it locks in a likely win.
     """
     players = view.players
     quits = len(view.quit_order)
@@ -546,11 +584,13 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
     keep = ev.secured(view.board)
     mine = base.colour_values[ev.colour]
     fits = any(ev.fill(req)[1] for req in view.board.open_cells.values())
-    growth = _GROWTH * share
+    growth = _GROWTH * share * max(_GROWTH_FLOOR, 1.0 - keep / _BIG_FIELD)
     if not fits and view.bag_size == 0:
         growth = 0.0  # nothing in the hand fits and nothing more will come
-    gain = (keep + bonus) - (max(keep, mine) + growth + later * share)
+    bag_share = view.bag_size / max(1, len(view.catalogue.bag_tiles))
+    my_final = max(keep, mine) + growth
     rival = 0.0
+    stay = _STAY * min(1.0, bag_share / _STAY_SHARE)  # nobody quits before this seat
     for s, belief in enumerate(ev.beliefs):
         if s == ev.me:
             continue
@@ -559,9 +599,20 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
             estimate = field + QUIT_BONUS[players][view.quit_order.index(s)]
         else:
             estimate = field + _GROWTH * share + later * share
+            # A rival quits before this seat when the bonus beats what it expects of us.
+            edge = field + bonus - my_final
+            stay *= 1.0 - 1.0 / (1.0 + math.exp(-_RACE_SLOPE * (edge - _RACE_EDGE)))
         rival = max(rival, estimate)
-    if keep + bonus >= rival + _LOCK_MARGIN:
+    waited = later + (bonus - later) * stay
+    gain = (keep + bonus) - (my_final + waited)
+    lead = keep + bonus >= rival + _LOCK_MARGIN
+    if lead and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
         gain += _LOCK_VALUE
+    if players > 2:
+        # Three or four seats race for the first bonus (fields rarely close in time): a lead
+        # now is taken, and the later bonus counts only for the tiles still to come.
+        race = (keep + bonus) - (max(keep, mine) + growth + later * share)
+        gain = max(gain, race + (_LOCK_VALUE if lead else 0.0))
     return gain
 
 
