@@ -129,7 +129,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="112" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="114" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -146,48 +146,57 @@ Colour of the "just happened" frame.</extracomment>
             <source>%1 plays %2 to pasture %3.</source>
             <translation>%1 plays %2 to pasture %3.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="156" />
+            <source>%1 draws %2 (only you see them).</source>
+            <extracomment>A private log line: only the drawing player (%1) sees which cards (%2) they drew.</extracomment>
+            <translation>
+                <numerusform>%1 draws %2 (only you see it).</numerusform>
+                <numerusform>%1 draws %2 (only you see them).</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>Pasture %1 scores: %2 wins %3 with %4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
             <translation>Searching for a figure for pasture %1: %2 turned up.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
             <source>Refilling pasture %1: %2 turned up.</source>
             <translation>Refilling pasture %1: %2 turned up.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="182" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
             <translation>No figure can be found for pasture %1: the end is triggered.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
             <translation>The supply has no figure for pasture %1: the end is triggered.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="188" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
             <translation>Pasture %1 is turned over: it is not refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
             <source>Pasture %1 is turned over.</source>
             <translation>Pasture %1 is turned over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="194" />
             <source>%1 won the pasture and plays next.</source>
             <translation>%1 won the pasture and plays next.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="204" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
                 <numerusform>Game over: %1 wins with %2 point.</numerusform>
@@ -195,22 +204,17 @@ Colour of the "just happened" frame.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="205" />
             <source>Game over: a shared win for %1.</source>
             <translation>Game over: a shared win for %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="212" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
             <translation>%1 completes their side of pasture %2 (completion number %3).</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
-            <source>You drew %1.</source>
-            <translation>You drew %1.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
             <source>%1 draws %n card(s).</source>
             <translation>
                 <numerusform>%1 draws %n card.</numerusform>
@@ -218,22 +222,22 @@ Colour of the "just happened" frame.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
             <source>The discard pile is shuffled into a new deck of %1 cards.</source>
             <translation>The discard pile is shuffled into a new deck of %1 cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
             <source>A %1 figure goes onto pasture %2.</source>
             <translation>A %1 figure goes onto pasture %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
             <translation>The %1 figure on pasture %2 goes back to the supply.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="235" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
                 <numerusform>%n turned-up card goes to the discard pile.</numerusform>
@@ -241,17 +245,17 @@ Colour of the "just happened" frame.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="242" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>Nobody can play any more: the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -262,93 +266,93 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="287" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="288" />
             <source>That is not a Black Sheep move.</source>
             <translation>That is not a Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
             <source>There is no such pasture.</source>
             <translation>There is no such pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="290" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>Pasture %(pasture)s is turned over and takes no cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>Your side of pasture %(pasture)s already holds 3 cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>You do not hold %(cards)s.</source>
             <translation>You do not hold %(cards)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>You may discard only after playing a single card.</source>
             <translation>You may discard only after playing a single card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>You do not hold the %(card)s you want to discard.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="299" />
             <source>You can play, so you may not pass.</source>
             <translation>You can play, so you may not pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="308" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="327" />
             <source>%1 passes</source>
             <translation>%1 passes</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1: %2 to pasture %3, discards %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="337" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1: %2 to pasture %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
             <source>tied on points: most figures wins</source>
             <translation>tied on points: most figures wins</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="344" />
             <source>tied on points and figures: the win is shared</source>
             <translation>tied on points and figures: the win is shared</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="346" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>all six black sheep win outright (task card “All six black sheep”)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -356,22 +360,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>%1: %2 = %3</source>
             <translation>%1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>No figures</source>
             <translation>No figures</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>Figures: %1 point</numerusform>
@@ -379,68 +383,106 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="579" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="403" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>Complete sets: %1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>Task card “%1”: +%2 (own secret task)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="410" />
             <source>Task card “%1”: +%2</source>
             <translation>Task card “%1”: +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Black Sheep</source>
             <translation>Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
             <source>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>Task cards instead of bonus cards (variant)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Figure values hidden until the end</source>
             <translation>Figure values hidden until the end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
+            <source>Final score: %1 point(s)</source>
+            <translation>
+                <numerusform>Final score: %1 point</numerusform>
+                <numerusform>Final score: %1 points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="469" />
+            <source>final score: %1 point(s)</source>
+            <translation>
+                <numerusform>final score: %1 point</numerusform>
+                <numerusform>final score: %1 points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="542" />
+            <source>%n complete set(s)</source>
+            <translation>
+                <numerusform>%n complete set</numerusform>
+                <numerusform>%n complete sets</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="544" />
+            <source>no bonus cards</source>
+            <translation>no bonus cards</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
+            <source>bonus cards: %1</source>
+            <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
+            <translation>bonus cards: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -448,7 +490,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="507" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -456,7 +498,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="460" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -464,313 +506,313 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="542" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="543" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="498" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="587" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="566" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="618" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="636" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="648" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="655" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="656" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="615" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="663" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="667" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="694" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="671" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="720" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="716" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="732" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
             <translation>on in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
             <translation>off in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1 (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="812" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="823" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="827" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
@@ -910,23 +952,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="171" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="195" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="187" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="211" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -934,87 +976,92 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="202" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="265" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1 (rank %2) — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="263" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="289" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="309" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="332" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="321" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="352" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="380" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="371" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="408" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="391" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="432" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="443" />
             <source>most of an animal · each complete set of all six</source>
             <translation>most of an animal · each complete set of all six</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="451" />
             <source>Task cards</source>
             <translation>Task cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
             <source>secret</source>
             <translation>secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="459" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="490" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="522" />
+            <source>Bonus cards won (6 points each)</source>
+            <translation>Bonus cards won (6 points each)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="651" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="552" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="692" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="745" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>

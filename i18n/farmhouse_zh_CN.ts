@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="112" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="114" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -144,109 +144,112 @@ Colour of the "just happened" frame.</extracomment>
             <source>%1 plays %2 to pasture %3.</source>
             <translation>%1把%2打到牧场 %3。</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="156" />
+            <source>%1 draws %2 (only you see them).</source>
+            <extracomment>A private log line: only the drawing player (%1) sees which cards (%2) they drew.</extracomment>
+            <translation>
+                <numerusform>%1抽到%2（只有你看得到）。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="155" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="164" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>牧场 %1 计分：%2以%4赢得%3。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="175" />
             <source>Searching for a figure for pasture %1: %2 turned up.</source>
             <translation>为牧场 %1 寻找动物模型：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="168" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="177" />
             <source>Refilling pasture %1: %2 turned up.</source>
             <translation>补充牧场 %1：翻出%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="173" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="182" />
             <source>No figure can be found for pasture %1: the end is triggered.</source>
             <translation>找不到可放到牧场 %1 的动物模型：进入最后阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="183" />
             <source>The supply has no figure for pasture %1: the end is triggered.</source>
             <translation>供应区没有可放到牧场 %1 的动物模型：进入最后阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="188" />
             <source>Pasture %1 is turned over: it is not refilled any more.</source>
             <translation>牧场 %1 翻面，不再补充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="180" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="189" />
             <source>Pasture %1 is turned over.</source>
             <translation>牧场 %1 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="185" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="194" />
             <source>%1 won the pasture and plays next.</source>
             <translation>%1赢得这个牧场，接着出牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="204" />
             <source>Game over: %1 wins with %2 point(s).</source>
             <translation>
                 <numerusform>游戏结束：%1以 %2 分获胜。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="196" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="205" />
             <source>Game over: a shared win for %1.</source>
             <translation>游戏结束：%1打成平局，共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="203" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="212" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
             <translation>%1完成了自己在牧场 %2 的那一边（第 %3 个完成）。</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="208" />
-            <source>You drew %1.</source>
-            <translation>你抽到%1。</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="219" />
             <source>%1 draws %n card(s).</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="222" />
             <source>The discard pile is shuffled into a new deck of %1 cards.</source>
             <translation>弃牌堆洗成新的牌堆，共 %1 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="218" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="227" />
             <source>A %1 figure goes onto pasture %2.</source>
             <translation>%1模型放上牧场 %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="230" />
             <source>The %1 figure on pasture %2 goes back to the supply.</source>
             <translation>牧场 %2 上的%1模型回到供应区。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="235" />
             <source>%n turned-up card(s) go to the discard pile.</source>
             <translation>
                 <numerusform>翻开的 %n 张牌进入弃牌堆。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="241" />
             <source>%1 cannot play and passes.</source>
             <translation>%1无牌可出，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="242" />
             <source>Nobody can play any more: the game ends.</source>
             <translation>没有人能再出牌：游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="272" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
@@ -257,510 +260,545 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="287" />
             <source>It is not your turn.</source>
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="288" />
             <source>That is not a Black Sheep move.</source>
             <translation>这不是《黑羊》的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="275" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="289" />
             <source>There is no such pasture.</source>
             <translation>没有这个牧场。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="276" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="290" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧场 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧场 %(pasture)s 的那一边已经有 3 张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>你在牧场 %(pasture)s 的那一边有 %(on_side)s 张牌：只能再打 %(allowed)s 张，不能打 %(played)s 张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="282" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>You do not hold %(cards)s.</source>
             <translation>你没有%(cards)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>You may discard only after playing a single card.</source>
             <translation>只有打出一张牌后才可以弃牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="284" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>你没有要弃掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="285" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="299" />
             <source>You can play, so you may not pass.</source>
             <translation>你还能出牌，所以不能跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="308" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="327" />
             <source>%1 passes</source>
             <translation>%1跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="317" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="331" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1：把%2打到牧场 %3，弃掉%4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="323" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="337" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：把%2打到牧场 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="329" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="343" />
             <source>tied on points: most figures wins</source>
             <translation>得分相同：动物模型较多者获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="344" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得分和动物模型数都相同：共同获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="346" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>集齐六只黑羊直接获胜（任务卡“集齐六只黑羊”）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
             <source>%1 (winner)</source>
             <translation>%1（胜利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="375" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="382" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
             <source>No figures</source>
             <translation>没有动物模型</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="385" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>动物模型：%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="579" />
             <source>Majority card (%1): +6</source>
             <translation>最多奖励卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="403" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="394" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任务卡“%1”：+%2（自己的秘密任务）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="396" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="410" />
             <source>Task card “%1”: +%2</source>
             <translation>任务卡“%1”：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
             <source>Total: %1</source>
             <translation>总分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Black Sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="414" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
             <source>Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>《黑羊》由 Reiner Knizia 设计，Fantasy Flight Games 于 2008 年出版。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
             <translation>把动物卡打到三个牧场，赢得最好的动物，但要小心黑羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="428" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>用任务卡代替奖励卡（变体规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Figure values hidden until the end</source>
             <translation>动物模型的分数到结束前都不公开</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="438" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用奖励卡，本局改用六张任务卡：部分公开，每位玩家另有一到两张秘密任务卡；游戏结束时，每位玩家每完成一张任务卡就得到它的分数。Farmhouse 使用自己设计的十二张任务卡（见“帮助”→“规则”）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>游戏结束前，谁都不能查看自己动物模型的分数：直到最后一个牧场计分，胜负才揭晓。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="455" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
+            <source>Final score: %1 point(s)</source>
+            <translation>
+                <numerusform>最终得分：%1 分</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="469" />
+            <source>final score: %1 point(s)</source>
+            <translation>
+                <numerusform>最终得分：%1 分</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="542" />
+            <source>%n complete set(s)</source>
+            <translation>
+                <numerusform>全套 %n 组</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="544" />
+            <source>no bonus cards</source>
+            <translation>没有奖励卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
+            <source>bonus cards: %1</source>
+            <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
+            <translation>奖励卡：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 个动物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="507" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="460" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="494" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="542" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一种动物五个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="543" />
             <source>four of one animal</source>
             <translation>同一种动物四个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="496" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>three of one animal and two of another</source>
             <translation>一种动物三个加另一种两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>three of one animal</source>
             <translation>同一种动物三个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="498" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>two of one animal and two of another</source>
             <translation>两种动物各两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>two of one animal</source>
             <translation>同一种动物两个</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>five different animals</source>
             <translation>五种不同的动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
             <translation>奖励卡（官方规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="587" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你们是农场主，要把三个共用牧场上的动物赶进自己的畜栏。每个动物模型底下都藏着分数：普通动物 +1 到 +3，黑羊 −1 到 −3。游戏结束时得分最高者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The animals</source>
             <translation>动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等级（动物卡与动物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三个牧场（I、II、III）开始时各放两个动物模型。其余动物模型放在供应区：每种动物六个，分数藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="566" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌堆有 84 张动物卡，每种动物 14 张。每人发三张牌，随机决定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="618" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每个牧场都有自己颜色的一边：在画面上，你自己的边永远在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任意一个牧场上你自己的那一边。每边最多三张：空的边可打一或两张，有一张的边必须打正好两张，有两张的边必须打正好一张。满三张的边不能再打，两张牌一定打到同一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="636" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;弃牌&lt;/b&gt;（可选）：如果只打出一张，可以把另外两张中的一张放到弃牌堆，但不能两张都弃。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：补到三张手牌。牌堆用完时，把弃牌堆洗成新的牌堆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;计分&lt;/b&gt;：如果该牧场每位玩家的边都已有三张牌，这个牧场就计分（见下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="648" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接着由顺时针方向的下一位玩家出牌；若有牧场计分，则由该牧场的胜利者接着出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="655" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>边上的牌保持正面朝上，直到该牧场计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="656" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一边都不能再出牌，就跳过：不出牌、不弃牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="615" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="663" />
             <source>Scoring a pasture</source>
             <translation>牧场计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="667" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的组合由五只动物组成：牧场上的两个动物模型，加上自己那一边的三张牌。和扑克牌一样，组合最强的玩家获胜：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一种组合之间，由动物决定：先比最大的一组（四个、三个或较高的一对），再比下一组，最后比单独的动物，依照从马到黑羊的等级。三马两黑羊胜过三猪两鸡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="694" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果两个组合的动物完全相同，先完成那一边的人获胜：每个已满的边旁的小数字就是完成顺序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>获胜的玩家把两个动物模型收进自己的畜栏。牧场上所有的牌放到弃牌堆，再从牌堆翻开两张：依牌上的动物，从供应区把动物模型放到牧场上。如果供应区没有其中一种动物，就一张一张翻牌，直到翻出供应区还有的动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>The end of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻开的两张牌在供应区都没有对应的动物模型，该牧场就翻面，不能再出牌。此后每个计分的牧场都翻面，不再补充。最后一个牧场计分后游戏结束；剩下的牌和动物模型不算任何人的分数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="671" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最终计分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="720" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>将你畜栏中动物模型的分数相加；黑羊算负分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每张你完成的任务卡分数（不论由谁持有，见下方“任务卡”）。本局不使用奖励卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;奖励卡&lt;/b&gt;，每张 6 分。动物最多：某种动物的动物模型由你单独拥有最多（至少一个），就得到该动物的奖励卡；若有人并列最多，谁都得不到。全套：畜栏中每集齐一套六种动物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>总分最高者获胜。平局时，动物模型较多者获胜；仍然平局则共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;动物最多&lt;/b&gt;（六张，每种动物一张）：该动物的动物模型最多的每位玩家（至少一个）得 5 分；并列最多的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;两种动物&lt;/b&gt;（五张：马 + 牛、猪 + 羊、鸡 + 马、牛 + 猪、羊 + 鸡）：畜栏中这两种动物每一组得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集齐六只黑羊&lt;/b&gt;：拥有全部六只黑羊的人直接获胜，不论分数。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (in this game)</source>
             <translation>任务卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (an option)</source>
             <translation>任务卡（可选规则）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="716" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任务卡时就没有奖励卡。原版游戏印制的任务卡列表并未公开，所以 Farmhouse 使用自己设计的十二张：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一张秘密任务卡（两人游戏时各拿两张），再翻开公开的任务卡，直到场上共有六张；其余不使用。游戏结束时公开秘密任务卡，场上每张任务卡都为每位完成的玩家计分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="732" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
             <source>Figure values</source>
             <translation>动物模型的分数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在游戏结束前，谁都看不到任何动物模型的分数，包括自己畜栏里的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你随时可以查看自己畜栏中动物模型的分数（画面上会显示）。其他分数在游戏结束前都是隐藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>Options of a new game</source>
             <translation>新游戏的选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
             <translation>原版规则使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="750" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
             <translation>原版规则不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="812" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>点击手牌中的一或两张牌（或按 1、2、3），再点击牧场上你的那一边或牧场本身（或按 A、S、D 选 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的选择才会高亮；其他操作为什么不行，状态栏会说明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="823" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一张牌时，会询问是否弃牌：点击要弃的牌（或按它的号码），或选“全部保留”（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="779" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="827" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌时，点击“跳过”（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上一回合之后发生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在开始页点“继续”即可接着玩。</translation>
         </message>
@@ -900,110 +938,115 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
             <source>▶ to play</source>
             <translation>▶ 轮到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="171" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="195" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="187" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="211" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="202" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
             <source>known points: %1</source>
             <translation>已知得分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="265" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（等级 %2）— 按键 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="263" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="289" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="283" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="309" />
             <source>Deck: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="332" />
             <source>Discard: %1</source>
             <translation>弃牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="321" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="352" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最后阶段：牧场不再补充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="380" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="371" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="408" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="391" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="432" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="443" />
             <source>most of an animal · each complete set of all six</source>
             <translation>动物最多 · 每套六种动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="451" />
             <source>Task cards</source>
             <translation>任务卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
             <source>secret</source>
             <translation>你的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="459" />
             <source>%1's secret</source>
             <translation>%1的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="449" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="490" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="522" />
+            <source>Bonus cards won (6 points each)</source>
+            <translation>获得的奖励卡（每张 6 分）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="651" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="552" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="692" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="745" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>

@@ -145,6 +145,7 @@ def test_end_of_game_corral_values_stay_inside_their_corral(qtbot, window, playe
         and item.isVisible()
         and item.text()[:1] in "+-"
         and item.text()[1:].isdigit()
+        and item.parentItem() is not board.scoring_layer  # (the bonus points won)
     ]
     assert len(values) >= 4
     for item in values:
@@ -319,3 +320,105 @@ def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_i
     board._click("keep", None)  # the play goes through; the pending card goes
     qtbot.wait(20)
     assert board.pending_card_items() == []
+
+
+def near_the_end(players: int) -> Match:
+    """A match whose end is triggered (pastures no longer refilled), at seat 0's turn."""
+    for seed in range(3, 40):
+        seats = [Seat("Player 1")] + [
+            Seat(f"Bot {i + 2}", "ai", "easy") for i in range(players - 1)
+        ]
+        match = Match.new("black_sheep", seats, Options(), seed)
+        ais = {i: make_ai("black_sheep", "easy", 100 + i) for i in range(players)}
+        while not match.is_over and not (match.view(0).end_triggered and match.to_move == 0):
+            view = match.view(match.to_move)
+            legal = list(match.game.legal_actions_in_view(view))
+            match.apply(ais[match.to_move].choose(view, legal, 1.0, CancelToken()))
+        if not match.is_over:
+            return match
+    raise AssertionError("no game reached its end trigger with seat 0 to play")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_end_banner_shows_its_whole_text_inside_it(qtbot, window, lang, size, players):
+    """The tester's find: 「終盤：牧草地はもう補充されません」 was cut off by its box (Qt wrapped
+    nowhere: a Japanese sentence is one word for it). The text is broken between words, all
+    of it shown, at no less than MIN_TEXT, inside the box, and "Last moves" starts under it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from farmhouse.app.board.text import break_points
+    from farmhouse.app.linebreak import keep_words
+    from farmhouse.games.black_sheep.texts import tr
+
+    window.resize(*size)
+    window.set_language(lang)
+    window.start_match(near_the_end(players))
+    qtbot.wait(20)
+    board = window.game_page.board
+    banner = board.end_banner_item()
+    assert banner is not None
+    whole = tr("Last round: pastures are no longer refilled")
+    assert "".join(plain(banner.text).split()) == "".join(whole.split())  # nothing elided
+    assert "…" not in banner.text
+    assert banner.font_size >= 12 and banner.font_size >= layout.MIN_TEXT
+    # laid out as the box paints it: bold, centred, wrapped inside the box
+    font = QFont()
+    font.setPixelSize(int(banner.font_size))
+    font.setBold(True)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    drawn = QFontMetricsF(font).boundingRect(banner.rect, flags, keep_words(banner.text))
+    assert banner.rect.contains(drawn), (lang, banner.rect, drawn)
+    # each line breaks between words (after a space, CJK punctuation or a particle)
+    at = 0
+    for line in plain(banner.text).split("\n")[:-1]:
+        at = whole.index(line, at) + len(line)
+        while whole[at] == " ":
+            at += 1
+        assert at in break_points(whole), (line, whole)
+    # nothing else is drawn over it: the piles' labels end above, "Last moves" starts below
+    top, bottom = banner.rect.top(), banner.rect.bottom()
+    for item in board.last_moves_layer.childItems():
+        assert item.sceneBoundingRect().top() >= bottom - 2, (item, bottom)
+    for item in board.piles_layer.childItems():
+        if isinstance(item, QGraphicsSimpleTextItem):
+            assert item.sceneBoundingRect().bottom() <= top + 2, item.text()
+    assert smallest_text(board)[0] >= MIN_PIXELS or size != (1280, 800)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
+    qtbot, window, players
+):
+    """The game-over board shows final results, not in-game hints: each seat's panel its
+    final score (no "known points" line), and under the own panel the bonus cards each seat
+    earned (a figure per majority card, the complete sets)."""
+    from farmhouse.games.black_sheep import texts
+
+    window.start_match(played(players, -1))
+    qtbot.wait(20)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    board = window.game_page.board
+    outcome = window.game_page.controller.match.outcome()
+    shown = [plain(t) for t in board.texts_on_board()]
+    assert not any(t.startswith("known points") for t in shown)
+    for seat in range(players):
+        assert texts.final_score_text(outcome.scores[seat], label=True) in shown
+        assert board._bonus_rows[seat] == texts.bonus_cards_text(outcome.breakdown[seat])
+    majorities = sum(len(p["majorities"]) for p in outcome.breakdown)
+    tips = [
+        item.toolTip()
+        for item in board.scoring_layer.childItems()
+        if item.toolTip().startswith("Majority card")
+    ]
+    assert len(tips) == majorities
+    sets = [p["sets"] for p in outcome.breakdown if p["sets"]]
+    for count in sets:
+        assert texts.fill(texts.tr("%n complete set(s)", "", count)) in shown
+    frame = board.geo.scoring_rect
+    for item in board.scoring_layer.childItems():
+        assert frame.adjusted(-4, -4, 4, 4).contains(item.sceneBoundingRect()), item
+    assert smallest_text(board)[0] >= MIN_PIXELS

@@ -89,7 +89,7 @@ def test_event_sentences():
     played = Event("bs.played", {"seat": 1, "pasture": 2, "cards": ["cow"], "discard": "pig"}, 1)
     assert texts.describe_event(played, NAMES) == "Ben plays cow to pasture III and discards pig."
     drew = Event("bs.drew", {"seat": 0, "cards": ["horse", "black_sheep"]}, 0, private_to=0)
-    assert texts.describe_event(drew, NAMES) == "You drew horse, black sheep."
+    assert texts.describe_event(drew, NAMES) == "Ann draws horse, black sheep (only you see them)."
     count = Event("bs.drew_count", {"seat": 2, "count": 2}, 2)
     assert texts.describe_event(count, NAMES) == "Cleo draws 2 card(s)."
     scored = Event(
@@ -281,7 +281,7 @@ def test_english_says_1_point_and_2_points(language):
     assert texts.describe_event(over, NAMES) == "Game over: Ann wins with 1 point."
 
 
-def test_a_draw_is_logged_once_in_the_readers_words(language):
+def test_a_draw_is_logged_once_and_named_like_every_line(language):
     language("en")
     events = [
         Event("bs.played", {"seat": 0, "pasture": 0, "cards": ["cow"], "discard": None}, 0),
@@ -289,7 +289,7 @@ def test_a_draw_is_logged_once_in_the_readers_words(language):
         Event("bs.drew_count", {"seat": 0, "count": 1}, 0),
     ]
     for viewer, draw in (
-        (0, "You drew horse."),
+        (0, "Ann draws horse (only you see it)."),
         (1, "Ann draws 1 card."),
         (None, "Ann draws 1 card."),
     ):
@@ -338,3 +338,73 @@ def test_the_rules_tell_the_whole_game_with_pictures_in_every_language(language,
     )
     if lang != "en":  # translated through and through
         assert "Goal" not in bonus and "Final scoring" not in bonus and "pasture" not in bonus
+
+
+def _finished_game(players: int, seed: int) -> list[Event]:
+    state = GAME.setup(players, Options(), seed)
+    rng = random.Random(seed)
+    events: list[Event] = []
+    while state.to_move is not None:
+        state, new = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        events += new
+    return events
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_every_log_line_names_its_seat_and_only_private_lines_speak_to_the_reader(language, lang):
+    """The hot-seat reading: a log line names the seat it is about, also in that seat's own
+    log (one screen and one log serve several players); only a private line (a seat's own
+    draw, seen by nobody else) speaks to its reader, and it names the seat too."""
+    language(lang)
+    you = {"en": "you", "ja": "あなた", "zh_TW": "你", "zh_CN": "你"}[lang]
+    for players in (2, 4):
+        events = _finished_game(players, 7 + players)
+        assert any(e.private_to is not None for e in events)
+        for viewer in (None, *range(players)):
+            seen = [e for e in events if e.visible_to(viewer)]
+            for event in seen:
+                line = texts.describe_event(event, NAMES)
+                if not line:
+                    continue
+                seat = event.params.get("seat", event.params.get("winner"))
+                if isinstance(seat, int):
+                    assert NAMES[seat] in line, (event, line)
+                speaks_to_reader = re.search(rf"\b{you}\b" if lang == "en" else you, line.lower())
+                assert bool(speaks_to_reader) == (event.private_to is not None), (event, line)
+            lines = texts.describe_events(seen, NAMES)
+            assert not any(line.lower().startswith(you) for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_after_the_game_the_seat_lines_give_final_scores_and_bonus_cards(language, lang):
+    """At game over a seat's line says its final score and the bonus cards it earned, not
+    the in-game "points known" estimate (nor the hand, which counts for nobody)."""
+    language(lang)
+    for players, seed in ((2, 3), (4, 5)):
+        state = GAME.setup(players, Options(), seed)
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        outcome = GAME.outcome(state)
+        for viewer in (None, 0):
+            view = GAME.view(state, viewer)
+            assert rules.view_outcome(view) == outcome
+            for seat in range(players):
+                line = texts.seat_summary(view, seat).replace("\u00a0", " ")
+                total = sum(f.value for f in view.corrals[seat])
+                known = texts.fill(texts.tr("%1 point(s) known", "", abs(total)), f"{total:+d}")
+                assert known not in line
+                assert texts.final_score_text(outcome.scores[seat]) in line
+                assert texts.bonus_cards_text(outcome.breakdown[seat]) in line
+                assert (
+                    texts.fill(texts.tr("%n card(s) in hand", "", view.hand_sizes[seat]))
+                    not in line
+                )
+                for animal in outcome.breakdown[seat]["majorities"]:
+                    assert texts.animal_name(animal) in line
+    # in play nothing changes: the points known and the hand
+    view = GAME.view(GAME.setup(2, Options(), 1), 0)
+    assert rules.view_outcome(view) is None
+    assert texts.fill(texts.tr("%n card(s) in hand", "", 3)) in texts.seat_summary(view, 0).replace(
+        "\u00a0", " "
+    )

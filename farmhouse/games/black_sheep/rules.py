@@ -440,6 +440,22 @@ def final_outcome(
     )
 
 
+def view_outcome(view: View) -> Outcome | None:
+    """The final result as a finished game's ``view`` shows it (every corral value and every
+    secret task card is open then), or ``None`` while the game goes on: the same as
+    ``BlackSheep.outcome`` of the game's state (the board shows final scores from it)."""
+    if not view.game_over or any(f.value is None for c in view.corrals for f in c):
+        return None
+    corrals = [
+        [(f.animal, int(f.value)) for f in corral if f.value is not None] for corral in view.corrals
+    ]
+    tasks: list[str] | None = None
+    secret = [list(ts) for ts in view.revealed_secret_tasks or ()]
+    if view.options.task_cards:
+        tasks = [*view.face_up_tasks, *(t for ts in secret for t in ts)]
+    return final_outcome(corrals, tasks, secret or None)
+
+
 # ----------------------------------------------------------------------------- engine helpers
 
 #: Figure i's type under the standard numbering (BS-1.2): six horses, six cows, …

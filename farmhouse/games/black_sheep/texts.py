@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.black_sheep.data import TASKS_BY_ID, Animal
-from farmhouse.games.black_sheep.rules import Pass, Play
+from farmhouse.games.black_sheep.rules import Pass, Play, view_outcome
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -148,6 +148,15 @@ def _played(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return fill(tr("%1 plays %2 to pasture %3."), who, cards, pasture)
 
 
+def _drew(p: Mapping[str, Any], n: Sequence[str]) -> str:
+    # private: only the drawer reads it; named like every public line, with the reason why
+    # the cards are named (a hot-seat log is read by one player at a time)
+    cards = list(p.get("cards", ()))
+    #: A private log line: only the drawing player (%1) sees which cards (%2) they drew.
+    template = tr("%1 draws %2 (only you see them).", "", len(cards))
+    return fill(template, _name(n, p["seat"]), _cards(p))
+
+
 def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
     winner = p["winner"]
     combo = next((c["combo"] for c in p.get("combos", ()) if c.get("seat") == winner), "")
@@ -205,7 +214,7 @@ def _describers() -> dict[str, _Describer]:
             _pasture(p),
             p["completion"],
         ),
-        "bs.drew": lambda p, n: fill(tr("You drew %1."), _cards(p)),  # only the drawer sees it
+        "bs.drew": _drew,
         "bs.drew_count": lambda p, n: fill(
             tr("%1 draws %n card(s).", "", int(p["count"])), _name(n, p["seat"])
         ),
@@ -242,9 +251,9 @@ DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for events the log skips (the ordinary clockwise ``bs.next``, an empty flip). A private
-    event (``bs.drew``) is worded for its only viewer ("You drew …"). Unknown keys give
-    ``None``."""
+    for events the log skips (the ordinary clockwise ``bs.next``, an empty flip). Every line
+    names its seat; a private event (``bs.drew``) also tells its only reader that nobody else
+    sees it ("Ann draws cow (only you see it)."). Unknown keys give ``None``."""
     describer = _describers().get(event.key)
     if describer is None:
         return None
@@ -253,9 +262,14 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log lines of ``events`` that one reader may see: :func:`describe_event` of each,
-    except that a draw is said once, in the reader's terms: whoever sees the private
-    ``bs.drew`` ("You drew horse.") is its drawer and does not also read its public twin
-    ``bs.drew_count`` ("Ann draws 1 card.")."""
+    except that a draw is said once: whoever sees the private ``bs.drew`` ("Ann draws horse
+    (only you see it).") is its drawer and does not also read its public twin
+    ``bs.drew_count`` ("Ann draws 1 card.").
+
+    Every line names the seat it is about, also to that seat's own player: in a hot-seat
+    game one screen and one log serve several players, and a line reads the same on the
+    hand-over screen, under "Last moves" and in each player's log. Only a private line
+    (what the reader alone may see) speaks to the reader, and says so."""
     own_draws = {e.seat for e in events if e.key == "bs.drew"}
     lines = []
     for event in events:
@@ -447,20 +461,54 @@ def option_tooltip(name: str) -> str:
     return tips.get(name, "")
 
 
+def final_score_text(score: int, label: bool = False) -> str:
+    """A seat's final score, shown once the game is over: "final score: 21 points" in the
+    side panel's seat line, "Final score: 21 points" as a ``label`` on the board."""
+    if label:
+        return fill(tr("Final score: %1 point(s)", "", abs(score)), score)
+    return fill(tr("final score: %1 point(s)", "", abs(score)), score)
+
+
+def bonus_cards_text(part: Mapping[str, Any], glue: str = " ") -> str:
+    """The bonus cards a seat earned (BS-8.2, BS-8.3), from its ``Outcome.breakdown`` part:
+    "bonus cards: cow, pig, 1 complete set" (a majority card is named by its animal), or
+    "no bonus cards". The spaces inside each card's name and the heading become ``glue``
+    (a no-break space keeps them on one line; the list breaks between cards)."""
+    cards = [animal_name(a) for a in part.get("majorities", ())]
+    sets = int(part.get("sets", 0))
+    if sets:
+        cards.append(fill(tr("%n complete set(s)", "", sets)))
+    if not cards:
+        return tr("no bonus cards").replace(" ", glue)
+    #: The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").
+    heading = tr("bonus cards: %1").replace(" ", glue)
+    return fill(heading, join([c.replace(" ", glue) for c in cards]))
+
+
 def seat_summary(view: Any, seat: int) -> str:
     """The side panel's line about ``seat``: figures in its corral, the points of those whose
-    values the view shows, and its hand size (each part kept on one line)."""
+    values the view shows, and its hand size (each part kept on one line); once the game is
+    over, its final score and (without task cards) the bonus cards it earned instead of the
+    in-game hints."""
+    # a wrapped line breaks between the parts, never inside one ("3 cards / in hand")
+    nbsp = "\u00a0"
     parts: list[str] = []
     figures = view.corrals[seat]
-    parts.append(fill(tr("%n figure(s)", "", len(figures)), len(figures)))
-    known = [f.value for f in figures if f.value is not None]
-    if known:
-        total = sum(known)
-        parts.append(fill(tr("%1 point(s) known", "", abs(total)), f"{total:+d}"))
-    parts.append(fill(tr("%n card(s) in hand", "", view.hand_sizes[seat]), view.hand_sizes[seat]))
-    # a wrapped line breaks between the parts, never inside one ("3 cards / in hand")
-    separator = tr(" · ", "between parts of a seat line")
-    return separator.join(part.replace(" ", "\u00a0") for part in parts)
+    parts.append(fill(tr("%n figure(s)", "", len(figures)), len(figures)).replace(" ", nbsp))
+    outcome = view_outcome(view) if getattr(view, "game_over", False) else None
+    if outcome is not None:
+        parts.append(final_score_text(outcome.scores[seat]).replace(" ", nbsp))
+        if not view.options.task_cards:
+            parts.append(bonus_cards_text(outcome.breakdown[seat], nbsp))
+    else:
+        known = [f.value for f in figures if f.value is not None]
+        if known:
+            total = sum(known)
+            known_text = fill(tr("%1 point(s) known", "", abs(total)), f"{total:+d}")
+            parts.append(known_text.replace(" ", nbsp))
+        hand = fill(tr("%n card(s) in hand", "", view.hand_sizes[seat]), view.hand_sizes[seat])
+        parts.append(hand.replace(" ", nbsp))
+    return tr(" · ", "between parts of a seat line").join(parts)
 
 
 #: Example combinations for the rules (five animals each), best first, with Table 3.4's ids.

@@ -67,6 +67,8 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._prompt_items: list[SvgItem] = []
         self._pending_items: list[SvgItem] = []  # the card being played, under the question
         self._keep_item: Box | None = None
+        self._end_banner: Box | None = None
+        self._bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
         self._pass_item: Box | None = None
         self._hint: QGraphicsTextItem | None = None
         self._side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
@@ -211,13 +213,17 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         me = self._viewer()
         names = tuple(self._names)
         turn = self._turn()
+        outcome = self._outcome()
+        final = outcome.scores if outcome is not None else None  # (and the bonus cards won)
+        bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
         self.piles_layer.refresh(
             (view.deck_size, len(view.discard), tuple(view.discard[-3:]), view.end_triggered),
             self._draw_piles,
             view,
         )
         lines = self._last_moves_lines()
-        self.last_moves_layer.refresh(lines, self._draw_last_moves, lines)
+        room = self._last_moves_room(view.end_triggered)
+        self.last_moves_layer.refresh((lines, room.getRect()), self._draw_last_moves, lines, room)
         self.supply_layer.refresh(view.supply, self._draw_supply, view)
         self.scoring_layer.refresh(
             (
@@ -227,6 +233,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 view.revealed_secret_tasks,
                 view.seat,
                 names,
+                bonus,
             ),
             self._draw_scoring,
             view,
@@ -266,6 +273,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                     view.seat,
                     names[seat] if seat < len(names) else "",
                     reserve,
+                    final,
                 ),
                 self._name_plate,
                 seat,
@@ -283,7 +291,10 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             )
             if own:
                 layers["backs"].refresh(
-                    ("own", view.corrals[seat], geo.width), self._draw_own_points, view, seat
+                    ("own", view.corrals[seat], geo.width, view.game_over),
+                    self._draw_own_points,
+                    view,
+                    seat,
                 )
             else:
                 layers["backs"].refresh(
@@ -332,6 +343,14 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
     def pass_item(self) -> Box | None:
         """The "Pass" button, shown when passing is the only legal action."""
         return self._pass_item
+
+    def end_banner_item(self) -> Box | None:
+        """The "last round" banner, once the end is triggered (None before)."""
+        view = self._view
+        banner = self._end_banner
+        if view is None or not view.end_triggered or banner is None or banner.scene() is None:
+            return None
+        return banner
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

@@ -23,7 +23,14 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, text_block, text_item
+from farmhouse.app.board.text import (
+    board_font,
+    text_block,
+    text_item,
+    text_width,
+    wrap_lines,
+)
+from farmhouse.core.game import Outcome
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
     ART,
@@ -37,7 +44,7 @@ from farmhouse.games.black_sheep.board.layout import (
     figure_path,
 )
 from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
-from farmhouse.games.black_sheep.rules import View
+from farmhouse.games.black_sheep.rules import View, view_outcome
 from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
 #: Events summarised under "Last moves" on the board (the app's log shows every event).
@@ -62,6 +69,8 @@ VALUE = QColor("#7A2E26")
 #: Font sizes (scene units) of the board's texts.
 BADGE_SIZE = 17.0
 COUNT_SIZE = 17.0
+# The room left and right of the end banner's lines (scene units, both sides together).
+BANNER_PAD = 14.0
 
 
 class DrawnLayers:
@@ -71,6 +80,8 @@ class DrawnLayers:
     _names: list[str]
     _recent: list[Any]
     _line_cache: dict[int, tuple[Any, str | None]]
+    _end_banner: Box | None
+    _bonus_rows: dict[int, str]
     _hand_items: list[SvgItem]
     _side_items: dict[int, Box]
     _mat_items: dict[int, SvgItem]
@@ -112,18 +123,31 @@ class DrawnLayers:
         symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
         symbol.setZValue(1)
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        outcome = self._outcome()
+        final = outcome is not None and seat < len(outcome.scores)
+        if final:  # the game is over: the seat's final score where the turn badge would be
+            assert outcome is not None
+            turn = texts.final_score_text(outcome.scores[seat], label=True)
+        badged = to_move or final
         metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
-        badge_w = metrics.horizontalAdvance(turn) + 24 if to_move else 0
+        badge_w = metrics.horizontalAdvance(turn) + 24 if badged else 0
         name = self._names[seat] if seat < len(self._names) else "?"
-        room = rect.width() - 44 - 12 - reserve_right - (badge_w + 12 if to_move else 0.0)
+        room = rect.width() - 44 - 12 - reserve_right - (badge_w + 12 if badged else 0.0)
         shown = QFontMetricsF(board_font(size, True)).elidedText(
             name, Qt.TextElideMode.ElideRight, max(room, 20)
         )
         label = text_item(layer, shown, QPointF(rect.left() + 44, rect.top() + 10), size, True)
         label.setToolTip(name)
-        if to_move:
-            x = label.pos().x() + label.boundingRect().width() + 12
-            badge = Box(QRectF(x, rect.top() + 8, badge_w, 32), GOLD, INK, 16, turn, BADGE_SIZE)
+        if badged:
+            x = label.pos().x() + label.boundingRect().width() * label.scale() + 12
+            badge = Box(
+                QRectF(x, rect.top() + 8, badge_w, 32),
+                GOLD if to_move else PAPER,
+                INK,
+                16,
+                turn,
+                BADGE_SIZE,
+            )
             badge.setParentItem(layer)
 
     def _draw_corral(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
@@ -202,6 +226,8 @@ class DrawnLayers:
         return fill(tr("known points: %1"), f"{sum(known):+d}")
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
+        if view.game_over:
+            return  # an in-game hint: the name plate shows the final score instead
         points = self._known_points_text(view, me)
         if points:
             panel = self.geo.own_panel
@@ -313,15 +339,21 @@ class DrawnLayers:
             MIN_TEXT,
         )
         if view.end_triggered:
-            end = Box(
-                geo.end_banner_rect,
-                QColor("#F6D6C8"),
-                QColor("#B5473A"),
-                10,
-                tr("Last round: pastures are no longer refilled"),
-                MIN_TEXT,
-            )
+            text, rect = self._end_banner_fit()
+            end = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT)
             end.setParentItem(layer)
+            self._end_banner = end
+
+    def _end_banner_fit(self) -> tuple[str, QRectF]:
+        """The end banner's text broken into lines between words (never inside a Chinese or
+        Japanese word) at :data:`MIN_TEXT`, and its rectangle: :attr:`~.Geometry.end_banner_rect`,
+        taller if the lines need it ("Last moves" then starts lower)."""
+        rect = QRectF(self.geo.end_banner_rect)
+        text = tr("Last round: pastures are no longer refilled")
+        lines = wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True)
+        height = len(lines) * QFontMetricsF(board_font(MIN_TEXT, True)).lineSpacing() + 6
+        rect.setHeight(max(rect.height(), height))
+        return "\n".join(lines), rect
 
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event described once, then remembered)."""
@@ -336,10 +368,15 @@ class DrawnLayers:
                     lines.append(text)
         return tuple(lines[-8:])
 
-    def _draw_last_moves(self, layer: Layer, lines: Sequence[str]) -> None:
+    def _last_moves_room(self, end_triggered: bool) -> QRectF:
+        """Where "Last moves" goes: under the end banner once the end is triggered."""
+        if not end_triggered:
+            return self.geo.last_moves_rect
+        return self.geo.last_moves_under(self._end_banner_fit()[1].bottom())
+
+    def _draw_last_moves(self, layer: Layer, lines: Sequence[str], rect: QRectF) -> None:
         if not lines:
             return
-        rect = self.geo.last_moves_rect
         text_item(layer, tr("Last moves"), QPointF(rect.left() + 2, rect.top()), 18, True)
         top = rect.top() + 26
         # the newest lines that fit, measured line by line (one layout of the block only)
@@ -383,6 +420,10 @@ class DrawnLayers:
     def _draw_scoring(self, layer: Layer, view: View) -> None:
         """Under the own panel: the bonus cards (bonus mode) or the task cards in play."""
         rect = self.geo.scoring_rect
+        outcome = self._outcome()
+        if not view.options.task_cards and outcome is not None:
+            self._draw_bonus_won(layer, view, outcome, rect)
+            return
         if not view.options.task_cards:
             frame = Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, QColor("#B9A886"), 10)
             frame.setParentItem(layer)
@@ -464,6 +505,105 @@ class DrawnLayers:
             label.setZValue(1)
             back.setToolTip(text_tip)
             top += row_h
+
+    def _outcome(self) -> Outcome | None:
+        """The final result once the game is over (every value open), else None."""
+        view = self._view
+        return view_outcome(view) if view is not None else None
+
+    def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome, rect: QRectF) -> None:
+        """After the game, under the own panel: per seat (the viewer first) the bonus cards it
+        earned (BS-8.2, BS-8.3): a figure for each majority card, the complete sets and their
+        points; a row whose sets do not fit beside its figures takes a second line."""
+        frame = Box(rect, PAPER, QColor("#B9A886"), 10)
+        frame.setParentItem(layer)
+        text_item(
+            layer,
+            tr("Bonus cards won (6 points each)"),
+            QPointF(rect.center().x(), rect.top() + 6),
+            17,
+            True,
+            INK,
+            "centre",
+            rect.width() - 16,
+            MIN_TEXT,
+        )
+        me = self._viewer()
+        seats = [(me + k) % view.players for k in range(view.players)]
+        name_w, total_w = 118.0, 44.0
+        left = rect.left() + 28 + name_w + 6  # where the figures start
+        right = rect.right() - 10 - total_w - 6  # where they must end
+        rows = []
+        for seat in seats:
+            part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
+            majorities = [Animal(a) for a in part.get("majorities", ())]
+            sets = int(part.get("sets", 0))
+            if sets:
+                extra = fill(tr("%n complete set(s)", "", sets))
+            elif not majorities:
+                extra = tr("no bonus cards")
+            else:
+                extra = ""
+            rows.append((seat, part, majorities, sets, extra))
+        top = rect.top() + 32
+        unit = 30.0
+
+        def needs_two(majorities: list[Animal], extra: str, unit: float) -> bool:
+            icons = len(majorities) * (unit - 1)
+            return bool(extra and majorities) and (
+                left + icons + 4 + text_width(extra, MIN_TEXT) > right
+            )
+
+        for _ in range(3):  # rows of one or two lines, as high as the frame allows
+            lines = sum(2 if needs_two(m, x, unit) else 1 for _, _, m, _, x in rows)
+            unit = min(30.0, (rect.bottom() - 4 - top) / max(1, lines))
+        icon = unit - 4
+        self._bonus_rows = {}
+        for seat, part, majorities, sets, extra in rows:
+            two = needs_two(majorities, extra, unit)
+            y = top + (unit - MIN_TEXT * 1.35) / 2
+            seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
+            name = self._names[seat] if seat < len(self._names) else "?"
+            label = text_item(
+                layer, name, QPointF(rect.left() + 28, y), MIN_TEXT, True, INK, "left", name_w
+            )
+            label.setToolTip(name)
+            tip = texts.bonus_cards_text(part)
+            x = left
+            for animal in majorities:
+                back = Box(QRectF(x, top + 2, icon, icon), GOLD, INK, 5, parent=layer)
+                back.border_width = 1
+                figure = SvgItem(figure_path(animal), icon - 4, icon - 4, layer)
+                figure.setPos(x + 2, top + 4)
+                figure.setZValue(1)
+                figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
+                x += icon + 3
+            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
+            text_item(
+                layer,
+                f"+{points}" if points else "0",
+                QPointF(rect.right() - 10, y),
+                MIN_TEXT,
+                True,
+                INK if points else SOFT,
+                "right",
+            )
+            if extra:
+                at = QPointF(left, y + unit) if two else QPointF(x + 2 if majorities else x, y)
+                item = text_item(
+                    layer,
+                    extra,
+                    at,
+                    MIN_TEXT,
+                    False,
+                    INK if sets else SOFT,
+                    "left",
+                    max(20.0, right - at.x()),
+                    MIN_TEXT,
+                )
+                item.setToolTip(tip)
+            self._bonus_rows[seat] = tip
+            top += unit * (2 if two else 1)
 
     # ---------------------------------------------------------------- pastures
 

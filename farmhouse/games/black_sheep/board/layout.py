@@ -314,8 +314,9 @@ class Geometry:
 
     @property
     def end_banner_rect(self) -> QRectF:
-        """The "last round" banner under the piles."""
-        return QRectF(self.right_left, BOTTOM_Y + 146, 192, 46)
+        """The "last round" banner under the piles (room for two lines of
+        :data:`MIN_TEXT`; a longer text makes it taller, see :meth:`last_moves_under`)."""
+        return QRectF(self.right_left, BOTTOM_Y + 142, 192, 52)
 
     @property
     def supply_rect(self) -> QRectF:
@@ -328,6 +329,13 @@ class Geometry:
         """ "Last moves": the newest lines that fit."""
         top = BOTTOM_Y + 196
         return QRectF(self.right_left, top, RIGHT_W, HEIGHT - 4 - top)
+
+    def last_moves_under(self, banner_bottom: float) -> QRectF:
+        """ "Last moves" under an end banner reaching down to ``banner_bottom``: as
+        :attr:`last_moves_rect`, starting lower if the banner grew into it."""
+        rect = self.last_moves_rect
+        rect.setTop(max(rect.top(), banner_bottom + 4))
+        return rect
 
 
 @functools.lru_cache(maxsize=64)
