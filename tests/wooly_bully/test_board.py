@@ -560,3 +560,68 @@ def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
             seen.add(type(action).__name__)
             state, events = GAME.apply(state, action)
         assert wanted <= seen, wanted - seen
+
+
+BIG_HAND = [
+    "F/V", "V/F", "M3-R/F", "DMV-K/F", "HMF-B/V", "CMV-Y/F", "F/M3-K",
+    "V/HMM-RY", "DMF-R/V", "F/DMV-B", "HMV-K/F", "M3-Y/V", "DMM-KB/F", "CMF-R/V",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("size", [(966, 690), (1606, 970), (800, 600)])
+def test_every_tile_of_a_big_hand_is_big_enough_to_read_and_can_be_chosen(qtbot, board, size):
+    """A hand of 14 (and of 24): every tile at least 56 px, none overlapping another, the
+    first nine numbered for the keys, the others chosen by a click (they were ~28 px slivers,
+    overlapping, before)."""
+    board.resize(*size)
+    for count in (14, 24):
+        hand = (BIG_HAND * 2)[:count]
+        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"}, hands={0: hand},
+                         colours="RKBY", bag=20)  # fmt: skip
+        show(board, state)
+        items = board.tray_items
+        assert len(items) == count
+        shown = [i.deviceTransform(board.viewportTransform()) for i in items]
+        rects = [t.mapRect(i.shape().boundingRect()) for t, i in zip(shown, items, strict=True)]
+        for k, rect in enumerate(rects):
+            assert rect.width() >= 56 and rect.height() >= 56, (size, count, k, rect)
+            assert (
+                rect.top() >= board.hud().tray.top() and rect.bottom() <= board.hud().tray.bottom()
+            )
+            for other in rects[k + 1 :]:
+                assert not rect.intersected(other).isValid() or rect.intersected(other).isEmpty()
+        texts = board.texts_on_board()
+        assert all(str(n) in texts for n in range(1, 10))
+        click(qtbot, board, items[count - 1])
+        assert board.piece is not None and board.piece.tile == state.hands[0][count - 1]
+        qtbot.keyClick(board, Qt.Key.Key_Escape)
+
+
+def test_seats_are_drawn_in_no_sheep_colour(board):
+    """Chips, the banner and the marks of tiles laid by others show each seat by its symbol in
+    ink, never in a seat colour (red, yellow, blue are sheep colours, and colours are secret)."""
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from farmhouse.app.board.seats import SEAT_HEX
+    from farmhouse.app.board.targets import Box
+
+    state = board_b(hands={0: ["T1=DMV-R/F", "T3=M3-R/V"], 1: ["V/F", "F/V", "M3-B/V"]})
+    state, _ = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
+    state, _ = GAME.apply(state, EndTurn())
+    others = [a for a in GAME.legal_actions(state) if isinstance(a, Place)]
+    state, events = GAME.apply(state, others[0])
+    board.set_recent(events)
+    show(board, state, events=events)
+    assert board.marks
+    seat_colours = {h.lower() for h in SEAT_HEX}
+    used = set()
+    for item in board.scene().items():
+        if isinstance(item, Box):
+            if item.border is not None:
+                used.add(item.border.name())
+            if item.fill is not None:
+                used.add(item.fill.name())
+        elif isinstance(item, QGraphicsPathItem):
+            used.add(item.brush().color().name())
+            used.add(item.pen().color().name())
+    assert not used & seat_colours, used & seat_colours
