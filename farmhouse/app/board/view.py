@@ -252,9 +252,7 @@ class BoardView(BoardWidget):
         top_left = anchor - pixel / target
         shown = QRectF(top_left, top_left + size)
         margin = 200 / target
-        self.setSceneRect(
-            self.sceneRect().united(shown.adjusted(-margin, -margin, margin, margin))
-        )
+        self.setSceneRect(self.sceneRect().united(shown.adjusted(-margin, -margin, margin, margin)))
         drift = self.viewportTransform().map(anchor) - pixel
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() + round(drift.x()))

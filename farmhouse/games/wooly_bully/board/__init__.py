@@ -88,7 +88,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self._hint_panel: Box | None = None
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
         self._chip_boxes: list[Box] = []
-        self._hud: tuple[tuple[int, int, int], Hud] | None = None
+        self._hud: tuple[tuple[int, int, int, int], Hud] | None = None
         scene = self.scene()
         self.cells = CellLayers(scene, Z_TILES)
         self.fields_layer = Layer(scene, Z_FIELDS)
