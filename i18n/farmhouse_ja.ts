@@ -5109,7 +5109,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -6126,9 +6126,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
         </message>
@@ -6169,12 +6167,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
         </message>
@@ -6195,6 +6195,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
         </message>
@@ -6250,8 +6251,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <source>%1 is playing</source>
+            <translation>%1さんの手番</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
@@ -6389,102 +6395,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>キャンセル（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>手札のタイルをクリックし、光っている場所をクリックします（1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V 色を公開、W オオカミ、H 狩人、E 手番を終える、Q 降りる。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
             <source>You have no tile with that number.</source>
             <translation>その番号のタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
             <translation>このオオカミは今どこにも置けず、牧草地の面も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
             <translation>この狩人は今どこにも置けず、牧草地の面も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
             <translation>このタイルはどの向きでも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
             <source>You hold no wolf.</source>
             <translation>オオカミを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
             <source>No forest has room for a wolf now.</source>
             <translation>今はオオカミを置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
             <source>You hold no hunter.</source>
             <translation>狩人を持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
             <source>No forest has room for a hunter now.</source>
             <translation>今は狩人を置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
             <source>You cannot quit now.</source>
             <translation>今は降りられません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
             <source>Please wait: it is not your turn.</source>
             <translation>お待ちください。あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>まず手札からタイルを選び（1～9キー）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
             <translation>このタイルは今どこにも置けません。</translation>
         </message>
@@ -6500,18 +6506,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>囲まれた%1の牧草地：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1さん：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1さんはこの%2の牧草地で得点：羊%3頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
             <translation>前回のあなたの手の後に%1さんが置いた</translation>
         </message>

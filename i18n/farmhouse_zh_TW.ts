@@ -5109,7 +5109,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -6126,9 +6126,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>請先從手牌中選一塊版塊（按鍵 1–9）。</translation>
         </message>
@@ -6169,12 +6167,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>你的版塊都放不下：結束回合（E），或使用狼、獵人或揭露顏色。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>本回合的版塊都放置完了：結束回合（E）。</translation>
         </message>
@@ -6195,6 +6195,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>這一面哪裡都放不下：翻面（F）或換一塊版塊。</translation>
         </message>
@@ -6250,8 +6251,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回應%2的版塊</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <source>%1 is playing</source>
+            <translation>%1的回合</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：還要放置 %n 塊</numerusform>
@@ -6389,102 +6395,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>取消（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>點選手牌中的版塊，再點選亮起的位置（按鍵 1–9、方向鍵或 Tab、Enter）。R 或右鍵旋轉，F 翻面。V 揭露顏色，W 狼，H 獵人，E 結束回合，Q 退出。拖曳移動畫面，滾輪或 + − 縮放，0 顯示全部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
             <source>You have no tile with that number.</source>
             <translation>你沒有這個編號的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
             <translation>這隻狼現在哪裡都放不下，牠的草地面也一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
             <translation>這位獵人現在哪裡都放不下，他的草地面也一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>這塊版塊現在兩面都放不下，請換一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
             <translation>這塊版塊怎麼旋轉都一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>牧羊人版塊要以有羊的那面朝上放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>你的牧羊人版塊還放不下：它需要一個所有接壤的邊都是你顏色草地的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
             <source>You hold no wolf.</source>
             <translation>你手上沒有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
             <source>No forest has room for a wolf now.</source>
             <translation>現在沒有森林能放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
             <source>You hold no hunter.</source>
             <translation>你手上沒有獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
             <source>No forest has room for a hunter now.</source>
             <translation>現在沒有森林能放獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
             <source>You cannot quit now.</source>
             <translation>你現在不能退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
             <source>Please wait: it is not your turn.</source>
             <translation>請稍候：還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>已旋轉成放得下的方向：再點選一次（或按 Enter）即可放置。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>請先棄掉 %n 塊版塊：點選手牌中的版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>請先從手牌中選一塊版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1它的另一面放得下：按 F 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
             <translation>這塊版塊現在哪裡都放不下。</translation>
         </message>
@@ -6500,18 +6506,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1羊圈地：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1以這塊%2羊圈地計分：%3 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上次行動後由%1放置</translation>
         </message>

@@ -625,3 +625,42 @@ def test_seats_are_drawn_in_no_sheep_colour(board):
             used.add(item.brush().color().name())
             used.add(item.pen().color().name())
     assert not used & seat_colours, used & seat_colours
+
+
+def test_texts_say_what_can_be_done_now(qtbot, board):
+    """Tab with a face that fits nowhere speaks of the face and of flipping; R with nothing
+    chosen after all tiles are laid says to end the turn; the advice to click again is
+    cleared once the tile is laid; the banner of another player who owes no tile gives no
+    count ("Ann is playing: 0 tiles to lay" before)."""
+    state = board_b()
+    show(board, state)
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    qtbot.keyClick(board, key_of(state, "T4"))  # (F/CMF-Y) fits nowhere on board B
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert said[-1] == "This face fits nowhere: flip it (F) or choose another tile."
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    qtbot.keyClick(board, key_of(state, "T1"))
+    with qtbot.waitSignal(board.action_chosen, timeout=1000):
+        click(qtbot, board, board.cell_target((1, -1)))
+        assert said[-1].startswith("Turned so that it fits here")
+        click(qtbot, board, board.cell_target((1, -1)))
+    assert said[-1] == ""  # the status bar's advice is cleared
+    state, _ = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
+    assert GAME.to_move(state) == 0 and GAME.view(state, 0).owed_now == 0
+    show(board, state)
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert said[-1] == "All your tiles for this turn are laid: end your turn (E)."
+    show(board, state, seat=1)
+    assert board._texts["banner"].toolTip() == "Ann is playing"
+
+
+def test_the_help_tooltip_fits_a_small_window(board):
+    """The board's tooltip is a few short lines (it was one line wider than 1280 px)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QToolTip
+
+    lines = board.toolTip().split("\n")
+    assert len(lines) >= 3
+    metrics = QFontMetrics(QToolTip.font())
+    assert max(metrics.horizontalAdvance(line) for line in lines) < 700

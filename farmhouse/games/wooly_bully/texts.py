@@ -181,9 +181,9 @@ def _removed(p: Mapping[str, Any], n: Sequence[str]) -> str:
 def _drew_count(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     who = name_of(n, p["seat"])
     count, wanted = int(p["count"]), int(p.get("wanted", p["count"]))
-    if count == wanted == 1 or count == 0:
-        # the usual single draw goes without saying, and so does drawing from the empty bag
-        # (the draw that emptied it said so)
+    if count == 0:
+        # drawing from the empty bag goes without saying (the draw that emptied it said so);
+        # every other draw is logged, one tile as well as several
         return None
     if count < wanted:
         return fill(tr("%1 draws the last %n tile(s) from the bag.", "", count), who)

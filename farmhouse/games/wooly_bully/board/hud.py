@@ -119,6 +119,8 @@ class HudLayers:
                 self._seat_name(view.turn_seat),
             ), seat
         owed = view.owed_now
+        if owed < 1:  # (a wolf, a hunter, a reveal or the end of the turn may still come)
+            return fill(tr("%1 is playing"), self._seat_name(seat)), seat
         return fill(tr("%1 is playing: %n tile(s) to lay", "", owed), self._seat_name(seat)), seat
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
