@@ -156,6 +156,9 @@ def test_every_draw_is_logged_one_tile_as_well_as_several(language):
         assert said == "Ben draws 1 tile."
         assert texts.describe_event(two, NAMES) == "Ben draws 2 tiles."
     assert texts.describe_event(none, NAMES) is None
+    private = Event("WB.drew", {"seat": 1, "tiles": [3], "names": ["L3"]}, 1, private_to=1)
+    assert len(texts.describe_events([private, one], NAMES)) == 1  # Ben's own log: once
+    assert texts.describe_events([one], NAMES) == [said]  # the others' logs
 
 
 def test_event_sentences():

@@ -340,6 +340,29 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     return describer(event.params, names)
 
 
+def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
+    their own terms ("You drew …", the private event) is not said a second time by its
+    public count right after it ("Ann draws 1 tile.")."""
+    lines: list[str] = []
+    previous: Event | None = None
+    for event in events:
+        own_draw = (
+            event.key == "WB.drew_count"
+            and previous is not None
+            and previous.key == "WB.drew"
+            and previous.params.get("seat") == event.params.get("seat")
+            and int(event.params.get("count", 0)) == int(event.params.get("wanted", 0))
+        )
+        previous = event
+        if own_draw:
+            continue
+        line = describe_event(event, names)
+        if line is not None:
+            lines.append(line)
+    return lines
+
+
 # ----------------------------------------------------------------------------- refusals
 
 
