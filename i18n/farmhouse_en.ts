@@ -5177,18 +5177,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
@@ -5199,17 +5199,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="369" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
@@ -5225,7 +5225,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5623,140 +5623,140 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1 lets it pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="353" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>the %1 side needs %2, not %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="360" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
             <source>It does not fit here: %1.</source>
             <translation>It does not fit here: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="389" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="367" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
             <source>That is not a Wooly Bully move.</source>
             <translation>That is not a Wooly Bully move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
             <source>That tile is not in your hand.</source>
             <translation>That tile is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="370" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>That side of the tile cannot be laid this way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
             <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
             <translation>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="375" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
             <source>The tile cannot be turned that way.</source>
             <translation>The tile cannot be turned that way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>A tile must touch a tile already in the landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="379" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="406" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="408" />
             <source>That tile is not a wolf.</source>
             <translation>That tile is not a wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
             <source>That tile is not a hunter.</source>
             <translation>That tile is not a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="411" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>This wolf is already kept at bay by a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>A wolf may not be laid on a hunter in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>You have already revealed your colour.</source>
             <translation>You have already revealed your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>First lay the extra tile you owe.</source>
             <translation>First lay the extra tile you owe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="397" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
             <source>Nothing needs to be discarded now.</source>
             <translation>Nothing needs to be discarded now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
             <source>There is nothing to answer now.</source>
             <translation>There is nothing to answer now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>You are answering another player's tile: click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="423" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>Start with 3 or 4 tiles in hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>First discard %n tile from your hand.</numerusform>
@@ -5764,22 +5764,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>Tied on points: the larger enclosed field wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>Tied on points and field: whoever quit first wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>Tied on points, field and quitting: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n point, winner</numerusform>
@@ -5787,7 +5787,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="475" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n point</numerusform>
@@ -5795,76 +5795,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>Colour: %1 (revealed during the game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
             <source>Colour: %1 (kept secret)</source>
             <translation>Colour: %1 (kept secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>No enclosed field without a wolf: 0 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="503" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>Enclosed fields: %1 = %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>Best enclosed field: %1 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>Other enclosed fields (not counted): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>Spoiled by a wolf (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
             <source>Not enclosed (sheep): %1</source>
             <translation>Not enclosed (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="525" />
             <source>Did not quit: no bonus</source>
             <translation>Did not quit: no bonus</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>Quit bonus: +%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="526" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>%n tile in hand</numerusform>
@@ -5872,116 +5872,116 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="553" />
             <source>colour: %1</source>
             <translation>colour: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="532" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
             <source>revealed: %1</source>
             <translation>revealed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>passed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Wooly Bully</source>
             <translation>Wooly Bully</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="573" />
             <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
             <source>Tiles in hand at the start</source>
             <translation>Tiles in hand at the start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="591" />
             <source>A hunter guards the whole forest</source>
             <translation>A hunter guards the whole forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
             <source>Score every enclosed field</source>
             <translation>Score every enclosed field</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>A wolf may pounce on a hunter</source>
             <translation>A wolf may pounce on a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
             <source>Extra placements instead of extra tiles</source>
             <translation>Extra placements instead of extra tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Lay one more after touching two or more</source>
             <translation>Lay one more after touching two or more</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>The published rules: %n tile.</numerusform>
@@ -5989,7 +5989,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>This game: %n tile.</numerusform>
@@ -5997,73 +5997,73 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: on.</source>
             <translation>The published rules: on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: off.</source>
             <translation>The published rules: off.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
             <source>On in this game.</source>
             <translation>On in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
             <source>Off in this game.</source>
             <translation>Off in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>The goal</source>
             <translation>The goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
             <source>The tiles</source>
             <translation>The tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="752" />
             <source>The two faces of one tile</source>
             <translation>The two faces of one tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="753" />
             <source>One face turned four ways</source>
             <translation>One face turned four ways</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>Everybody draws %n tile from the bag.</numerusform>
@@ -6071,195 +6071,193 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>The Village Square and a shepherd tile face down</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>A tile that fits beside the Village Square</source>
             <translation>A tile that fits beside the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Fields</source>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>Four meadow corners enclose a field of 4 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>Wolves and hunters</source>
             <translation>Wolves and hunters</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="802" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="819" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="824" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="830" />
             <source>Revealing your colour</source>
             <translation>Revealing your colour</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
             <source>Quitting</source>
             <translation>Quitting</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="869" />
             <source>Scoring</source>
             <translation>Scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>In this game every such field counts.</source>
             <translation>In this game every such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="880" />
             <source>Only your best such field counts.</source>
             <translation>Only your best such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="891" />
             <source>Playing with the mouse</source>
             <translation>Playing with the mouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
             <source>Playing with the keyboard</source>
             <translation>Playing with the keyboard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="931" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="938" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter or Space: lay it there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
@@ -6302,12 +6300,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>All your tiles for this turn are laid: end your turn (E).</translation>
         </message>
@@ -6328,6 +6328,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
         </message>
@@ -6386,8 +6387,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>%1 may answer %2's tile</source>
             <translation>%1 may answer %2's tile</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <source>%1 is playing</source>
+            <translation>%1 is playing</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1 is playing: %n tile to lay</numerusform>
@@ -6529,84 +6535,84 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Cancel (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
             <source>You have no tile with that number.</source>
             <translation>You have no tile with that number.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
             <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
             <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>This tile fits nowhere now, on either face. Try another one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
             <translation>This tile looks the same every way round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>Your shepherd tile is laid with its sheep showing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
             <source>You hold no wolf.</source>
             <translation>You hold no wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
             <source>No forest has room for a wolf now.</source>
             <translation>No forest has room for a wolf now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
             <source>You hold no hunter.</source>
             <translation>You hold no hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
             <source>No forest has room for a hunter now.</source>
             <translation>No forest has room for a hunter now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
             <source>You cannot quit now.</source>
             <translation>You cannot quit now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
             <source>Please wait: it is not your turn.</source>
             <translation>Please wait: it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>First discard %n tile: click it in your hand.</numerusform>
@@ -6614,18 +6620,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1 Its other face fits here: press F to flip it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
             <translation>This tile fits nowhere now.</translation>
         </message>
@@ -6641,18 +6647,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Enclosed %1 field: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1 scores this %2 field: %3 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
         </message>

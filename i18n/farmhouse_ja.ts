@@ -5104,18 +5104,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手はできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
@@ -5126,17 +5126,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="369" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
             <translation>そのようなタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
@@ -5152,7 +5152,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5542,636 +5542,634 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1は応じませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="353" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1側は%2でなければならず、%3ではいけません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="360" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
             <source>It does not fit here: %1.</source>
             <translation>ここには置けません：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>ゲームは終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="389" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="367" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
             <source>That is not a Wooly Bully move.</source>
             <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
             <source>That tile is not in your hand.</source>
             <translation>そのタイルは手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="370" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>タイルのこの面はこのようには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
             <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
             <translation>オオカミや狩人を森の面で置くには専用のボタンを使います。牧草地の面は普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="375" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
             <source>The tile cannot be turned that way.</source>
             <translation>タイルはそのように回転できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
             <source>That place is already taken.</source>
             <translation>その場所にはすでにタイルがあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="379" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミ、狩人、色の公開、降りるのいずれかを行ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="406" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="408" />
             <source>That tile is not a wolf.</source>
             <translation>そのタイルはオオカミではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
             <source>That tile is not a hunter.</source>
             <translation>そのタイルは狩人ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="411" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>狩人がいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>このオオカミはすでに狩人に抑えられています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>このゲームではオオカミを狩人の上に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>You have already revealed your colour.</source>
             <translation>あなたはすでに色を公開しています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>First lay the extra tile you owe.</source>
             <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="397" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
             <source>Nothing needs to be discarded now.</source>
             <translation>今は捨てる必要はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
             <source>There is nothing to answer now.</source>
             <translation>今は応じることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="423" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>最初の手札は3枚か4枚にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>得点が同点：囲まれた牧草地が大きい方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>得点も牧草地も同点：先に降りた方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>得点、牧草地、降りた順がすべて同じ：勝利を分け合います。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n点、勝者</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="475" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>色：%1（ゲーム中に公開）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
             <source>Colour: %1 (kept secret)</source>
             <translation>色：%1（最後まで秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="503" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大の囲まれた牧草地：羊%1頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>ほかの囲まれた牧草地（数えない）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>オオカミに荒らされた（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
             <source>Not enclosed (sheep): %1</source>
             <translation>囲まれていない（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="525" />
             <source>Did not quit: no bonus</source>
             <translation>降りなかった：ボーナスなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>降りたボーナス：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="526" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="553" />
             <source>colour: %1</source>
             <translation>色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="532" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
             <source>revealed: %1</source>
             <translation>公開済み：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Wooly Bully</source>
             <translation>ウーリー・ブリー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="573" />
             <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>『ウーリー・ブリー』（La Guerre des Moutons）はフィリップ・デ・パリエール作のゲームで、2002年に Asmodée から出版されました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>正方形のタイルを置き、自分だけが知る色の羊のために最大の牧草地を囲もう。オオカミに用心！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
             <source>Tiles in hand at the start</source>
             <translation>最初の手札の枚数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りる）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="591" />
             <source>A hunter guards the whole forest</source>
             <translation>狩人が森全体を守る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
             <source>Score every enclosed field</source>
             <translation>囲まれた牧草地をすべて数える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>A wolf may pounce on a hunter</source>
             <translation>オオカミが狩人を襲える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
             <source>Extra placements instead of extra tiles</source>
             <translation>追加で引く代わりに追加で置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Lay one more after touching two or more</source>
             <translation>2枚以上に接したらもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>各プレイヤーが最初に引くタイルの枚数です。出版されたルールでは4枚、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>タイルが置かれるたびに、他のプレイヤーは順番に、オオカミや狩人を使う、色を公開する、降りることができ、それから手番が続きます。元のルールではいつでもできることです。オフ：自分の手番のみ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>一番大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>出版されたルール：%n枚。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>このゲーム：%n枚。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: on.</source>
             <translation>出版されたルール：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: off.</source>
             <translation>出版されたルール：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
             <source>On in this game.</source>
             <translation>このゲーム：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
             <source>Off in this game.</source>
             <translation>このゲーム：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>The goal</source>
             <translation>ゲームの目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>みんなで正方形のタイルを置いて、村、森、柵で区切られた4色の羊がいる牧草地からなる一つの風景を広げていきます。各プレイヤーは秘密の色を一つ持ち、その色の最も大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄は太陽です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
             <source>The tiles</source>
             <translation>タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="752" />
             <source>The two faces of one tile</source>
             <translation>1枚のタイルの両面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="753" />
             <source>One face turned four ways</source>
             <translation>一つの面の4通りの向き</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>村の広場と裏向きの羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>手札からタイルを1枚、風景の隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>A tile that fits beside the Village Square</source>
             <translation>村の広場の隣に置けるタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Fields</source>
             <translation>牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。風景に穴があってもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>Wolves and hunters</source>
             <translation>オオカミと狩人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="802" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にオオカミは加われません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="819" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="824" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="830" />
             <source>Revealing your colour</source>
             <translation>色を公開する</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
             <source>Quitting</source>
             <translation>降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ、オオカミ、狩人、色の公開、降りることで応じられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="869" />
             <source>Scoring</source>
             <translation>得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りたボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>In this game every such field counts.</source>
             <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="880" />
             <source>Only your best such field counts.</source>
             <translation>そのような牧草地のうち、一番大きいものだけを数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>合計が最も高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="891" />
             <source>Playing with the mouse</source>
             <translation>マウスで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>下の手札のタイルをクリックします。タイルはポインターについて風景の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手札の横のボタンで、色の公開、オオカミや狩人、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で風景全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>前回のあなたの手の後に置かれたタイルには置いたプレイヤーの記号が付き、一番新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
             <source>Playing with the keyboard</source>
             <translation>キーボードで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="931" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="938" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter またはスペース：そこに置く。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ と −：拡大縮小、0：風景全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
         </message>
@@ -6212,12 +6210,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
         </message>
@@ -6238,6 +6238,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
         </message>
@@ -6293,8 +6294,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <source>%1 is playing</source>
+            <translation>%1さんの手番</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
@@ -6432,102 +6438,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>キャンセル（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>手札のタイルをクリックし、光っている場所をクリックします（1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V 色を公開、W オオカミ、H 狩人、E 手番を終える、Q 降りる。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
             <source>You have no tile with that number.</source>
             <translation>その番号のタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
             <translation>このオオカミは今どこにも置けず、牧草地の面も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
             <translation>この狩人は今どこにも置けず、牧草地の面も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
             <translation>このタイルはどの向きでも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
             <source>You hold no wolf.</source>
             <translation>オオカミを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
             <source>No forest has room for a wolf now.</source>
             <translation>今はオオカミを置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
             <source>You hold no hunter.</source>
             <translation>狩人を持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
             <source>No forest has room for a hunter now.</source>
             <translation>今は狩人を置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
             <source>You cannot quit now.</source>
             <translation>今は降りられません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
             <source>Please wait: it is not your turn.</source>
             <translation>お待ちください。あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>まず手札からタイルを選び（1～9キー）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
             <translation>このタイルは今どこにも置けません。</translation>
         </message>
@@ -6543,18 +6549,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>囲まれた%1の牧草地：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1さん：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1さんはこの%2の牧草地で得点：羊%3頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
             <translation>前回のあなたの手の後に%1さんが置いた</translation>
         </message>

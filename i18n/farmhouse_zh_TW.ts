@@ -5104,18 +5104,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
             <source>Setup</source>
             <translation>設置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
@@ -5126,17 +5126,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="866" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="369" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
             <translation>沒有這塊版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
@@ -5152,7 +5152,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5542,636 +5542,634 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1不回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="353" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1邊需要%2，而不是%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="360" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
             <source>It does not fit here: %1.</source>
             <translation>這裡放不下：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="389" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="367" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
             <source>That is not a Wooly Bully move.</source>
             <translation>這不是《綿羊大戰（Wooly Bully）》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
             <source>That tile is not in your hand.</source>
             <translation>那塊版塊不在你的手牌中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="370" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>版塊的這一面不能這樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
             <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
             <translation>狼或獵人版塊以森林面朝上放置時，請用它自己的按鈕；它的草地面則像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="375" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
             <source>The tile cannot be turned that way.</source>
             <translation>版塊不能這樣旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
             <source>That place is already taken.</source>
             <translation>那個位置已經有版塊了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>版塊必須接壤場上已有的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="379" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>你本回合已經沒有可放置的版塊：結束回合，或使用狼、獵人、揭露顏色或退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="406" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>你有風景版塊放得下，所以必須先放置一塊版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="408" />
             <source>That tile is not a wolf.</source>
             <translation>那塊版塊不是狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
             <source>That tile is not a hunter.</source>
             <translation>那塊版塊不是獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="411" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>有獵人守著的森林不能再放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>那片森林有狼：請把獵人直接放在狼上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>這隻狼已經被獵人擋住了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>本局不能把狼放在獵人上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>You have already revealed your colour.</source>
             <translation>你已經揭露過顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>First lay the extra tile you owe.</source>
             <translation>請先放置必須額外放置的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="397" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
             <source>Nothing needs to be discarded now.</source>
             <translation>現在不需要棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
             <source>There is nothing to answer now.</source>
             <translation>現在沒有需要回應的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>你正在回應其他玩家的版塊：請點選「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="423" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>起始手牌必須是 3 或 4 塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「以額外放置代替額外抽牌」不能和「接壤兩塊以上後再放一塊」一起使用。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>請先從手牌中棄掉 %n 塊版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>分數平手：羊圈地較大者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>分數與羊圈地都平手：較早退出者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>分數、羊圈地與退出順序都平手：共享勝利。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n 分，勝利者</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="475" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>顏色：%1（遊戲中已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
             <source>Colour: %1 (kept secret)</source>
             <translation>顏色：%1（一直保密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>沒有不受狼破壞的羊圈地：0 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="503" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>羊圈地：%1 = %2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大的羊圈地：%1 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>其他羊圈地（不計分）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>被狼破壞（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
             <source>Not enclosed (sheep): %1</source>
             <translation>尚未圍起（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="525" />
             <source>Did not quit: no bonus</source>
             <translation>沒有退出：沒有獎勵分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>退出獎勵：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="526" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="553" />
             <source>colour: %1</source>
             <translation>顏色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="532" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
             <source>revealed: %1</source>
             <translation>已揭露：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="534" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
             <source>passed</source>
             <translation>跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
             <source>Wooly Bully</source>
             <translation>綿羊大戰（Wooly Bully）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="573" />
             <source>Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, published by Asmodée in 2002.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>《綿羊大戰》（La Guerre des Moutons）由 Philippe des Pallières 設計，Asmodée 於 2002 年出版。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
             <translation>放置方形版塊，為你祕密顏色的羊圍出最大的草地，並提防狼群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
             <source>Tiles in hand at the start</source>
             <translation>起始手牌數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>回應其他玩家的版塊（狼、獵人、揭露顏色、退出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="591" />
             <source>A hunter guards the whole forest</source>
             <translation>獵人守護整片森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
             <source>Score every enclosed field</source>
             <translation>所有羊圈地都計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>A wolf may pounce on a hunter</source>
             <translation>狼可以撲倒獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
             <source>Extra placements instead of extra tiles</source>
             <translation>以額外放置代替額外抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Lay one more after touching two or more</source>
             <translation>接壤兩塊以上後再放一塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家開始時抽幾塊版塊：原版規則為 4 塊，變體規則為 3 塊，局面更緊湊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>每放置一塊版塊後，其他玩家依序可以使用狼或獵人、揭露顏色或退出，然後回合才繼續，就像原始規則允許隨時這麼做。關閉時：只能在自己的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森林連成一片時，森林中任何一位獵人都能擋住所有的狼（英文規則書）。關閉時：狼會一直作亂，直到有獵人直接放在牠上面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>計算你所有不受狼破壞的羊圈地的羊，而不只是最大的一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>狼也可以放在獵人上，獵人隨即離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>每放置一塊版塊只抽一塊，但接壤多塊版塊時，除第一塊外每多接壤一塊，就多一次放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤兩塊以上的版塊並抽牌後，必須馬上再放置一塊，這塊不抽牌。若放不下，就棄牌到起始手牌數。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>原版規則：%n 塊。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>本局：%n 塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: on.</source>
             <translation>原版規則：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: off.</source>
             <translation>原版規則：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
             <source>On in this game.</source>
             <translation>本局：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
             <source>Off in this game.</source>
             <translation>本局：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="656" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>The goal</source>
             <translation>遊戲目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>大家一起用方形版塊拼出不斷擴大的風景：村莊、森林，以及用柵欄圍住、有四種顏色的羊的草地。每位玩家祕密地擁有一種顏色，目標是用自己的顏色圍出最大的羊圈地，而且不能有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>每種顏色都有自己的色調和符號：黑色是新月，藍色是水滴，紅色是愛心，黃色是太陽。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
             <source>The tiles</source>
             <translation>版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>每塊版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="752" />
             <source>The two faces of one tile</source>
             <translation>同一塊版塊的兩面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="753" />
             <source>One face turned four ways</source>
             <translation>同一面的四種旋轉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="736" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>小村廣場放在中央。每位玩家暗中拿到一塊牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 塊風景版塊、4 隻狼和 4 位獵人。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>每位玩家從袋中暗抽 %n 塊版塊作為起始手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="743" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>小村廣場與一塊背面朝上的牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>從手牌中選一塊版塊放在風景旁。它至少要接壤一塊版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一塊版塊就暗抽一塊，最多四塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>A tile that fits beside the Village Square</source>
             <translation>一塊能放在小村廣場旁的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>第一塊版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Fields</source>
             <translation>草地與羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。風景中可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四個草地角落圍出有 4 隻羊的羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
             <source>Wolves and hunters</source>
             <translation>狼與獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="802" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>狼、獵人、草地背面與牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>狼來啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的邊都是森林的位置。與牠所在森林相鄰的草地都無法計分。狼不能加入有獵人的森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>獵人來啦！獵人以森林面朝上放進沒有狼作亂的森林，之後那片森林就不能再放狼。或者把獵人直接放在狼上：碰！掰掰野狼，狼離開遊戲。放置狼與獵人時，也像一般版塊一樣抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="819" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>本局中，森林連成一片時，森林中任何一位獵人都能擋住其中的狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="801" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="824" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>本局中，狼所在的森林與有獵人的森林連成一片後，狼仍會作亂：只有直接放在狼上的獵人才能擋住牠。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="830" />
             <source>Revealing your colour</source>
             <translation>揭露顏色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一塊版塊，所以一個回合最多能放下三塊。揭露顏色並非必要。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
             <source>Quitting</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="821" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但你不再進行回合。其他人都退出後，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>本局中，每放置一塊版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>所有玩家都退出，或所有尚未退出的玩家接連結束回合都沒有放置版塊時，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="869" />
             <source>Scoring</source>
             <translation>計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>所有顏色都會揭露。你的得分是你顏色的、沒有與有狼作亂的森林相鄰的羊圈地中的羊數，再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>In this game every such field counts.</source>
             <translation>本局中，每塊這樣的羊圈地都計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="880" />
             <source>Only your best such field counts.</source>
             <translation>只有其中最大的一塊羊圈地計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；否則共享勝利。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="891" />
             <source>Playing with the mouse</source>
             <translation>滑鼠操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>點選下方手牌中的一塊版塊。它會隨著滑鼠指標在風景上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>按右鍵、Ctrl + 滾輪或「旋轉」按鈕旋轉，按「翻面」按鈕翻面，再點選亮起的位置放置。放不下的位置會告訴你哪一邊不相配。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示整個風景。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>羊圈地會描出輪廓並標示羊的數量。有狼作亂的森林以紅色虛線標示，被牠破壞的草地會畫上斜線。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>自你上次行動後放置的版塊，會標上放置者的符號；最新的一塊以金框標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
             <source>Playing with the keyboard</source>
             <translation>鍵盤操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="931" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9：選擇手牌中的版塊；Esc：放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：順時針旋轉，Shift + R：逆時針旋轉；F：翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>方向鍵：移動版塊一格；Tab：跳到下一個放得下的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="938" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter 或空白鍵：放置在該位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：揭露顏色，W：狼，H：獵人，E：結束回合，Q：退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ 和 −：縮放；0：顯示整個風景；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>請先從手牌中選一塊版塊（按鍵 1–9）。</translation>
         </message>
@@ -6212,12 +6210,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>你的版塊都放不下：結束回合（E），或使用狼、獵人或揭露顏色。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>本回合的版塊都放置完了：結束回合（E）。</translation>
         </message>
@@ -6238,6 +6238,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>這一面哪裡都放不下：翻面（F）或換一塊版塊。</translation>
         </message>
@@ -6293,8 +6294,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回應%2的版塊</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <source>%1 is playing</source>
+            <translation>%1的回合</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="122" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：還要放置 %n 塊</numerusform>
@@ -6432,102 +6438,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>取消（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>點選手牌中的版塊，再點選亮起的位置（按鍵 1–9、方向鍵或 Tab、Enter）。R 或右鍵旋轉，F 翻面。V 揭露顏色，W 狼，H 獵人，E 結束回合，Q 退出。拖曳移動畫面，滾輪或 + − 縮放，0 顯示全部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
             <source>You have no tile with that number.</source>
             <translation>你沒有這個編號的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
             <translation>這隻狼現在哪裡都放不下，牠的草地面也一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
             <translation>這位獵人現在哪裡都放不下，他的草地面也一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
             <translation>這塊版塊現在兩面都放不下，請換一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
             <translation>這塊版塊怎麼旋轉都一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>牧羊人版塊要以有羊的那面朝上放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>你的牧羊人版塊還放不下：它需要一個所有接壤的邊都是你顏色草地的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
             <source>You hold no wolf.</source>
             <translation>你手上沒有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
             <source>No forest has room for a wolf now.</source>
             <translation>現在沒有森林能放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
             <source>You hold no hunter.</source>
             <translation>你手上沒有獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
             <source>No forest has room for a hunter now.</source>
             <translation>現在沒有森林能放獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
             <source>You cannot quit now.</source>
             <translation>你現在不能退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="294" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="332" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
             <source>Please wait: it is not your turn.</source>
             <translation>請稍候：還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>已旋轉成放得下的方向：再點選一次（或按 Enter）即可放置。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>請先棄掉 %n 塊版塊：點選手牌中的版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>請先從手牌中選一塊版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1它的另一面放得下：按 F 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
             <translation>這塊版塊現在哪裡都放不下。</translation>
         </message>
@@ -6543,18 +6549,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1羊圈地：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1以這塊%2羊圈地計分：%3 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上次行動後由%1放置</translation>
         </message>

@@ -326,3 +326,44 @@ def test_wrapped_lines_fit_and_keep_words_whole(qapp):
     )
     assert block.toPlainText().split("\n") == ["Ann draws", "tiger from", "Ben."]
     assert block.data(UNWRAPPED) == "Ann draws tiger from Ben."
+
+
+def _wheel(board, point: QPoint, notches: int) -> None:
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = board.viewport()
+    event = QWheelEvent(
+        QPointF(point),
+        QPointF(viewport.mapToGlobal(point)),
+        QPoint(0, 0),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def test_the_wheel_zooms_about_the_pointer_and_the_keys_about_the_centre(qtbot):
+    """The scene point under the pointer stays under it while the wheel zooms in and out
+    (it used to be moved to the centre of the window); + and − keep the centre in place."""
+    board = Board(pan_zoom=True)
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    pointer = QPoint(board.viewport().width() // 2 + 180, board.viewport().height() // 2 + 120)
+    for notches in (1, 1, 1, -1, -1, -1, -1, -1):
+        under = board.mapToScene(pointer)
+        zoom = board.zoom
+        _wheel(board, pointer, notches)
+        assert board.zoom != pytest.approx(zoom)
+        now = board.mapFromScene(under)
+        assert abs(now.x() - pointer.x()) <= 1 and abs(now.y() - pointer.y()) <= 1, notches
+    middle = board.viewport().rect().center()
+    for key in (Qt.Key.Key_Plus, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
+        centre = board.mapToScene(middle)
+        qtbot.keyClick(board, key)
+        now = board.mapFromScene(centre)
+        assert abs(now.x() - middle.x()) <= 1 and abs(now.y() - middle.y()) <= 1

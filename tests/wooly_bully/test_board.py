@@ -560,3 +560,107 @@ def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
             seen.add(type(action).__name__)
             state, events = GAME.apply(state, action)
         assert wanted <= seen, wanted - seen
+
+
+BIG_HAND = [
+    "F/V", "V/F", "M3-R/F", "DMV-K/F", "HMF-B/V", "CMV-Y/F", "F/M3-K",
+    "V/HMM-RY", "DMF-R/V", "F/DMV-B", "HMV-K/F", "M3-Y/V", "DMM-KB/F", "CMF-R/V",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("size", [(966, 690), (1606, 970), (800, 600)])
+def test_every_tile_of_a_big_hand_is_big_enough_to_read_and_can_be_chosen(qtbot, board, size):
+    """A hand of 14 (and of 24): every tile at least 56 px, none overlapping another, the
+    first nine numbered for the keys, the others chosen by a click (they were ~28 px slivers,
+    overlapping, before)."""
+    board.resize(*size)
+    for count in (14, 24):
+        hand = (BIG_HAND * 2)[:count]
+        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"}, hands={0: hand},
+                         colours="RKBY", bag=20)  # fmt: skip
+        show(board, state)
+        items = board.tray_items
+        assert len(items) == count
+        shown = [i.deviceTransform(board.viewportTransform()) for i in items]
+        rects = [t.mapRect(i.shape().boundingRect()) for t, i in zip(shown, items, strict=True)]
+        for k, rect in enumerate(rects):
+            assert rect.width() >= 56 and rect.height() >= 56, (size, count, k, rect)
+            assert (
+                rect.top() >= board.hud().tray.top() and rect.bottom() <= board.hud().tray.bottom()
+            )
+            for other in rects[k + 1 :]:
+                assert not rect.intersected(other).isValid() or rect.intersected(other).isEmpty()
+        texts = board.texts_on_board()
+        assert all(str(n) in texts for n in range(1, 10))
+        click(qtbot, board, items[count - 1])
+        assert board.piece is not None and board.piece.tile == state.hands[0][count - 1]
+        qtbot.keyClick(board, Qt.Key.Key_Escape)
+
+
+def test_seats_are_drawn_in_no_sheep_colour(board):
+    """Chips, the banner and the marks of tiles laid by others show each seat by its symbol in
+    ink, never in a seat colour (red, yellow, blue are sheep colours, and colours are secret)."""
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from farmhouse.app.board.seats import SEAT_HEX
+    from farmhouse.app.board.targets import Box
+
+    state = board_b(hands={0: ["T1=DMV-R/F", "T3=M3-R/V"], 1: ["V/F", "F/V", "M3-B/V"]})
+    state, _ = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
+    state, _ = GAME.apply(state, EndTurn())
+    others = [a for a in GAME.legal_actions(state) if isinstance(a, Place)]
+    state, events = GAME.apply(state, others[0])
+    board.set_recent(events)
+    show(board, state, events=events)
+    assert board.marks
+    seat_colours = {h.lower() for h in SEAT_HEX}
+    used = set()
+    for item in board.scene().items():
+        if isinstance(item, Box):
+            if item.border is not None:
+                used.add(item.border.name())
+            if item.fill is not None:
+                used.add(item.fill.name())
+        elif isinstance(item, QGraphicsPathItem):
+            used.add(item.brush().color().name())
+            used.add(item.pen().color().name())
+    assert not used & seat_colours, used & seat_colours
+
+
+def test_texts_say_what_can_be_done_now(qtbot, board):
+    """Tab with a face that fits nowhere speaks of the face and of flipping; R with nothing
+    chosen after all tiles are laid says to end the turn; the advice to click again is
+    cleared once the tile is laid; the banner of another player who owes no tile gives no
+    count ("Ann is playing: 0 tiles to lay" before)."""
+    state = board_b()
+    show(board, state)
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    qtbot.keyClick(board, key_of(state, "T4"))  # (F/CMF-Y) fits nowhere on board B
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert said[-1] == "This face fits nowhere: flip it (F) or choose another tile."
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    qtbot.keyClick(board, key_of(state, "T1"))
+    with qtbot.waitSignal(board.action_chosen, timeout=1000):
+        click(qtbot, board, board.cell_target((1, -1)))
+        assert said[-1].startswith("Turned so that it fits here")
+        click(qtbot, board, board.cell_target((1, -1)))
+    assert said[-1] == ""  # the status bar's advice is cleared
+    state, _ = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
+    assert GAME.to_move(state) == 0 and GAME.view(state, 0).owed_now == 0
+    show(board, state)
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert said[-1] == "All your tiles for this turn are laid: end your turn (E)."
+    show(board, state, seat=1)
+    assert board._texts["banner"].toolTip() == "Ann is playing"
+
+
+def test_the_help_tooltip_fits_a_small_window(board):
+    """The board's tooltip is a few short lines (it was one line wider than 1280 px)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QToolTip
+
+    lines = board.toolTip().split("\n")
+    assert len(lines) >= 3
+    metrics = QFontMetrics(QToolTip.font())
+    assert max(metrics.horizontalAdvance(line) for line in lines) < 700

@@ -259,3 +259,75 @@ def test_every_text_is_readable_at_1280_by_800(qtbot, translations, lang):
     finished.start_match(late_game_match(4, game_over=True))
     qtbot.waitUntil(lambda: finished.game_over_dialog is not None, timeout=20000)
     check_text(finished.game_page.board, lang)
+
+
+def _laid_since_last_decision(match, seat: int) -> dict:
+    """The cells other seats laid a tile on since ``seat`` last decided, with their placer."""
+    from farmhouse.games.wooly_bully.board.animations import PLACING
+
+    last = max((i for i, mover in enumerate(match.movers) if mover == seat), default=-1)
+    cells = {}
+    for events in match.turn_events[last + 1 :]:
+        for e in events:
+            if e.key in PLACING and e.params.get("cell"):
+                cell = (int(e.params["cell"][0]), int(e.params["cell"][1]))
+                cells[cell] = match.state.board.cells[cell].placer
+    return cells
+
+
+def test_a_resumed_game_marks_what_the_others_laid_since_the_own_last_turn(
+    qtbot, translations, tmp_path
+):
+    """Continue: the board frames the tiles the AI laid since the human's last turn, with the
+    AI's symbol, and the newest in gold, as it did before the game was saved."""
+    seats = [Seat("Ann"), Seat("Bot 1", "ai", "easy")]
+    match = Match.new("wooly_bully", seats, Options(), 7)
+    while True:  # both lay their first legal tile (and end the turn) until the AI laid some
+        legal = list(match.legal_actions())
+        places = [a for a in legal if type(a).__name__ == "Place"]
+        match.apply(places[0] if places else next(a for a in legal if not isinstance(a, Quit)))
+        if match.to_move == 0 and len(match.state.board.cells) > 8:
+            if 0 in match.movers and _laid_since_last_decision(match, 0):
+                break
+    expected = _laid_since_last_decision(match, 0)
+    assert expected and set(expected.values()) == {1}
+    path = tmp_path / "late.farmhouse"
+    saves.save_match(match, path)
+    window = make_window(qtbot, translations)
+    assert window.open_path(path)
+    wait_for_human_or_end(qtbot, window)
+    board = window.game_page.board
+    assert board.marks == expected
+    assert board.newest and board.newest[0] in expected
+    tips = [i.toolTip() for i in board.marks_layer.childItems() if i.toolTip()]
+    assert "Laid by Bot 1 since your last move" in tips
+
+
+def test_after_a_hand_over_the_board_marks_what_the_others_laid(qtbot, translations):
+    """Hot seat: after each hand-over, the tiles the other laid since this player's last turn
+    (all of them on a first turn) are marked with the other's symbol."""
+    window = make_window(qtbot, translations)
+    seats = [Seat("Ann"), Seat("Ben")]
+    window.start_setup(GameSetup("wooly_bully", seats, Options(), 7))
+    page = window.game_page
+    board = page.board
+    board.set_animation_speed(0)
+    rng = Rng.from_seed(5)
+    done: set[str] = set()
+    checked = 0
+    for _ in range(60):
+        qtbot.waitUntil(
+            lambda: page.handover_shown or page.controller._awaiting_human, timeout=20000
+        )
+        if page.handover_shown:
+            page.hand_over.button.click()
+            qtbot.waitUntil(lambda: page.controller._awaiting_human, timeout=20000)
+            seat = board._view.seat
+            expected = _laid_since_last_decision(window.match, seat)
+            assert board.marks == expected, checked  # also on a first turn
+            checked += bool(expected)
+            if checked >= 3:
+                break
+            continue
+        human_turn(qtbot, window, rng, done)
+    assert checked >= 3

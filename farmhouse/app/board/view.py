@@ -231,15 +231,32 @@ class BoardView(BoardWidget):
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` (pan/zoom boards only), within the zoom limits, keeping the
-        scene point ``anchor`` (default: the centre of the window) in place."""
+        scene point ``anchor`` where it is in the window (the wheel passes the point under
+        the pointer, so it stays under it); without ``anchor`` the zoom is about the centre
+        of the window (the + and − keys)."""
         if not self.pan_zoom:
             return
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
         if abs(target - self.zoom) < 1e-9:
             return
-        centre = anchor if anchor is not None else self.mapToScene(self.viewport().rect().center())
+        if anchor is None:
+            anchor = self.mapToScene(self.viewport().rect().center())
+        pixel = self.viewportTransform().map(anchor)  # where the anchor is in the window now
+        kept = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(target / self.zoom, target / self.zoom)
-        self.centerOn(centre)
+        self.setTransformationAnchor(kept)
+        # the scene must reach beyond what the window shows at the new zoom, or the scroll
+        # bars could not bring the anchor back under ``pixel``
+        size = QPointF(self.viewport().width(), self.viewport().height()) / target
+        top_left = anchor - pixel / target
+        shown = QRectF(top_left, top_left + size)
+        margin = 200 / target
+        self.setSceneRect(self.sceneRect().united(shown.adjusted(-margin, -margin, margin, margin)))
+        drift = self.viewportTransform().map(anchor) - pixel
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(drift.x()))
+        v.setValue(v.value() + round(drift.y()))
         self._fitted = False
         self._pin_overlay()
 
@@ -284,6 +301,7 @@ class BoardView(BoardWidget):
         steps = event.angleDelta().y() / 120
         if steps:
             self.zoom_by(ZOOM_STEP**steps, self.mapToScene(event.position().toPoint()))
+            event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if self.pan_zoom and self.pan_zoom_key(event):

@@ -181,9 +181,9 @@ def _removed(p: Mapping[str, Any], n: Sequence[str]) -> str:
 def _drew_count(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     who = name_of(n, p["seat"])
     count, wanted = int(p["count"]), int(p.get("wanted", p["count"]))
-    if count == wanted == 1 or count == 0:
-        # the usual single draw goes without saying, and so does drawing from the empty bag
-        # (the draw that emptied it said so)
+    if count == 0:
+        # drawing from the empty bag goes without saying (the draw that emptied it said so);
+        # every other draw is logged, one tile as well as several
         return None
     if count < wanted:
         return fill(tr("%1 draws the last %n tile(s) from the bag.", "", count), who)
@@ -338,6 +338,29 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     if describer is None:
         return None
     return describer(event.params, names)
+
+
+def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
+    their own terms ("You drew …", the private event) is not said a second time by its
+    public count right after it ("Ann draws 1 tile.")."""
+    lines: list[str] = []
+    previous: Event | None = None
+    for event in events:
+        own_draw = (
+            event.key == "WB.drew_count"
+            and previous is not None
+            and previous.key == "WB.drew"
+            and previous.params.get("seat") == event.params.get("seat")
+            and int(event.params.get("count", 0)) == int(event.params.get("wanted", 0))
+        )
+        previous = event
+        if own_draw:
+            continue
+        line = describe_event(event, names)
+        if line is not None:
+            lines.append(line)
+    return lines
 
 
 # ----------------------------------------------------------------------------- refusals

@@ -23,6 +23,7 @@ UI = GameUI(
     cover=resources_dir() / "wooly_bully" / "cover.svg",
     create_board=_create_board,
     describe_event=texts.describe_event,
+    describe_events=texts.describe_events,
     describe_illegal=texts.describe_illegal,
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,

@@ -76,6 +76,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self._faces: dict[int, tuple[int, int]] = {}
         self._why: dict[tuple[Piece, Cell], str] = {}
         self._snapshots: dict[int | None, dict[Cell, int]] = {}
+        self._recent_cells: list[Cell] | None = None
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
         self.tray_items: list[TileItem] = []
@@ -87,7 +88,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self._hint_panel: Box | None = None
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
         self._chip_boxes: list[Box] = []
-        self._hud: tuple[tuple[int, int, int], Hud] | None = None
+        self._hud: tuple[tuple[int, int, int, int], Hud] | None = None
         scene = self.scene()
         self.cells = CellLayers(scene, Z_TILES)
         self.fields_layer = Layer(scene, Z_FIELDS)
@@ -152,6 +153,12 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def set_recent(self, events: Sequence[Event]) -> None:
+        """What happened since the seat shown next last decided (after a hand-over or a
+        loaded save): the next :meth:`show_view` marks the tiles those ``events`` laid, by
+        whom, and frames the newest, as during play."""
+        self._recent_cells = _placed_cells(events)
+
     def interactive_changed(self) -> None:
         """Light or dim the choices when the board becomes (non-)interactive."""
         if self._view is not None:
@@ -168,9 +175,10 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
 
     def overlay_changed(self) -> None:
         """The window changed size: lay the overlay out again."""
-        players = self._view.players if self._view is not None else 2
-        self.fit_margins = self.hud_for(players).margins
-        if self._view is not None:
+        if self._view is None:
+            self.fit_margins = self.hud_for(2).margins
+        else:
+            self.fit_margins = self.hud().margins
             self._redraw()
 
     def retranslate(self) -> None:
@@ -194,18 +202,26 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
             *self.hud_layers.values(),
         ]
 
-    def hud_for(self, players: int) -> Hud:
-        """The overlay's layout for the viewport as it is now."""
+    def hud_for(self, players: int, hand: int = 0) -> Hud:
+        """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
+        a big hand makes the tray taller)."""
         size = self.viewport().size()
-        key = (size.width(), size.height(), players)
+        key = (size.width(), size.height(), players, hand)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players))
+            self._hud = (key, Hud(size.width(), size.height(), players, hand))
         return self._hud[1]
 
     def hud(self) -> Hud:
         """The overlay's layout now."""
         assert self._view is not None
-        return self.hud_for(self._view.players)
+        return self.hud_for(self._view.players, self._tray_count(self._view))
+
+    @staticmethod
+    def _tray_count(view: View) -> int:
+        """How many tiles the tray shows (none without a seat, at the end, or after quitting)."""
+        if view.seat is None or view.game_over:
+            return 0
+        return len(view.hand)
 
     def _redraw(self) -> list[Cell]:
         """Bring every layer up to date with ``_view``; returns the cells drawn anew."""
@@ -223,7 +239,11 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         newest = tuple(self.newest)
         self.marks_layer.refresh((marks, newest, names), self._draw_marks, marks, newest)
         hud = self.hud()
-        size = (hud.width, hud.height)
+        if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
+            self.fit_margins = hud.margins
+            if self._fitted:
+                self.fit()
+        size = (hud.width, hud.height, hud.rows)
         layers = self.hud_layers
         text, seat = self._banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
@@ -273,9 +293,19 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
     def _note_marks(self, view: View, events: Sequence[Event]) -> None:
         """What the marks layer shows: tiles laid since the viewer's last move (by whom) and
         the newest placement."""
-        cells = [e.params["cell"] for e in events if e.key in PLACING and e.params.get("cell")]
+        cells = _placed_cells(events)
+        recent, self._recent_cells = self._recent_cells, None
+        if recent is not None:
+            # after a hand-over or a load: what this seat saw is the landscape without the
+            # tiles laid since its last decision (set_recent), and without these events' tiles
+            laid = {*recent, *cells}
+            self._snapshots[view.seat] = {
+                c: p.tile for c, p in view.board.cells.items() if c not in laid
+            }
+            if not cells:
+                self.newest = recent[-1:]
         if cells:
-            self.newest = [(int(cells[-1][0]), int(cells[-1][1]))]
+            self.newest = cells[-1:]
         snapshot = self._snapshots.get(view.seat)
         if snapshot is None:
             self.marks = {}
@@ -341,6 +371,15 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
     def hint_text(self) -> str:
         """The line over the tray saying what to do now."""
         return str(self._hint.text()) if self._hint is not None else ""
+
+
+def _placed_cells(events: Sequence[Event]) -> list[Cell]:
+    """The cells where ``events`` laid a tile, in order."""
+    return [
+        (int(e.params["cell"][0]), int(e.params["cell"][1]))
+        for e in events
+        if e.key in PLACING and e.params.get("cell")
+    ]
 
 
 def create_board(parent: QWidget | None = None) -> WoolyBullyBoard:

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
-from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, elided, text_item
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, ZOOMS, Hud
+from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
 from farmhouse.games.wooly_bully.data import QUIT_BONUS
 from farmhouse.games.wooly_bully.rules import DISCARD, FORCED, View, board_outcome
@@ -119,22 +119,22 @@ class HudLayers:
                 self._seat_name(view.turn_seat),
             ), seat
         owed = view.owed_now
+        if owed < 1:  # (a wolf, a hunter, a reveal or the end of the turn may still come)
+            return fill(tr("%1 is playing"), self._seat_name(seat)), seat
         return fill(tr("%1 is playing: %n tile(s) to lay", "", owed), self._seat_name(seat)), seat
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
         """The turn banner's frame and symbol (its text: :meth:`_update_texts`)."""
         rect = hud.banner
         fill_colour = QColor("#FFEFC4") if mine else PAPER
-        box = Box(
-            rect, fill_colour, seat_qcolour(seat) if seat is not None else INK, 10, parent=layer
-        )
+        box = Box(rect, fill_colour, SEAT_INK, 10, parent=layer)
         box.border_width = 4
         box.role = "panel"
         if mine:
             box.glow = INK
         x = rect.left() + 12
         if seat is not None:
-            seat_symbol(seat, QPointF(x + 8, rect.center().y()), 9, layer)
+            seat_mark(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
         label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
         label.setData(FIT_WIDTH, rect.right() - x - 10)
@@ -200,11 +200,11 @@ class HudLayers:
         and whose turn it is: :meth:`_update_texts`)."""
         self._chip_boxes = []
         for seat, rect in enumerate(hud.chips):
-            box = Box(rect, PAPER, seat_qcolour(seat), 8, parent=layer)
-            box.border_width = 2
+            box = Box(rect, PAPER, SEAT_INK, 8, parent=layer)
+            box.border_width = 1.5
             box.role = "panel"
             self._chip_boxes.append(box)
-            seat_symbol(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
+            seat_mark(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
             colour = view.colours[seat]
             known = colour is not None and (view.revealed[seat] or view.game_over)
             own_secret = colour is not None and not known
@@ -268,7 +268,7 @@ class HudLayers:
             to_move = view.to_move == seat and not view.game_over
             lit = to_move or (outcome is not None and seat in outcome.winners)
             fill_colour = QColor("#FFEFC4") if lit else PAPER
-            border = 3.5 if to_move else 2.0
+            border = 3.5 if to_move else 1.5
             if (box.fill, box.border_width) != (fill_colour, border):
                 box.fill, box.border_width = fill_colour, border
                 box.update()
@@ -310,7 +310,7 @@ class HudLayers:
             item.setPos(rect.topLeft())
             item.role = "tray"
             item.data_value = k
-            item.setZValue(2 + k * 0.01)
+            item.setZValue(2 + k * 0.001)
             self.tray_items.append(item)
             if k < 9:
                 text_item(

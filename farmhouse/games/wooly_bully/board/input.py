@@ -18,6 +18,7 @@ the per-tile face and turn, and explains everything that cannot be done (the lig
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -49,7 +50,15 @@ _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
 def help_text() -> str:
-    """The board's tooltip: how to play with mouse and keys."""
+    """The board's tooltip: how to play with mouse and keys, a sentence a line (one line of
+    it all was wider than a 1280-pixel window); sentences end at "." or "。", so no line
+    breaks inside a word in any language."""
+    text = _help_sentences()
+    lines = [part.strip() for part in re.split(r"(?<=[.。])\s*", text)]
+    return "\n".join(line for line in lines if line)
+
+
+def _help_sentences() -> str:
     return tr(
         "Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or "
         "right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. "
@@ -186,7 +195,7 @@ class BoardInput:
         """Turn the chosen piece a quarter clockwise (``step`` −1: anticlockwise)."""
         piece = self.piece
         if piece is None:
-            self.explain(tr("Choose a tile from your hand first (keys 1–9)."))
+            self.explain(self._choose_first())
             return
         face = self._piece_face(piece)
         if piece.kind != PLACE or len(face.rotations) < 2:
@@ -203,7 +212,7 @@ class BoardInput:
         view = self._view
         piece = self.piece
         if view is None or piece is None:
-            self.explain(tr("Choose a tile from your hand first (keys 1–9)."))
+            self.explain(self._choose_first())
             return
         if piece.kind == REVEAL:
             self.explain(tr("Your shepherd tile is laid with its sheep showing."))
@@ -372,7 +381,25 @@ class BoardInput:
     def _emit(self, action: Any) -> None:
         self.piece = None
         self.confirming_quit = False
+        self.explain("")  # a reason or advice given before ("click again to lay it") is done
         self._chosen(action)
+
+    def _choose_first(self) -> str:
+        """What to say to a key or button that needs a chosen tile when none is: choose one,
+        or, if no landscape tile can be laid now, that the turn can end."""
+        view = self._view
+        if (
+            view is not None
+            and not self._moves.places
+            and not view.responding
+            and view.phase not in (DISCARD, "forced")
+        ):
+            if view.owed_now >= 1:
+                return tr(
+                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
+                )
+            return tr("All your tiles for this turn are laid: end your turn (E).")
+        return tr("Choose a tile from your hand first (keys 1–9).")
 
     # ---------------------------------------------------------------- clicks
 
@@ -501,7 +528,7 @@ class BoardInput:
                 self.special("quit")
             elif self.piece is None:
                 if self._ready():
-                    self.explain(tr("Choose a tile from your hand first (keys 1–9)."))
+                    self.explain(self._choose_first())
             else:
                 self.lay(self.ghost_cell)
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.piece is not None:
@@ -519,7 +546,11 @@ class BoardInput:
 
     def _move_ghost_to(self, cell: Cell | None) -> None:
         if cell is None:
-            self.explain(tr("This tile fits nowhere now."))
+            piece = self.piece
+            if piece is not None and piece.kind == PLACE:
+                self.explain(tr("This face fits nowhere: flip it (F) or choose another tile."))
+            else:
+                self.explain(tr("This tile fits nowhere now."))
             return
         self.ghost_cell = cell
         self.ensureVisible(cell_rect(cell), 60, 60)

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, WARN, pale
-from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect
 from farmhouse.games.wooly_bully.board.moves import Moves, Piece
+from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
     STRONG,
@@ -305,8 +305,9 @@ class DrawnLayers:
             glow = _path_item(path, layer)
             glow.setPen(QPen(QColor("#FFFFFF"), 12))
             line = _path_item(path, layer)
-            line.setPen(QPen(seat_qcolour(seat), 7))
-            line.setBrush(QBrush(pale(seat_qcolour(seat), 0.35)))
+            # the scored field's own sheep colour (now public), never the seat's colour
+            line.setPen(QPen(QColor(STRONG[colour]), 7))
+            line.setBrush(QBrush(pale(QColor(STRONG[colour]), 0.35)))
             line.setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
@@ -315,7 +316,7 @@ class DrawnLayers:
                 layer, self._label_point(regions) + QPointF(0, 0), text, colour, GOLD, INK, tip
             )
             badge.setZValue(7)
-            seat_symbol(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
+            seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 
     def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> QPointF:
         """Where a field's badge goes: in the middle of its most central region."""
@@ -378,14 +379,14 @@ class DrawnLayers:
     def _draw_marks(
         self, layer: Layer, marks: tuple[tuple[Cell, int], ...], newest: tuple[Cell, ...]
     ) -> None:
-        """The tiles laid since the viewer's last move, framed in their placer's colour with
-        the placer's symbol; the newest framed in gold."""
+        """The tiles laid since the viewer's last move, framed in ink with the placer's
+        symbol (never a seat colour: see :mod:`.seatmarks`); the newest framed in gold."""
         for cell, seat in marks:
             rect = cell_rect(cell).adjusted(3, 3, -3, -3)
-            frame = Box(rect, None, seat_qcolour(seat) if seat >= 0 else INK, 6, parent=layer)
+            frame = Box(rect, None, SEAT_INK, 6, parent=layer)
             frame.border_width = 3
             if seat >= 0:
-                token = seat_symbol(seat, QPointF(0, 0), 8, layer, outline=1.5)
+                token = seat_mark(seat, QPointF(0, 0), 9, layer)
                 ignore_zoom(token)
                 token.setPos(rect.topLeft() + QPointF(10, 10))
                 token.setZValue(2)

@@ -19,8 +19,15 @@ from farmhouse.games.wooly_bully.data import Cell
 
 #: Smallest landscape area the view fits (cells): the start is not blown up to fill the window.
 MIN_FIT_CELLS = (7, 5)
-#: Side of a tile in the hand tray, and the smallest it shrinks to for a big hand (pixels).
-TRAY_TILE, TRAY_TILE_MIN = 70.0, 44.0
+#: Side of a tile in the hand tray, and the smallest it shrinks to for a big hand before the
+#: tray takes another row (pixels); a hand too big for :data:`TRAY_ROWS` rows even then
+#: shrinks on to :data:`TRAY_TILE_LAST` (no real game comes near: 3 rows hold 36 tiles at
+#: 1280 px, and the whole bag has 68).
+TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST = 70.0, 56.0, 40.0
+#: Most rows of tiles the hand tray grows to.
+TRAY_ROWS = 3
+#: Gap between hand tiles, and the room under each for its key number (pixels).
+TRAY_GAP, TRAY_KEY_H = 8.0, 20.0
 #: Overlay sizes (pixels).
 MARGIN = 10.0
 BANNER_H = 40.0
@@ -75,11 +82,13 @@ class Hud:
     tray with the hand, the rotate and flip buttons and the action buttons, the hint line over
     the tray, and the margins the landscape keeps free of them when fitted.
 
-    A narrow window (under :data:`COMPACT_WIDTH`) gets a taller tray: the hand above, all the
-    buttons in one row below it."""
+    A narrow window (under :data:`COMPACT_WIDTH`), or a hand too big for one row beside the
+    buttons, gets a taller tray: the hand above (in more rows if one does not keep every tile
+    at least :data:`TRAY_TILE_MIN` pixels), all the buttons in one row below it."""
 
-    def __init__(self, width: float, height: float, players: int) -> None:
+    def __init__(self, width: float, height: float, players: int, hand: int = 0) -> None:
         self.width, self.height = width, height
+        self.hand = hand
         top = MARGIN
         right = width - MARGIN
         self.bag = QRectF(right - 118, top, 118, BANNER_H)
@@ -98,10 +107,17 @@ class Hud:
             name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
             for k, name in enumerate(ZOOMS)
         }
-        self.compact = width < COMPACT_WIDTH
         bh = BUTTON_H
+        # the hand's tiles: beside the buttons; a hand too big for that one row puts the
+        # buttons in a row below it (as a narrow window does), and takes more rows if needed
+        room = width - 2 * MARGIN - 24 - 3 * BUTTON_W - 2 * BUTTON_GAP - 18 - BUTTON_W - 12
+        self.tile_size, self.rows = _tray_grid(hand, room)
+        self.compact = width < COMPACT_WIDTH or self.rows > 1
         if self.compact:
-            tray_h = TRAY_H + bh + 8
+            self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24)
+        extra = (self.rows - 1) * (self.tile_size + TRAY_KEY_H)
+        if self.compact:
+            tray_h = TRAY_H + bh + 8 + extra
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
             names = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
             bw = (self.tray.width() - 24 - BUTTON_GAP * (len(names) - 1)) / len(names)
@@ -114,11 +130,13 @@ class Hud:
             self.actions = boxes
             self.tiles_right = self.tray.right() - 12
         else:
-            self.tray = QRectF(MARGIN, height - MARGIN - TRAY_H, width - 2 * MARGIN, TRAY_H)
+            tray_h = max(TRAY_H, 10 + self.rows * (self.tile_size + TRAY_KEY_H) + 4)
+            self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
             # in the tray, from the right: two rows of action buttons, then rotate and flip
             bw = BUTTON_W
             col = [self.tray.right() - 12 - (3 - k) * bw - (2 - k) * BUTTON_GAP for k in range(3)]
-            row = [self.tray.top() + 12, self.tray.top() + 12 + bh + 8]
+            top_row = self.tray.bottom() - TRAY_H + 12
+            row = [top_row, top_row + bh + 8]
             self.actions = {
                 "reveal": QRectF(col[0], row[0], bw, bh),
                 "wolf": QRectF(col[1], row[0], bw, bh),
@@ -140,15 +158,38 @@ class Hud:
         )
 
     def tray_tiles(self, count: int) -> tuple[float, list[QRectF]]:
-        """Size and rectangles of ``count`` hand tiles in the tray (left of its buttons)."""
+        """Size and rectangles of ``count`` hand tiles in the tray (left of its buttons), in
+        reading order: one row, or for a big hand up to :data:`TRAY_ROWS` rows."""
         left = self.tray.left() + 12
         room = self.tiles_right - left
-        gap = 8.0
-        size = TRAY_TILE
-        if count:
-            size = max(TRAY_TILE_MIN, min(TRAY_TILE, (room - gap * (count - 1)) / count))
-        step = size + gap
-        if count * step - gap > room and count > 1:
-            step = (room - size) / (count - 1)  # overlap a little rather than overflow
+        if count == self.hand:
+            size, rows = self.tile_size, self.rows
+        else:
+            size, rows = _tray_grid(count, room)
+        per_row = max(1, math.ceil(count / rows)) if count else 1
+        step = size + TRAY_GAP
+        if per_row * step - TRAY_GAP > room and per_row > 1:
+            step = (room - size) / (per_row - 1)  # (only below TRAY_TILE_LAST: overlap)
         top = self.tray.top() + 10
-        return size, [QRectF(left + k * step, top, size, size) for k in range(count)]
+        return size, [
+            QRectF(
+                left + (k % per_row) * step, top + (k // per_row) * (size + TRAY_KEY_H), size, size
+            )
+            for k in range(count)
+        ]
+
+
+def _tray_grid(count: int, room: float) -> tuple[float, int]:
+    """The tile size and number of rows for a hand of ``count`` tiles in a tray ``room``
+    pixels wide: the fewest rows (up to :data:`TRAY_ROWS`) in which every tile keeps at least
+    :data:`TRAY_TILE_MIN` pixels, at most :data:`TRAY_TILE`."""
+    if count <= 0:
+        return TRAY_TILE, 1
+    for rows in range(1, TRAY_ROWS + 1):
+        per_row = math.ceil(count / rows)
+        size = min(TRAY_TILE, (room - TRAY_GAP * (per_row - 1)) / per_row)
+        if size >= TRAY_TILE_MIN:
+            return size, rows
+    per_row = math.ceil(count / TRAY_ROWS)
+    size = (room - TRAY_GAP * (per_row - 1)) / per_row
+    return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), TRAY_ROWS
