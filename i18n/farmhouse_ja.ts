@@ -5113,7 +5113,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
-            <translation>席 %1</translation>
+            <translation>席%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
@@ -5137,7 +5137,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="58" />
             <source>yellow</source>
             <comment>sheep colour</comment>
-            <translation>黄</translation>
+            <translation>黄色</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="66" />
@@ -5167,7 +5167,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
             <source>yellow meadow</source>
-            <translation>黄の牧草地</translation>
+            <translation>黄色の牧草地</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
@@ -5270,7 +5270,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="151" />
             <source>%1 lays a %2 meadow.</source>
-            <translation>%1が%2の牧草地を置きました。</translation>
+            <translation>%1が%2の牧草地のタイルを置きました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="153" />
@@ -5366,22 +5366,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
-            <translation>2つの森がつながり、森のオオカミはそのままうろつき続けることになりました。</translation>
+            <translation>2つの森がつながりましたが、オオカミはそのままうろついています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="216" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
-            <translation>2つの森がつながりました。狩人がオオカミを抑えるようになりました。</translation>
+            <translation>2つの森がつながり、狩人がオオカミを抑えるようになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
-            <translation>2つの森がつながりました。オオカミが森全体をうろつくようになりました。</translation>
+            <translation>2つの森がつながり、オオカミが森全体をうろつくようになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
             <source>%1 quits; no bonus is left.</source>
-            <translation>%1が降りました。ボーナスはもう残っていませんでした。</translation>
+            <translation>%1が降りましたが、ボーナスはもう残っていませんでした。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
@@ -5406,7 +5406,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>他のプレイヤーは%1のタイルに、オオカミ、狩人、色の公開、降りることで応じられるようになりました。</translation>
+            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ、狩人、色の公開、降りる）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="248" />
@@ -5417,12 +5417,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>全員の色が公開されました：%1。%2は誰の色でもありませんでした。</translation>
+            <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="256" />
             <source>The colours are revealed: %1.</source>
-            <translation>全員の色が公開されました：%1。</translation>
+            <translation>全員の色が公開されました（%1）。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
@@ -5469,13 +5469,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
             <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1はタイル2枚以上に接したので、すぐにもう1枚置かなければならなくなりました。</translation>
+            <translation>%1が2枚以上のタイルに接したため、すぐにもう1枚置くことになりました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
-                <numerusform>置けるタイルがないので、%1はタイルを%n枚捨てることになりました。</numerusform>
+                <numerusform>置けるタイルがないため、%1がタイルを%n枚捨てることになりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -5502,7 +5502,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="353" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>%1側は%2でなければならず、%3ではいけません</translation>
+            <translation>%1側は%3ではなく%2でなければなりません</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="360" />
@@ -5559,7 +5559,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="379" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
-            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミ、狩人、色の公開、降りるのいずれかを行ってください。</translation>
+            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
@@ -5614,7 +5614,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
             <source>There is nothing to answer now.</source>
-            <translation>今は応じることはありません。</translation>
+            <translation>今は応じるものはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
@@ -5641,17 +5641,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>得点が同点：囲まれた牧草地が大きい方の勝ちです。</translation>
+            <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
             <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>得点も牧草地も同点：先に降りた方の勝ちです。</translation>
+            <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
             <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>得点、牧草地、降りた順がすべて同じ：勝利を分け合います。</translation>
+            <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
@@ -5701,7 +5701,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
             <source>Other enclosed fields (not counted): %1</source>
-            <translation>ほかの囲まれた牧草地（数えない）：%1</translation>
+            <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
@@ -5820,12 +5820,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>各プレイヤーが最初に引くタイルの枚数です。出版されたルールでは4枚、3枚にするとより厳しいゲームになります。</translation>
+            <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="585" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>タイルが置かれるたびに、他のプレイヤーは順番に、オオカミや狩人を使う、色を公開する、降りることができ、それから手番が続きます。元のルールではいつでもできることです。オフ：自分の手番のみ。</translation>
+            <translation>タイルが置かれるたびに、他のプレイヤーが順番に、オオカミか狩人を出す、色を公開する、降りることができ、そのあと手番が続きます（元のルールではいつでもできます）。オフ：自分の手番のみ。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
@@ -5835,7 +5835,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
-            <translation>一番大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
+            <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
@@ -5856,7 +5856,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
             <source>The published rules: %n tile(s).</source>
             <translation>
-                <numerusform>出版されたルール：%n枚。</numerusform>
+                <numerusform>公式ルール：%n枚。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5869,12 +5869,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: on.</source>
-            <translation>出版されたルール：オン。</translation>
+            <translation>公式ルール：オン。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>The published rules: off.</source>
-            <translation>出版されたルール：オフ。</translation>
+            <translation>公式ルール：オフ。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="653" />
@@ -5905,7 +5905,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
-            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄は太陽です。</translation>
+            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="721" />
@@ -5947,7 +5947,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>手札からタイルを1枚、風景の隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
+            <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="755" />
@@ -5967,7 +5967,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。風景に穴があってもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
@@ -5987,7 +5987,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
-            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にオオカミは加われません。</translation>
+            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
@@ -6027,7 +6027,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ、オオカミ、狩人、色の公開、降りることで応じられます。</translation>
+            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
@@ -6052,12 +6052,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="857" />
             <source>Only your best such field counts.</source>
-            <translation>そのような牧草地のうち、一番大きいものだけを数えます。</translation>
+            <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="861" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>合計が最も高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ勝利を分け合います。</translation>
+            <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
@@ -6067,7 +6067,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>下の手札のタイルをクリックします。タイルはポインターについて風景の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
+            <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="879" />
@@ -6077,7 +6077,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手札の横のボタンで、色の公開、オオカミや狩人、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で風景全体を表示します。</translation>
+            <translation>手札の横のボタンで、色の公開、オオカミや狩人を出す、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
@@ -6087,7 +6087,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>前回のあなたの手の後に置かれたタイルには置いたプレイヤーの記号が付き、一番新しいタイルは金色の枠で囲まれます。</translation>
+            <translation>あなたの前回の手番のあとに置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
@@ -6122,7 +6122,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ と −：拡大縮小、0：風景全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
+            <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
@@ -6130,7 +6130,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="206" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="504" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
+            <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
@@ -6155,22 +6155,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>オオカミ、狩人、色の公開、降りるで応じるか、「完了」（E）をクリックしてください。</translation>
+            <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>タイル2枚以上に接しました。今すぐもう1枚置いてください（1～9キー）。</translation>
+            <translation>2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>手札からタイルを選び（1～9キー）、光っている場所を選んでください。</translation>
+            <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
+            <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
@@ -6181,7 +6181,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>オオカミを光っている森の場所に置いてください。Esc で戻します。</translation>
+            <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
@@ -6208,13 +6208,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
-                <numerusform>ゲーム終了：%1さんが%n点で勝ち</numerusform>
+                <numerusform>ゲーム終了：%1の勝ち（%n点）</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
-            <translation>ゲーム終了：勝利を分け合いました</translation>
+            <translation>ゲーム終了：同点勝利</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
@@ -6236,7 +6236,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
             <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ あなたの手番：タイルはすべて置いた</translation>
+            <translation>▶ あなたの手番：タイルを置き終わりました</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
@@ -6270,7 +6270,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>Everybody knows your colour now.</source>
-            <translation>今はみんながあなたの色を知っています。</translation>
+            <translation>あなたの色はもう全員に知られています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
@@ -6349,7 +6349,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
-            <translation>風景全体を表示（0）</translation>
+            <translation>場全体を表示（0）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
@@ -6391,7 +6391,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="54" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <translation>手札のタイルをクリックし、光っている場所をクリックします（1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V 色を公開、W オオカミ、H 狩人、E 手番を終える、Q 降りる。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
+            <translation>手札のタイルをクリックし、光っている場所をクリックします（キー 1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V で色を公開、W でオオカミ、H で狩人、E で手番終了、Q で降ります。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="135" />
@@ -6401,12 +6401,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="180" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>このオオカミは今どこにも置けず、牧草地の面も置けません。</translation>
+            <translation>このオオカミは今どこにも置けません。裏の牧草地の面も置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="182" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>この狩人は今どこにも置けず、牧草地の面も置けません。</translation>
+            <translation>この狩人は今どこにも置けません。裏の牧草地の面も置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="183" />
@@ -6476,7 +6476,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="343" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="415" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>まず手札からタイルを選び（1～9キー）、次に光っている場所を選んでください。</translation>
+            <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="368" />
@@ -6508,12 +6508,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
-            <translation>%1さんはこの%2の牧草地で得点：羊%3頭</translation>
+            <translation>%1さんがこの%2の牧草地で得点：羊%3頭</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
-            <translation>前回のあなたの手の後に%1さんが置いた</translation>
+            <translation>あなたの前回の手番のあとに%1さんが置いたタイル</translation>
         </message>
     </context>
     <context>
