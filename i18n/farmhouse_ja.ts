@@ -2732,12 +2732,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>ダイスを使う最後のラウンド%1が、スタートプレイヤー%2で始まりました。</translation>
+            <translation>ダイスを使う最後のラウンド%1が始まりました（スタートプレイヤー：%2）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
-            <translation>ラウンド%1が、スタートプレイヤー%2で始まりました。</translation>
+            <translation>ラウンド%1が始まりました（スタートプレイヤー：%2）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
@@ -2789,7 +2789,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="307" />
             <source>%1 sells a single tile, %2, for %n peso(s).</source>
             <translation>
-                <numerusform>%1が1枚だけのタイル%2を%nペソで売りました。</numerusform>
+                <numerusform>%1が1枚だけの%2を%nペソで売りました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2808,7 +2808,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>最初のタイルを公開しました：%1。</translation>
+            <translation>最初のタイルが公開されました：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -2864,7 +2864,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
             <source>You keep %1.</source>
-            <translation>%1を残しました。</translation>
+            <translation>あなたは%1を残しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
@@ -2884,7 +2884,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
             <source>%1 has no action area to use and passes.</source>
-            <translation>%1は使えるアクションエリアがなく、パスしました。</translation>
+            <translation>使えるアクションエリアがないため、%1がパスしました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="385" />
@@ -2992,12 +2992,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
-            <translation>そのダイスはありません：残りは%(pool)sです。</translation>
+            <translation>振ったダイスにそれはありません。残っているのは%(pool)sです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
-            <translation>ガウチョを引き上げました：いま置いてください（タイル、アクションエリア、またはステップから）。</translation>
+            <translation>ガウチョを引き上げました。今すぐ置いてください（タイル、アクションエリア、またはステップから）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
@@ -3007,7 +3007,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
-            <translation>まず隠れた牛を終えてください：ステップのタイルを取るか、「完了」を押してください。</translation>
+            <translation>先に隠れた牛を済ませてください。ステップのタイルを取るか、「完了」を押します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
@@ -3022,7 +3022,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
-            <translation>%(tile)sにはもうガウチョがいます：タイル1枚にガウチョは1人です。</translation>
+            <translation>%(tile)sにはもうガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
@@ -3032,7 +3032,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
-            <translation>手元にガウチョが残っていません：まずアクションエリアか寝ているガウチョから1人引き上げてください。</translation>
+            <translation>手元にガウチョが残っていません。先にアクションエリアのガウチョか、寝ているガウチョを1人引き上げてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
@@ -3052,12 +3052,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>You do not have those dice: you have %(dice)s.</source>
-            <translation>そのダイスは持っていません：持っているのは%(dice)sです。</translation>
+            <translation>そのダイスは持っていません。持っているのは%(dice)sです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
-            <translation>ちょうど%(cost)sが必要です：%(paid)sでは払えません（払いすぎも不可）。</translation>
+            <translation>ちょうど%(cost)sが必要です。%(paid)sでは払えません（多く払うこともできません）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
@@ -3072,7 +3072,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
-            <translation>この手番で%(area)sを使いました：次の手番までそこには置けません。</translation>
+            <translation>この手番で%(area)sを使ったので、次の手番まではそこに置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
@@ -3087,12 +3087,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
             <source>%(area)s would do nothing now.</source>
-            <translation>%(area)sは今は何も起こしません。</translation>
+            <translation>今%(area)sを使っても何も起こりません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>Wish for a value from 1 to 6.</source>
-            <translation>願いの目は1から6です。</translation>
+            <translation>願いで選べる目は1～6です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
@@ -3102,7 +3102,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
-            <translation>即売には2枚以上の群れが必要です：%(breed)sは%(count)s枚です。</translation>
+            <translation>即売には2枚以上の群れが必要です（%(breed)sは%(count)s枚）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
@@ -3132,7 +3132,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
-            <translation>ステップから2枚取るときは、どちらも4以下でなければなりません：%(tiles)sは違います。</translation>
+            <translation>ステップから2枚取るときは、どちらも4以下でなければなりません（%(tiles)sは違います）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
@@ -3172,12 +3172,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
-            <translation>%(breed)sは必ず増えていくか減っていく順でなければなりません：その順にタイルを選んでください。</translation>
+            <translation>%(breed)sは値が小さい順か大きい順に並んでいなければなりません。その順にタイルを選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="580" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
-            <translation>%(area)sにはもう最初のガウチョがいます：別のアクションエリアを選んでください。</translation>
+            <translation>%(area)sにはもう最初のガウチョがいます。別のアクションエリアを選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="582" />
@@ -3363,7 +3363,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="733" />
             <source>Tied for the most pesos: the win is shared.</source>
-            <translation>最多ペソで同点：勝ちを分け合います。</translation>
+            <translation>最多のペソで並んだため、同点勝利です。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
@@ -3487,7 +3487,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
+            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くの資料は達した時点、中国語の要約は超えてからとしています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
@@ -3502,7 +3502,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
-            <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
+            <translation>2人プレイでは品種を1つ丸ごと箱に残します。ランダムに決めるか、選んだ品種にします。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
@@ -3517,7 +3517,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>at the limit (20 or more)</source>
-            <translation>上限ちょうどで（20以上）</translation>
+            <translation>上限に達したら（20以上）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
@@ -3669,7 +3669,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
-            <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
+            <translation>アクションエリア1～6を占める：その番号を払います。各エリアに置ける自分のガウチョは1人までで、ほかの人のガウチョに邪魔されることはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
@@ -3690,7 +3690,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
-            <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
+            <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます。使うとガウチョが手元に戻り、アクションが行われます。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
@@ -3731,12 +3731,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
-            <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
+            <translation>群れは品種ごとに1つまでで、左から右へ値が大きくなっていくか、小さくなっていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
-            <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
+            <translation>群れに合わないタイルが来ると強制売却になります。その群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
@@ -3776,7 +3776,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
-            <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
+            <translation>続いてダイスなしのラウンドを行います。各プレイヤーは、前にアクションエリアに置いたガウチョだけを使えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
@@ -3786,7 +3786,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1190" />
             <source>The most pesos wins; tied players share the win.</source>
-            <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
+            <translation>ペソがいちばん多い人の勝ちです。並んだ場合は全員が勝者です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
@@ -3796,7 +3796,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>The published rules</source>
-            <translation>出版されたルール</translation>
+            <translation>公式ルール</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1203" />
@@ -3954,17 +3954,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>このタイルは一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。同じ品種は群れの順に選んでください。</translation>
+            <translation>このタイルは一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚で、同じ品種は群れの順に選びます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>ダイスはちょうど2個です：選んだダイスをもう一度クリックすると戻せます。</translation>
+            <translation>ダイスはちょうど2個取ります。選んだダイスをもう一度クリックすると戻せます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>このタイルは選んだタイルと一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。</translation>
+            <translation>このタイルは選んだタイルと一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
@@ -3985,7 +3985,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
             <source>Please wait: it is %1's decision.</source>
-            <translation>お待ちください：%1さんが決めるところです。</translation>
+            <translation>お待ちください。今は%1さんが選んでいます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
@@ -4000,7 +4000,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>まず新しいタイルを群れに加えてください：パネルで1枚選んでください。</translation>
+            <translation>先に新しいタイルを群れに加えてください。パネルで1枚ずつ選びます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
@@ -4021,12 +4021,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>即売は2枚以上の自分の群れを売ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
+            <translation>即売では、2枚以上ある自分の群れを1つ売ります。まず即売にいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>牛泥棒はほかのプレイヤーの群れからタイルを取ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
+            <translation>牛泥棒では、ほかのプレイヤーの群れからタイルを1枚取ります。まず牛泥棒にいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
@@ -4076,7 +4076,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3には%1さんの%2ガウチョがいます：タイル1枚にガウチョは1人です。</translation>
+            <translation>%3には%1さんの%2ガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
@@ -4096,7 +4096,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
-            <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点計算です。</translation>
+            <translation>仕分けはタイルを得たとき（牛追い、牛泥棒のあと、最終得点計算）に使います。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
@@ -4116,7 +4116,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー 1～9）。</translation>
+            <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
@@ -4227,12 +4227,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
             <source>%1 — stand for %2, lie for %3</source>
-            <translation>%1 — 立たせる%2、寝かせる%3</translation>
+            <translation>%1 — 立たせる：%2、寝かせる：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
             <source>%1's gaucho on %2 (placed this turn)</source>
-            <translation>%1さんの%2のガウチョ（この手番に置いた）</translation>
+            <translation>%1さんの%2のガウチョ（この手番に置いたもの）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
@@ -4282,7 +4282,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="392" />
             <source>A rolled %1 (key %2)</source>
-            <translation>振った%1（キー %2）</translation>
+            <translation>出目%1のダイス（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
