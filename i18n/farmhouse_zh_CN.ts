@@ -2416,7 +2416,7 @@ Colour of the "just happened" frame.</extracomment>
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>游戏结束。</translation>
+            <translation>游戏已经结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
@@ -2808,7 +2808,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>起始牛卡公开：%1。</translation>
+            <translation>起始牛卡公开了：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -3390,12 +3390,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Compensation for %1, stolen by %2: %3</source>
-            <translation>%1的补偿，被%2偷走：%3</translation>
+            <translation>补偿（%1被%2偷走）：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Compensation for %1, replaced by %2: %3</source>
-            <translation>%1的补偿，被%2替换：%3</translation>
+            <translation>补偿（%1被%2替换）：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
@@ -4021,22 +4021,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点击你在那里的牛仔。</translation>
+            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点击你在“立即出售”上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点击你在那里的牛仔。</translation>
+            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点击你在“偷牛”上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
-            <translation>空格会在补充或隐藏的牛时放上牛卡。</translation>
+            <translation>空格会在补充时，或用“隐藏的牛”放上牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
             <source>This die pays for nothing that is possible now.</source>
-            <translation>这颗骰子现在付不了任何东西。</translation>
+            <translation>现在没有能用这颗骰子支付的动作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
@@ -4056,7 +4056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>竖放横置的牛仔要用一颗骰子支付小数字。</translation>
+            <translation>要让横置的牛仔直立，需用一颗骰子支付牛卡上的小数字。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
