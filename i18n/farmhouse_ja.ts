@@ -1056,7 +1056,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください：今はあなたが選ぶ番ではありません。</translation>
+            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
@@ -1282,7 +1282,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
             <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪いました（%4枚目、%2の3枚組は%n組）。</numerusform>
+                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（%4枚目）、%2の3枚組は%n組になりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1304,7 +1304,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
-                <numerusform>オオカミが%n枚を伏せました（手番の終わりに%1のものになります）。</numerusform>
+                <numerusform>%n枚がオオカミの下に伏せられました（手番の終わりに%1の手札に入ります）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1328,7 +1328,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
-                <numerusform>%1は%n枚引いて自主終了しました（置ける枚数はありません）。</numerusform>
+                <numerusform>%1は%n枚引いて自主終了しました（少なすぎて置けません）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1515,13 +1515,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
-            <translation>%1はいきなり%2の黒ヒツジを引きました（何も置けず）。</translation>
+            <translation>%1が最初の1枚で%2の黒ヒツジを引き、何も置けませんでした。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="445" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
-                <numerusform>%1は%n枚引いたあと%2の黒ヒツジを引きました（何も置けず）。</numerusform>
+                <numerusform>%1が%n枚引いたあと%2の黒ヒツジを引き、何も置けませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1586,7 +1586,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
-            <translation>それはバイバイブラックシープの手ではありません。</translation>
+            <translation>それは『バイバイブラックシープ』の手ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
@@ -1942,7 +1942,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>The top card of the pile joins the watering hole as well.</source>
-            <translation>山札の一番上のカードも水飲み場に加わります。</translation>
+            <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
@@ -1987,12 +1987,12 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
-            <translation>盤面の「前の手番から」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
+            <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Since your last turn</source>
-            <translation>前の手番から</translation>
+            <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
@@ -2009,12 +2009,12 @@ holds the Thieving Magpie</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
             <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
-            <translation>他のプレイヤーの手札をクリックして引きます（キー 1–4）。「自主終了」で手番を終えます（S）。選べるものは光ります：クリックするか、←/→ か Tab で移動して Enter。N は「しない」、Esc で1つ戻ります。</translation>
+            <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
             <source>Please wait: %1 decides now.</source>
-            <translation>お待ちください：今は%1さんが決める番です。</translation>
+            <translation>お待ちください。今は%1さんが決める番です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
@@ -2039,7 +2039,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>カードを置くのは自主終了のあとです（引いた枚数より2枚少なく）。</translation>
+            <translation>カードを置けるのは自主終了のあとで、枚数は引いた枚数より2枚少なくなります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
@@ -2091,7 +2091,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <source>their turn</source>
-            <translation>この人の手番</translation>
+            <translation>手番プレイヤー</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
@@ -2143,7 +2143,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
             <source>%1 (placed since your last turn)</source>
-            <translation>%1（前の手番のあとに置かれた）</translation>
+            <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
@@ -2176,7 +2176,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
             <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>あなたの手番です：他のプレイヤーの手札をクリックして1枚引いてください。</translation>
+            <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
@@ -2206,7 +2206,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
-            <translation>%1さんがあなたの白ヒツジを引きました：手札から1枚、動物園に置けます。</translation>
+            <translation>%1さんがあなたの白ヒツジを引きました。手札から1枚を動物園に置けます。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
@@ -2253,7 +2253,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>キー：1–9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
+            <translation>キー：1～9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
@@ -2302,7 +2302,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
             <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>動物園にカードが入らず山札も減らない手番は停滞した手番です。停滞した手番が全員2回分続くと、ゲームが終わります。</translation>
+            <translation>動物園にカードが入らず山札も減らない手番は、停滞した手番です。停滞した手番が続き、全員が2回ずつ迎えると、ゲームが終わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -2318,7 +2318,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
-                <numerusform>オオカミの下に%n枚：手番の終わりに%1さんが受け取ります。</numerusform>
+                <numerusform>オオカミの下に%n枚あります。手番の終わりに%1さんが受け取ります。</numerusform>
             </translation>
         </message>
         <message>
@@ -2337,7 +2337,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
-                <numerusform>%1さんが置いています：あと%n枚まで。</numerusform>
+                <numerusform>%1さんが置いています（あと%n枚まで）。</numerusform>
             </translation>
         </message>
         <message>
