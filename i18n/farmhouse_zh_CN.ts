@@ -1046,7 +1046,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
-            <translation>准备</translation>
+            <translation>游戏准备</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
@@ -1226,42 +1226,42 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
             <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1从%2抽到百搭（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到百搭（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
             <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1从%2抽到老鹰（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到老鹰（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1从%2抽到鼹鼠（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到鼹鼠（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
             <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1从%2抽到小偷喜鹊（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到小偷喜鹊（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1从%2抽到白羊（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到白羊（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
             <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1从%2抽到母羊（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到母羊（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1从%2抽到狼（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到狼（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
             <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1从%2抽到%4（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到%4（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
@@ -1422,7 +1422,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>%1 does not ask with the Eagle.</source>
-            <translation>%1不使用老鹰发问。</translation>
+            <translation>%1没有用老鹰发问。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
@@ -1842,7 +1842,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
-            <translation>每个人的手牌里都有一只黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
+            <translation>每个人的手牌里都有一张黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
@@ -2039,7 +2039,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>停手之后才放牌：张数是抽到的张数少两张。</translation>
+            <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
@@ -2076,7 +2076,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
             <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>三张一组：%1，获胜需要 %2</translation>
+            <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
@@ -2096,7 +2096,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
             <source>Key %1 draws from this hand</source>
-            <translation>按 %1 从这份手牌抽</translation>
+            <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
@@ -2385,7 +2385,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
             <source>Nothing yet.</source>
-            <translation>还没有任何事。</translation>
+            <translation>还没有任何动作。</translation>
         </message>
     </context>
     <context>
