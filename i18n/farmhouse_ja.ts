@@ -1099,7 +1099,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください：今はあなたが選ぶ番ではありません。</translation>
+            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
@@ -1325,7 +1325,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
             <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪いました（%4枚目、%2の3枚組は%n組）。</numerusform>
+                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（%4枚目）、%2の3枚組は%n組になりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1347,7 +1347,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
-                <numerusform>オオカミが%n枚を伏せました（手番の終わりに%1のものになります）。</numerusform>
+                <numerusform>%n枚がオオカミの下に伏せられました（手番の終わりに%1の手札に入ります）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1371,7 +1371,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
-                <numerusform>%1は%n枚引いて自主終了しました（置ける枚数はありません）。</numerusform>
+                <numerusform>%1は%n枚引いて自主終了しました（少なすぎて置けません）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1558,13 +1558,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
-            <translation>%1はいきなり%2の黒ヒツジを引きました（何も置けず）。</translation>
+            <translation>%1が最初の1枚で%2の黒ヒツジを引き、何も置けませんでした。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="445" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
-                <numerusform>%1は%n枚引いたあと%2の黒ヒツジを引きました（何も置けず）。</numerusform>
+                <numerusform>%1が%n枚引いたあと%2の黒ヒツジを引き、何も置けませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1629,7 +1629,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
-            <translation>それはバイバイブラックシープの手ではありません。</translation>
+            <translation>それは『バイバイブラックシープ』の手ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
@@ -1985,7 +1985,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>The top card of the pile joins the watering hole as well.</source>
-            <translation>山札の一番上のカードも水飲み場に加わります。</translation>
+            <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
@@ -2030,12 +2030,12 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
-            <translation>盤面の「前の手番から」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
+            <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
             <source>Since your last turn</source>
-            <translation>前の手番から</translation>
+            <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
@@ -2052,12 +2052,12 @@ holds the Thieving Magpie</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
             <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
-            <translation>他のプレイヤーの手札をクリックして引きます（キー 1–4）。「自主終了」で手番を終えます（S）。選べるものは光ります：クリックするか、←/→ か Tab で移動して Enter。N は「しない」、Esc で1つ戻ります。</translation>
+            <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
             <source>Please wait: %1 decides now.</source>
-            <translation>お待ちください：今は%1さんが決める番です。</translation>
+            <translation>お待ちください。今は%1さんが決める番です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
@@ -2082,7 +2082,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>カードを置くのは自主終了のあとです（引いた枚数より2枚少なく）。</translation>
+            <translation>カードを置けるのは自主終了のあとで、枚数は引いた枚数より2枚少なくなります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
@@ -2134,7 +2134,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <source>their turn</source>
-            <translation>この人の手番</translation>
+            <translation>手番プレイヤー</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
@@ -2186,7 +2186,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
             <source>%1 (placed since your last turn)</source>
-            <translation>%1（前の手番のあとに置かれた）</translation>
+            <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
@@ -2219,7 +2219,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
             <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>あなたの手番です：他のプレイヤーの手札をクリックして1枚引いてください。</translation>
+            <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
@@ -2249,7 +2249,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
-            <translation>%1さんがあなたの白ヒツジを引きました：手札から1枚、動物園に置けます。</translation>
+            <translation>%1さんがあなたの白ヒツジを引きました。手札から1枚を動物園に置けます。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
@@ -2296,7 +2296,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>キー：1–9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
+            <translation>キー：1～9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
@@ -2345,7 +2345,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
             <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>動物園にカードが入らず山札も減らない手番は停滞した手番です。停滞した手番が全員2回分続くと、ゲームが終わります。</translation>
+            <translation>動物園にカードが入らず山札も減らない手番は、停滞した手番です。停滞した手番が続き、全員が2回ずつ迎えると、ゲームが終わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -2361,7 +2361,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
-                <numerusform>オオカミの下に%n枚：手番の終わりに%1さんが受け取ります。</numerusform>
+                <numerusform>オオカミの下に%n枚あります。手番の終わりに%1さんが受け取ります。</numerusform>
             </translation>
         </message>
         <message>
@@ -2380,7 +2380,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
-                <numerusform>%1さんが置いています：あと%n枚まで。</numerusform>
+                <numerusform>%1さんが置いています（あと%n枚まで）。</numerusform>
             </translation>
         </message>
         <message>
@@ -2775,12 +2775,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>ダイスを使う最後のラウンド%1が、スタートプレイヤー%2で始まりました。</translation>
+            <translation>ダイスを使う最後のラウンド%1が始まりました（スタートプレイヤー：%2）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
             <source>Round %1 begins; %2 is the start player.</source>
-            <translation>ラウンド%1が、スタートプレイヤー%2で始まりました。</translation>
+            <translation>ラウンド%1が始まりました（スタートプレイヤー：%2）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="271" />
@@ -2832,7 +2832,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="307" />
             <source>%1 sells a single tile, %2, for %n peso(s).</source>
             <translation>
-                <numerusform>%1が1枚だけのタイル%2を%nペソで売りました。</numerusform>
+                <numerusform>%1が1枚だけの%2を%nペソで売りました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2851,7 +2851,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>最初のタイルを公開しました：%1。</translation>
+            <translation>最初のタイルが公開されました：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -2907,7 +2907,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="368" />
             <source>You keep %1.</source>
-            <translation>%1を残しました。</translation>
+            <translation>あなたは%1を残しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="370" />
@@ -2927,7 +2927,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="382" />
             <source>%1 has no action area to use and passes.</source>
-            <translation>%1は使えるアクションエリアがなく、パスしました。</translation>
+            <translation>使えるアクションエリアがないため、%1がパスしました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="385" />
@@ -3035,12 +3035,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="514" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
-            <translation>そのダイスはありません：残りは%(pool)sです。</translation>
+            <translation>振ったダイスにそれはありません。残っているのは%(pool)sです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
-            <translation>ガウチョを引き上げました：いま置いてください（タイル、アクションエリア、またはステップから）。</translation>
+            <translation>ガウチョを引き上げました。今すぐ置いてください（タイル、アクションエリア、またはステップから）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="519" />
@@ -3050,7 +3050,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
-            <translation>まず隠れた牛を終えてください：ステップのタイルを取るか、「完了」を押してください。</translation>
+            <translation>先に隠れた牛を済ませてください。ステップのタイルを取るか、「完了」を押します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
@@ -3065,7 +3065,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
-            <translation>%(tile)sにはもうガウチョがいます：タイル1枚にガウチョは1人です。</translation>
+            <translation>%(tile)sにはもうガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
@@ -3075,7 +3075,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
-            <translation>手元にガウチョが残っていません：まずアクションエリアか寝ているガウチョから1人引き上げてください。</translation>
+            <translation>手元にガウチョが残っていません。先にアクションエリアのガウチョか、寝ているガウチョを1人引き上げてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
@@ -3095,12 +3095,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
             <source>You do not have those dice: you have %(dice)s.</source>
-            <translation>そのダイスは持っていません：持っているのは%(dice)sです。</translation>
+            <translation>そのダイスは持っていません。持っているのは%(dice)sです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
-            <translation>ちょうど%(cost)sが必要です：%(paid)sでは払えません（払いすぎも不可）。</translation>
+            <translation>ちょうど%(cost)sが必要です。%(paid)sでは払えません（多く払うこともできません）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
@@ -3115,7 +3115,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="542" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
-            <translation>この手番で%(area)sを使いました：次の手番までそこには置けません。</translation>
+            <translation>この手番で%(area)sを使ったので、次の手番まではそこに置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
@@ -3130,12 +3130,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
             <source>%(area)s would do nothing now.</source>
-            <translation>%(area)sは今は何も起こしません。</translation>
+            <translation>今%(area)sを使っても何も起こりません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
             <source>Wish for a value from 1 to 6.</source>
-            <translation>願いの目は1から6です。</translation>
+            <translation>願いで選べる目は1～6です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
@@ -3145,7 +3145,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
-            <translation>即売には2枚以上の群れが必要です：%(breed)sは%(count)s枚です。</translation>
+            <translation>即売には2枚以上の群れが必要です（%(breed)sは%(count)s枚）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
@@ -3175,7 +3175,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
-            <translation>ステップから2枚取るときは、どちらも4以下でなければなりません：%(tiles)sは違います。</translation>
+            <translation>ステップから2枚取るときは、どちらも4以下でなければなりません（%(tiles)sは違います）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
@@ -3215,12 +3215,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
-            <translation>%(breed)sは必ず増えていくか減っていく順でなければなりません：その順にタイルを選んでください。</translation>
+            <translation>%(breed)sは値が小さい順か大きい順に並んでいなければなりません。その順にタイルを選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="580" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
-            <translation>%(area)sにはもう最初のガウチョがいます：別のアクションエリアを選んでください。</translation>
+            <translation>%(area)sにはもう最初のガウチョがいます。別のアクションエリアを選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="582" />
@@ -3406,7 +3406,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="733" />
             <source>Tied for the most pesos: the win is shared.</source>
-            <translation>最多ペソで同点：勝ちを分け合います。</translation>
+            <translation>最多のペソで並んだため、同点勝利です。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
@@ -3530,7 +3530,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>上限ちょうどで止まるか、上限を超えてから止まるか。多くの資料は上限ちょうど、中国語の要約は超えてからとしています。</translation>
+            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くの資料は達した時点、中国語の要約は超えてからとしています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
@@ -3545,7 +3545,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
-            <translation>2人プレイでは品種を1つ丸ごと箱に残します：ランダム、または選んだ品種です。</translation>
+            <translation>2人プレイでは品種を1つ丸ごと箱に残します。ランダムに決めるか、選んだ品種にします。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
@@ -3560,7 +3560,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>at the limit (20 or more)</source>
-            <translation>上限ちょうどで（20以上）</translation>
+            <translation>上限に達したら（20以上）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
@@ -3712,7 +3712,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
-            <translation>アクションエリア1～6を占める：その番号を払います。各エリアに自分のガウチョは1人まで。ほかの人に邪魔されることはありません。</translation>
+            <translation>アクションエリア1～6を占める：その番号を払います。各エリアに置ける自分のガウチョは1人までで、ほかの人のガウチョに邪魔されることはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
@@ -3733,7 +3733,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
-            <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます：ガウチョが手元に戻り、アクションが起こります。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
+            <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます。使うとガウチョが手元に戻り、アクションが行われます。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
@@ -3774,12 +3774,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
-            <translation>品種ごとに群れは1つまでで、左から右へ必ず増えていくか減っていくタイルの列です。新しいタイルは右端に加わります。</translation>
+            <translation>群れは品種ごとに1つまでで、左から右へ値が大きくなっていくか、小さくなっていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
-            <translation>合わないタイルは強制売却を起こします：群れを売り、新しいタイルで新しい群れを始めます。</translation>
+            <translation>群れに合わないタイルが来ると強制売却になります。その群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
@@ -3819,7 +3819,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
-            <translation>続いてダイスなしのラウンド：各プレイヤーは前に置いたアクションエリアのガウチョだけを使えます。</translation>
+            <translation>続いてダイスなしのラウンドを行います。各プレイヤーは、前にアクションエリアに置いたガウチョだけを使えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
@@ -3829,7 +3829,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1190" />
             <source>The most pesos wins; tied players share the win.</source>
-            <translation>いちばんペソの多い人が勝ち。同点なら勝ちを分け合います。</translation>
+            <translation>ペソがいちばん多い人の勝ちです。並んだ場合は全員が勝者です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
@@ -3839,7 +3839,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1195" />
             <source>The published rules</source>
-            <translation>出版されたルール</translation>
+            <translation>公式ルール</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1203" />
@@ -3997,17 +3997,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>このタイルは一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。同じ品種は群れの順に選んでください。</translation>
+            <translation>このタイルは一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚で、同じ品種は群れの順に選びます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
             <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>ダイスはちょうど2個です：選んだダイスをもう一度クリックすると戻せます。</translation>
+            <translation>ダイスはちょうど2個取ります。選んだダイスをもう一度クリックすると戻せます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
             <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>このタイルは選んだタイルと一緒に残せません：4以下を3枚、8以下を2枚、またはどれでも1枚です。</translation>
+            <translation>このタイルは選んだタイルと一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
@@ -4028,7 +4028,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
             <source>Please wait: it is %1's decision.</source>
-            <translation>お待ちください：%1さんが決めるところです。</translation>
+            <translation>お待ちください。今は%1さんが選んでいます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
@@ -4043,7 +4043,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
             <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>まず新しいタイルを群れに加えてください：パネルで1枚選んでください。</translation>
+            <translation>先に新しいタイルを群れに加えてください。パネルで1枚ずつ選びます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
@@ -4064,12 +4064,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>即売は2枚以上の自分の群れを売ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
+            <translation>即売では、2枚以上ある自分の群れを1つ売ります。まず即売にいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>牛泥棒はほかのプレイヤーの群れからタイルを取ります：まずそこにいる自分のガウチョをクリックしてください。</translation>
+            <translation>牛泥棒では、ほかのプレイヤーの群れからタイルを1枚取ります。まず牛泥棒にいる自分のガウチョをクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
@@ -4119,7 +4119,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
             <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3には%1さんの%2ガウチョがいます：タイル1枚にガウチョは1人です。</translation>
+            <translation>%3には%1さんの%2ガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
@@ -4139,7 +4139,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
-            <translation>仕分けはタイルを得たときに使います：牛追い、牛泥棒のあと、最終得点計算です。</translation>
+            <translation>仕分けはタイルを得たとき（牛追い、牛泥棒のあと、最終得点計算）に使います。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
@@ -4159,7 +4159,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>あなたの手番です：振ったダイスを2個クリックしてください（キー 1～9）。</translation>
+            <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
@@ -4270,12 +4270,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
             <source>%1 — stand for %2, lie for %3</source>
-            <translation>%1 — 立たせる%2、寝かせる%3</translation>
+            <translation>%1 — 立たせる：%2、寝かせる：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
             <source>%1's gaucho on %2 (placed this turn)</source>
-            <translation>%1さんの%2のガウチョ（この手番に置いた）</translation>
+            <translation>%1さんの%2のガウチョ（この手番に置いたもの）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
@@ -4325,7 +4325,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="392" />
             <source>A rolled %1 (key %2)</source>
-            <translation>振った%1（キー %2）</translation>
+            <translation>出目%1のダイス（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
@@ -5156,7 +5156,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
-            <translation>席 %1</translation>
+            <translation>席%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
@@ -5180,7 +5180,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="58" />
             <source>yellow</source>
             <comment>sheep colour</comment>
-            <translation>黄</translation>
+            <translation>黄色</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="66" />
@@ -5210,7 +5210,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
             <source>yellow meadow</source>
-            <translation>黄の牧草地</translation>
+            <translation>黄色の牧草地</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
@@ -5313,7 +5313,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="151" />
             <source>%1 lays a %2 meadow.</source>
-            <translation>%1が%2の牧草地を置きました。</translation>
+            <translation>%1が%2の牧草地のタイルを置きました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="153" />
@@ -5409,22 +5409,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
-            <translation>2つの森がつながり、森のオオカミはそのままうろつき続けることになりました。</translation>
+            <translation>2つの森がつながりましたが、オオカミはそのままうろついています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="216" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
-            <translation>2つの森がつながりました。狩人がオオカミを抑えるようになりました。</translation>
+            <translation>2つの森がつながり、狩人がオオカミを抑えるようになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
-            <translation>2つの森がつながりました。オオカミが森全体をうろつくようになりました。</translation>
+            <translation>2つの森がつながり、オオカミが森全体をうろつくようになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
             <source>%1 quits; no bonus is left.</source>
-            <translation>%1が降りました。ボーナスはもう残っていませんでした。</translation>
+            <translation>%1が降りましたが、ボーナスはもう残っていませんでした。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
@@ -5449,7 +5449,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>他のプレイヤーは%1のタイルに、オオカミ、狩人、色の公開、降りることで応じられるようになりました。</translation>
+            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ、狩人、色の公開、降りる）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="248" />
@@ -5460,12 +5460,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>全員の色が公開されました：%1。%2は誰の色でもありませんでした。</translation>
+            <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="256" />
             <source>The colours are revealed: %1.</source>
-            <translation>全員の色が公開されました：%1。</translation>
+            <translation>全員の色が公開されました（%1）。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
@@ -5512,13 +5512,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
             <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1はタイル2枚以上に接したので、すぐにもう1枚置かなければならなくなりました。</translation>
+            <translation>%1が2枚以上のタイルに接したため、すぐにもう1枚置くことになりました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
-                <numerusform>置けるタイルがないので、%1はタイルを%n枚捨てることになりました。</numerusform>
+                <numerusform>置けるタイルがないため、%1がタイルを%n枚捨てることになりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -5545,7 +5545,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>%1側は%2でなければならず、%3ではいけません</translation>
+            <translation>%1側は%3ではなく%2でなければなりません</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
@@ -5602,7 +5602,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
-            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミ、狩人、色の公開、降りるのいずれかを行ってください。</translation>
+            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="406" />
@@ -5657,7 +5657,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
             <source>There is nothing to answer now.</source>
-            <translation>今は応じることはありません。</translation>
+            <translation>今は応じるものはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
@@ -5684,17 +5684,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>得点が同点：囲まれた牧草地が大きい方の勝ちです。</translation>
+            <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>得点も牧草地も同点：先に降りた方の勝ちです。</translation>
+            <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>得点、牧草地、降りた順がすべて同じ：勝利を分け合います。</translation>
+            <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
@@ -5744,7 +5744,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
             <source>Other enclosed fields (not counted): %1</source>
-            <translation>ほかの囲まれた牧草地（数えない）：%1</translation>
+            <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
@@ -5863,12 +5863,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>各プレイヤーが最初に引くタイルの枚数です。出版されたルールでは4枚、3枚にするとより厳しいゲームになります。</translation>
+            <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>タイルが置かれるたびに、他のプレイヤーは順番に、オオカミや狩人を使う、色を公開する、降りることができ、それから手番が続きます。元のルールではいつでもできることです。オフ：自分の手番のみ。</translation>
+            <translation>タイルが置かれるたびに、他のプレイヤーが順番に、オオカミか狩人を出す、色を公開する、降りることができ、そのあと手番が続きます（元のルールではいつでもできます）。オフ：自分の手番のみ。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
@@ -5878,7 +5878,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
-            <translation>一番大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
+            <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
@@ -5899,7 +5899,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
             <source>The published rules: %n tile(s).</source>
             <translation>
-                <numerusform>出版されたルール：%n枚。</numerusform>
+                <numerusform>公式ルール：%n枚。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5912,12 +5912,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: on.</source>
-            <translation>出版されたルール：オン。</translation>
+            <translation>公式ルール：オン。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
             <source>The published rules: off.</source>
-            <translation>出版されたルール：オフ。</translation>
+            <translation>公式ルール：オフ。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
@@ -5948,7 +5948,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
-            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄は太陽です。</translation>
+            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
@@ -5990,7 +5990,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>手札からタイルを1枚、風景の隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
+            <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
@@ -6010,7 +6010,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。風景に穴があってもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
@@ -6030,7 +6030,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
-            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にオオカミは加われません。</translation>
+            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
@@ -6070,7 +6070,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ、オオカミ、狩人、色の公開、降りることで応じられます。</translation>
+            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
@@ -6095,12 +6095,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="880" />
             <source>Only your best such field counts.</source>
-            <translation>そのような牧草地のうち、一番大きいものだけを数えます。</translation>
+            <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>合計が最も高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ勝利を分け合います。</translation>
+            <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="891" />
@@ -6110,7 +6110,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>下の手札のタイルをクリックします。タイルはポインターについて風景の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
+            <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
@@ -6120,7 +6120,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手札の横のボタンで、色の公開、オオカミや狩人、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で風景全体を表示します。</translation>
+            <translation>手札の横のボタンで、色の公開、オオカミや狩人を出す、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
@@ -6130,7 +6130,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>前回のあなたの手の後に置かれたタイルには置いたプレイヤーの記号が付き、一番新しいタイルは金色の枠で囲まれます。</translation>
+            <translation>あなたの前回の手番のあとに置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6165,13 +6165,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ と −：拡大縮小、0：風景全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
+            <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>まず手札からタイルを選んでください（1～9キー）。</translation>
+            <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
@@ -6196,23 +6196,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>オオカミ、狩人、色の公開、降りるで応じるか、「完了」（E）をクリックしてください。</translation>
+            <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>タイル2枚以上に接しました。今すぐもう1枚置いてください（1～9キー）。</translation>
+            <translation>2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>手札からタイルを選び（1～9キー）、光っている場所を選んでください。</translation>
+            <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>置けるタイルがありません。手番を終えるか（E）、オオカミ、狩人、色の公開を行ってください。</translation>
+            <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
@@ -6224,7 +6224,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>オオカミを光っている森の場所に置いてください。Esc で戻します。</translation>
+            <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
@@ -6252,13 +6252,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
-                <numerusform>ゲーム終了：%1さんが%n点で勝ち</numerusform>
+                <numerusform>ゲーム終了：%1の勝ち（%n点）</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
-            <translation>ゲーム終了：勝利を分け合いました</translation>
+            <translation>ゲーム終了：同点勝利</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
@@ -6280,7 +6280,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
             <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ あなたの手番：タイルはすべて置いた</translation>
+            <translation>▶ あなたの手番：タイルを置き終わりました</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
@@ -6319,7 +6319,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>Everybody knows your colour now.</source>
-            <translation>今はみんながあなたの色を知っています。</translation>
+            <translation>あなたの色はもう全員に知られています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
@@ -6398,7 +6398,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
-            <translation>風景全体を表示（0）</translation>
+            <translation>場全体を表示（0）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
@@ -6440,7 +6440,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <translation>手札のタイルをクリックし、光っている場所をクリックします（1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V 色を公開、W オオカミ、H 狩人、E 手番を終える、Q 降りる。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
+            <translation>手札のタイルをクリックし、光っている場所をクリックします（キー 1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V で色を公開、W でオオカミ、H で狩人、E で手番終了、Q で降ります。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
@@ -6450,12 +6450,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>このオオカミは今どこにも置けず、牧草地の面も置けません。</translation>
+            <translation>このオオカミは今どこにも置けません。裏の牧草地の面も置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>この狩人は今どこにも置けず、牧草地の面も置けません。</translation>
+            <translation>この狩人は今どこにも置けません。裏の牧草地の面も置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
@@ -6525,7 +6525,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>まず手札からタイルを選び（1～9キー）、次に光っている場所を選んでください。</translation>
+            <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
@@ -6557,12 +6557,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
             <source>%1 scores this %2 field: %3 sheep</source>
-            <translation>%1さんはこの%2の牧草地で得点：羊%3頭</translation>
+            <translation>%1さんがこの%2の牧草地で得点：羊%3頭</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
-            <translation>前回のあなたの手の後に%1さんが置いた</translation>
+            <translation>あなたの前回の手番のあとに%1さんが置いたタイル</translation>
         </message>
     </context>
     <context>

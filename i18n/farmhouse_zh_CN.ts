@@ -1089,7 +1089,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
-            <translation>准备</translation>
+            <translation>游戏准备</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
@@ -1269,42 +1269,42 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
             <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1从%2抽到百搭（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到百搭（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
             <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1从%2抽到老鹰（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到老鹰（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1从%2抽到鼹鼠（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到鼹鼠（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
             <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1从%2抽到小偷喜鹊（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到小偷喜鹊（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1从%2抽到白羊（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到白羊（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
             <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1从%2抽到母羊（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到母羊（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1从%2抽到狼（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到狼（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
             <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1从%2抽到%4（第 %3 张）。</translation>
+            <translation>%1从%2手中抽到%4（第 %3 张）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
@@ -1465,7 +1465,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>%1 does not ask with the Eagle.</source>
-            <translation>%1不使用老鹰发问。</translation>
+            <translation>%1没有用老鹰发问。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
@@ -1885,7 +1885,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
-            <translation>每个人的手牌里都有一只黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
+            <translation>每个人的手牌里都有一张黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
@@ -2082,7 +2082,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>停手之后才放牌：张数是抽到的张数少两张。</translation>
+            <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
@@ -2119,7 +2119,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
             <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>三张一组：%1，获胜需要 %2</translation>
+            <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
@@ -2139,7 +2139,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
             <source>Key %1 draws from this hand</source>
-            <translation>按 %1 从这份手牌抽</translation>
+            <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
@@ -2428,7 +2428,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
             <source>Nothing yet.</source>
-            <translation>还没有任何事。</translation>
+            <translation>还没有任何动作。</translation>
         </message>
     </context>
     <context>
@@ -2459,7 +2459,7 @@ Colour of the "just happened" frame.</extracomment>
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>游戏结束。</translation>
+            <translation>游戏已经结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
@@ -2851,7 +2851,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>起始牛卡公开：%1。</translation>
+            <translation>起始牛卡公开了：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -3433,12 +3433,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Compensation for %1, stolen by %2: %3</source>
-            <translation>%1的补偿，被%2偷走：%3</translation>
+            <translation>补偿（%1被%2偷走）：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Compensation for %1, replaced by %2: %3</source>
-            <translation>%1的补偿，被%2替换：%3</translation>
+            <translation>补偿（%1被%2替换）：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
@@ -4064,22 +4064,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点击你在那里的牛仔。</translation>
+            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点击你在“立即出售”上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点击你在那里的牛仔。</translation>
+            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点击你在“偷牛”上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
-            <translation>空格会在补充或隐藏的牛时放上牛卡。</translation>
+            <translation>空格会在补充时，或用“隐藏的牛”放上牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
             <source>This die pays for nothing that is possible now.</source>
-            <translation>这颗骰子现在付不了任何东西。</translation>
+            <translation>现在没有能用这颗骰子支付的动作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
@@ -4099,7 +4099,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>竖放横置的牛仔要用一颗骰子支付小数字。</translation>
+            <translation>要让横置的牛仔直立，需用一颗骰子支付牛卡上的小数字。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
@@ -5112,7 +5112,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
             <source>Setup</source>
-            <translation>设置</translation>
+            <translation>游戏准备</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
@@ -5133,7 +5133,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
-            <translation>没有这块板块。</translation>
+            <translation>没有这张板块。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
@@ -5281,13 +5281,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a landscape tile</source>
-            <translation>一块风景板块</translation>
+            <translation>一张风景板块</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="122" />
             <source>%n landscape tile(s)</source>
             <translation>
-                <numerusform>%n 块风景板块</numerusform>
+                <numerusform>%n 张风景板块</numerusform>
             </translation>
         </message>
         <message>
@@ -5374,26 +5374,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
-                <numerusform>%1从袋中抽走最后 %n 块板块。</numerusform>
+                <numerusform>%1从袋中抽走最后 %n 张板块。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="190" />
             <source>%1 draws %n tile(s).</source>
             <translation>
-                <numerusform>%1从袋中暗抽 %n 块板块。</numerusform>
+                <numerusform>%1从袋中暗抽 %n 张板块。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1亮出颜色，本回合多放置一块板块。</translation>
+            <translation>%1因亮出颜色，可以多放置一张板块。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
-                <numerusform>%1额外获得 %n 次放置。</numerusform>
+                <numerusform>%1可以额外放置 %n 张板块。</numerusform>
             </translation>
         </message>
         <message>
@@ -5460,12 +5460,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>亮出所有颜色：%1。没有人是%2。</translation>
+            <translation>所有人亮出颜色：%1。没有人是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="256" />
             <source>The colours are revealed: %1.</source>
-            <translation>亮出所有颜色：%1。</translation>
+            <translation>所有人亮出颜色：%1。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
@@ -5491,17 +5491,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>所有玩家都退出了。%1平局，共享胜利。</translation>
+            <translation>所有玩家都退出了。%1打成平局，共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>没有人能再放置板块。%1平局，共享胜利。</translation>
+            <translation>没有人能再放置板块。%1打成平局，共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
-            <translation>%1亮出颜色：%2，并放置牧羊人板块。</translation>
+            <translation>%1亮出颜色（%2），并放置牧羊人板块。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="297" />
@@ -5512,13 +5512,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
             <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1接壤两块以上的板块，必须马上再放置一块。</translation>
+            <translation>%1接壤两张以上的板块，必须马上再放置一张。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
-                <numerusform>没有板块放得下：%1必须弃掉 %n 块板块。</numerusform>
+                <numerusform>没有板块放得下：%1必须弃掉 %n 张板块。</numerusform>
             </translation>
         </message>
         <message>
@@ -5529,7 +5529,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="311" />
             <source>%1 discards a tile.</source>
-            <translation>%1弃掉一块板块。</translation>
+            <translation>%1弃掉一张板块。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="313" />
@@ -5539,7 +5539,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 lets it pass.</source>
-            <translation>%1不回应。</translation>
+            <translation>%1没有回应。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
@@ -5572,7 +5572,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
             <source>That tile is not in your hand.</source>
-            <translation>那块板块不在你的手牌中。</translation>
+            <translation>那张板块不在你的手牌中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
@@ -5607,17 +5607,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="406" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
-            <translation>你有风景板块放得下，所以必须先放置一块板块。</translation>
+            <translation>你有风景板块放得下，所以必须先放置一张板块。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="408" />
             <source>That tile is not a wolf.</source>
-            <translation>那块板块不是狼。</translation>
+            <translation>那张板块不是狼。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
             <source>That tile is not a hunter.</source>
-            <translation>那块板块不是猎人。</translation>
+            <translation>那张板块不是猎人。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="411" />
@@ -5667,34 +5667,34 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="423" />
             <source>Start with 3 or 4 tiles in hand.</source>
-            <translation>起始手牌必须是 3 或 4 块。</translation>
+            <translation>起始手牌必须是 3 或 4 张。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
-            <translation>“以额外放置代替额外抽牌”不能和“接壤两块以上后再放一块”一起使用。</translation>
+            <translation>“以额外放置代替额外抽牌”不能和“接壤两张以上后再放一张”一起使用。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
-                <numerusform>请先从手牌中弃掉 %n 块板块。</numerusform>
+                <numerusform>请先从手牌中弃掉 %n 张板块。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>分数平局：羊圈地较大者获胜。</translation>
+            <translation>分数相同：羊圈地较大者获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>分数与羊圈地都平局：较早退出者获胜。</translation>
+            <translation>分数与羊圈地都相同：较早退出者获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>分数、羊圈地与退出顺序都平局：共享胜利。</translation>
+            <translation>分数、羊圈地与退出顺序都相同：共同获胜。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
@@ -5783,7 +5783,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>%n tile(s) in hand</source>
             <translation>
-                <numerusform>手牌 %n 块</numerusform>
+                <numerusform>手牌 %n 张</numerusform>
             </translation>
         </message>
         <message>
@@ -5858,17 +5858,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Lay one more after touching two or more</source>
-            <translation>接壤两块以上后再放一块</translation>
+            <translation>接壤两张以上后再放一张</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>每位玩家开始时抽几块板块：原版规则为 4 块，变体规则为 3 块，局面更紧凑。</translation>
+            <translation>每位玩家开始时抽几张板块：原版规则为 4 张，变体规则为 3 张，局面更紧凑。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>每放置一块板块后，其他玩家依次可以使用狼或猎人、亮出颜色或退出，然后回合才继续，就像原始规则允许随时这么做。关闭时：只能在自己的回合。</translation>
+            <translation>每放置一张板块后，其他玩家可依次使用狼或猎人、亮出颜色或退出，之后回合才继续；原版规则本来就允许随时这么做。关闭时：只能在自己的回合。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
@@ -5888,25 +5888,25 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
-            <translation>每放置一块板块只抽一块，但接壤多块板块时，除第一块外每多接壤一块，就多一次放置。</translation>
+            <translation>每放置一张板块只抽一张，但接壤多张板块时，除第一张外每多接壤一张，就多一次放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
-            <translation>放置接壤两块以上的板块并抽牌后，必须马上再放置一块，这块不抽牌。若放不下，就弃牌到起始手牌数。</translation>
+            <translation>放置接壤两张以上的板块并抽牌后，必须马上再放置一张，这张不抽牌。若放不下，就弃牌到起始手牌数。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
             <source>The published rules: %n tile(s).</source>
             <translation>
-                <numerusform>原版规则：%n 块。</numerusform>
+                <numerusform>原版规则：%n 张。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>This game: %n tile(s).</source>
             <translation>
-                <numerusform>本局：%n 块。</numerusform>
+                <numerusform>本局：%n 张。</numerusform>
             </translation>
         </message>
         <message>
@@ -5958,12 +5958,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
-            <translation>每块板块都有两面。每一面有某种颜色的草地和羊、森林与村庄，彼此以栅栏分隔。放置时哪一面朝上都可以，也可以任意旋转。</translation>
+            <translation>每张板块都有两面。每一面有某种颜色的草地和羊、森林与村庄，彼此以栅栏分隔。放置时哪一面朝上都可以，也可以任意旋转。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="752" />
             <source>The two faces of one tile</source>
-            <translation>同一块板块的两面</translation>
+            <translation>同一张板块的两面</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="753" />
@@ -5973,34 +5973,34 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>小村广场放在中央。每位玩家暗中拿到一块牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 块风景板块、4 只狼和 4 位猎人。</translation>
+            <translation>小村广场放在中央。每位玩家暗中拿到一张牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 张风景板块、4 只狼和 4 位猎人。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
-                <numerusform>每位玩家从袋中暗抽 %n 块板块作为起始手牌。</numerusform>
+                <numerusform>每位玩家从袋中暗抽 %n 张板块作为起始手牌。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>The Village Square and a shepherd tile face down</source>
-            <translation>小村广场与一块背面朝上的牧羊人板块</translation>
+            <translation>小村广场与一张背面朝上的牧羊人板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>从手牌中选一块板块放在风景旁。它至少要接壤一块板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一块板块就暗抽一块，最多四块。</translation>
+            <translation>从手牌中选一张板块，放在场上板块的旁边。它至少要接壤一张板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一张板块就暗抽一张，最多四张。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>A tile that fits beside the Village Square</source>
-            <translation>一块能放在小村广场旁的板块</translation>
+            <translation>一张能放在小村广场旁的板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
-            <translation>第一块板块必须以村庄接上小村广场。如果你的风景板块都放不下，可以不放置就结束回合，也不抽牌。狼或猎人板块的草地面可以像普通板块一样放置。</translation>
+            <translation>第一张板块必须以村庄接上小村广场。如果你的风景板块都放不下，可以不放置就结束回合，也不抽牌。狼或猎人板块的草地面可以像普通板块一样放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
@@ -6010,7 +6010,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>跨越板块相连的同色草地构成一片草地。当草地的边缘都没有开口，四周都被栅栏、森林、村庄与其他板块围住时，就成为羊圈地。风景中可以有“洞”。羊圈地会在画面上描出轮廓并标示羊的数量。</translation>
+            <translation>跨越板块相连的同色草地构成一片草地。当草地的边缘都没有开口，四周都被栅栏、森林、村庄与其他板块围住时，就成为羊圈地。场上可以有“洞”。羊圈地会在画面上描出轮廓并标示羊的数量。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
@@ -6055,7 +6055,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
-            <translation>每局一次，在你的回合可以亮出颜色：把你的牧羊人板块（你的颜色、有 4 只羊的草地）放在放得下的位置，并照常抽牌。之后本回合可以额外放置一块板块，所以一个回合最多能放下三块。亮出颜色并非必要。</translation>
+            <translation>每局一次，在你的回合可以亮出颜色：把你的牧羊人板块（你的颜色、有 4 只羊的草地）放在放得下的位置，并照常抽牌。之后本回合可以额外放置一张板块，所以一个回合最多能放下三张。亮出颜色并非必要。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
@@ -6065,17 +6065,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
-            <translation>在你的回合可以宣布退出。第一个退出的玩家得 6 分，第二个得 3 分，第三个得 1 分（玩家较少时奖励也较少）；最后未退出的玩家没有奖励。你的羊圈地仍会计分，但你不再进行回合。其他人都退出后，最后的玩家独自继续进行。</translation>
+            <translation>在你的回合可以宣布退出。第一个退出的玩家得 6 分，第二个得 3 分，第三个得 1 分（玩家较少时奖励也较少）；最后未退出的玩家没有奖励。你的羊圈地仍会计分，但之后不会再轮到你。其他人都退出后，最后的玩家独自继续进行。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>本局中，每放置一块板块后，其他玩家也可以依次马上用狼、猎人、亮出颜色或退出来回应。</translation>
+            <translation>本局中，每放置一张板块后，其他玩家也可以依次马上用狼、猎人、亮出颜色或退出来回应。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
-            <translation>所有玩家都退出，或所有尚未退出的玩家接连结束回合都没有放置板块时，游戏结束。</translation>
+            <translation>所有玩家都退出，或所有尚未退出的玩家都接连在没有放置板块的情况下结束回合时，游戏结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="869" />
@@ -6100,7 +6100,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>总分最高者获胜。平局时，羊圈地较大者获胜，再平局则较早退出者获胜；否则共享胜利。</translation>
+            <translation>总分最高者获胜。分数相同时，羊圈地较大者获胜，再相同则较早退出者获胜；仍然相同就共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="891" />
@@ -6110,7 +6110,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>点击下方手牌中的一块板块。它会随着鼠标指针在风景上移动；放得下的位置会高亮（虚线：旋转后放得下）。</translation>
+            <translation>点击下方手牌中的一张板块。它会随着鼠标指针在场上移动；放得下的位置会高亮（虚线：旋转后放得下）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
@@ -6120,7 +6120,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，“全览”会显示整个风景。</translation>
+            <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，“全览”会显示全部板块。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
@@ -6130,7 +6130,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>自你上次行动后放置的板块，会标上放置者的符号；最新的一块以金框标示。</translation>
+            <translation>自你上次行动后放置的板块，会标上放置者的符号；最新的一张以金框标示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6165,13 +6165,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ 和 −：缩放；0：显示整个风景；没有选择板块时，方向键会移动画面。</translation>
+            <translation>+ 和 −：缩放；0：显示全部板块；没有选择板块时，方向键会移动画面。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>请先从手牌中选一块板块（按键 1–9）。</translation>
+            <translation>请先从手牌中选一张板块（按键 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
@@ -6190,7 +6190,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
-                <numerusform>没有板块放得下：点击手牌中的 %n 块板块弃掉。</numerusform>
+                <numerusform>没有板块放得下：点击手牌中的 %n 张板块弃掉。</numerusform>
             </translation>
         </message>
         <message>
@@ -6201,12 +6201,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了两块以上的板块：现在再放置一块（按键 1–9）。</translation>
+            <translation>你接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>从手牌中选一块板块（按键 1–9），再选高亮的位置。</translation>
+            <translation>从手牌中选一张板块（按键 1–9），再选高亮的位置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
@@ -6240,7 +6240,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>这一面哪里都放不下：翻面（F）或换一块板块。</translation>
+            <translation>这一面哪里都放不下：翻面（F）或换一张板块。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
@@ -6258,24 +6258,24 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
-            <translation>游戏结束：共享胜利</translation>
+            <translation>游戏结束：打成平局，共同获胜</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
             <source>▶ Your answer to %1's tile</source>
-            <translation>▶ 你回应%1的板块</translation>
+            <translation>▶ 轮到你回应%1的板块</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
-                <numerusform>▶ 你的回合：弃掉 %n 块板块</numerusform>
+                <numerusform>▶ 你的回合：弃掉 %n 张板块</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
             <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ 你的回合：现在再放置一块</translation>
+            <translation>▶ 你的回合：现在再放置一张</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
@@ -6286,7 +6286,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
-                <numerusform>▶ 你的回合：还要放置 %n 块</numerusform>
+                <numerusform>▶ 你的回合：还要放置 %n 张</numerusform>
             </translation>
         </message>
         <message>
@@ -6303,7 +6303,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
-                <numerusform>%1的回合：还要放置 %n 块</numerusform>
+                <numerusform>%1的回合：还要放置 %n 张</numerusform>
             </translation>
         </message>
         <message>
@@ -6342,7 +6342,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
             <source>%n tile(s)</source>
             <translation>
-                <numerusform>%n 块</numerusform>
+                <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
@@ -6398,7 +6398,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
-            <translation>显示整个风景（0）</translation>
+            <translation>显示全部板块（0）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
@@ -6424,7 +6424,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
-                <numerusform>现在退出并获得 %n 分奖励吗？之后你不再进行回合。</numerusform>
+                <numerusform>现在退出并获得 %n 分奖励吗？之后就不会再轮到你。</numerusform>
             </translation>
         </message>
         <message>
@@ -6460,12 +6460,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>这块板块现在两面都放不下，请换一块。</translation>
+            <translation>这张板块现在两面都放不下，请换一张。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
-            <translation>这块板块怎么旋转都一样。</translation>
+            <translation>这张板块怎么旋转都一样。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
@@ -6518,14 +6518,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
-                <numerusform>请先弃掉 %n 块板块：点击手牌中的板块。</numerusform>
+                <numerusform>请先弃掉 %n 张板块：点击手牌中的板块。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>请先从手牌中选一块板块（按键 1–9），再选高亮的位置。</translation>
+            <translation>请先从手牌中选一张板块（按键 1–9），再选高亮的位置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
@@ -6535,7 +6535,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
-            <translation>这块板块现在哪里都放不下。</translation>
+            <translation>这张板块现在哪里都放不下。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />

@@ -1089,7 +1089,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
             <source>Setup</source>
-            <translation>準備</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
@@ -1269,42 +1269,42 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
             <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1從%2抽到百搭（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到百搭（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
             <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1從%2抽到老鷹（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到老鷹（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1從%2抽到鼴鼠（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到鼴鼠（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
             <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1從%2抽到小偷喜鵲（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到小偷喜鵲（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1從%2抽到白羊（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到白羊（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
             <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1從%2抽到母羊（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到母羊（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1從%2抽到狼（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到狼（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
             <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1從%2抽到%4（第 %3 張）。</translation>
+            <translation>%1從%2手中抽到%4（第 %3 張）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
@@ -1465,7 +1465,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>%1 does not ask with the Eagle.</source>
-            <translation>%1不使用老鷹發問。</translation>
+            <translation>%1沒有用老鷹發問。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
@@ -1885,7 +1885,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
-            <translation>每個人的手牌裡都有一隻黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
+            <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
@@ -2082,7 +2082,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>停手之後才放牌：張數是抽到的張數少兩張。</translation>
+            <translation>停手之後才能放牌，張數是抽到的張數減二。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
@@ -2119,7 +2119,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
             <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>三張一組：%1，獲勝需要 %2</translation>
+            <translation>三張一組：%1 個（獲勝需要 %2 個）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
@@ -2139,7 +2139,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
             <source>Key %1 draws from this hand</source>
-            <translation>按 %1 從這份手牌抽</translation>
+            <translation>按 %1 從這份手牌抽牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
@@ -2428,7 +2428,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
             <source>Nothing yet.</source>
-            <translation>還沒有任何事。</translation>
+            <translation>還沒有任何動作。</translation>
         </message>
     </context>
     <context>
@@ -2459,7 +2459,7 @@ Colour of the "just happened" frame.</extracomment>
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>遊戲結束。</translation>
+            <translation>遊戲已經結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
@@ -2851,7 +2851,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>起始牛卡公開：%1。</translation>
+            <translation>起始牛卡公開了：%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -3433,12 +3433,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Compensation for %1, stolen by %2: %3</source>
-            <translation>%1的補償，被%2偷走：%3</translation>
+            <translation>補償（%1被%2偷走）：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Compensation for %1, replaced by %2: %3</source>
-            <translation>%1的補償，被%2替換：%3</translation>
+            <translation>補償（%1被%2替換）：%3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
@@ -4064,22 +4064,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
             <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售會賣掉你一個至少 2 張牛卡的牛群：請先點你在那裡的牛仔。</translation>
+            <translation>立即出售會賣掉你一個至少 2 張牛卡的牛群：請先點選你在「立即出售」上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
             <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛會從其他玩家的牛群拿走一張牛卡：請先點你在那裡的牛仔。</translation>
+            <translation>偷牛會從其他玩家的牛群拿走一張牛卡：請先點選你在「偷牛」上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
-            <translation>空格會在補充或隱藏的牛時放上牛卡。</translation>
+            <translation>空格會在補充時，或用「隱藏的牛」放上牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
             <source>This die pays for nothing that is possible now.</source>
-            <translation>這顆骰子現在付不了任何東西。</translation>
+            <translation>現在沒有能用這顆骰子支付的動作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
@@ -4099,7 +4099,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
             <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>豎放橫置的牛仔要用一顆骰子支付小數字。</translation>
+            <translation>要讓橫置的牛仔直立，需用一顆骰子支付牛卡上的小數字。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
@@ -5133,7 +5133,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
-            <translation>沒有這塊版塊。</translation>
+            <translation>沒有這張版塊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
@@ -5281,13 +5281,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a landscape tile</source>
-            <translation>一塊風景版塊</translation>
+            <translation>一張風景版塊</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="122" />
             <source>%n landscape tile(s)</source>
             <translation>
-                <numerusform>%n 塊風景版塊</numerusform>
+                <numerusform>%n 張風景版塊</numerusform>
             </translation>
         </message>
         <message>
@@ -5374,26 +5374,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
-                <numerusform>%1從袋中抽走最後 %n 塊版塊。</numerusform>
+                <numerusform>%1從袋中抽走最後 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="190" />
             <source>%1 draws %n tile(s).</source>
             <translation>
-                <numerusform>%1從袋中暗抽 %n 塊版塊。</numerusform>
+                <numerusform>%1從袋中暗抽 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1揭露顏色，本回合多放置一塊版塊。</translation>
+            <translation>%1因揭露顏色，可以多放置一張版塊。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
-                <numerusform>%1額外獲得 %n 次放置。</numerusform>
+                <numerusform>%1可以額外放置 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
@@ -5460,12 +5460,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>揭露所有顏色：%1。沒有人是%2。</translation>
+            <translation>所有人揭露顏色：%1。沒有人是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="256" />
             <source>The colours are revealed: %1.</source>
-            <translation>揭露所有顏色：%1。</translation>
+            <translation>所有人揭露顏色：%1。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
@@ -5491,17 +5491,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>所有玩家都退出了。%1平手，共享勝利。</translation>
+            <translation>所有玩家都退出了。%1平手，共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>沒有人能再放置版塊。%1平手，共享勝利。</translation>
+            <translation>沒有人能再放置版塊。%1平手，共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
-            <translation>%1揭露顏色：%2，並放置牧羊人版塊。</translation>
+            <translation>%1揭露顏色（%2），並放置牧羊人版塊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="297" />
@@ -5512,13 +5512,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
             <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1接壤兩塊以上的版塊，必須馬上再放置一塊。</translation>
+            <translation>%1接壤兩張以上的版塊，必須馬上再放置一張。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
-                <numerusform>沒有版塊放得下：%1必須棄掉 %n 塊版塊。</numerusform>
+                <numerusform>沒有版塊放得下：%1必須棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
@@ -5529,7 +5529,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="311" />
             <source>%1 discards a tile.</source>
-            <translation>%1棄掉一塊版塊。</translation>
+            <translation>%1棄掉一張版塊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="313" />
@@ -5539,7 +5539,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 lets it pass.</source>
-            <translation>%1不回應。</translation>
+            <translation>%1沒有回應。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
@@ -5572,7 +5572,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="391" />
             <source>That tile is not in your hand.</source>
-            <translation>那塊版塊不在你的手牌中。</translation>
+            <translation>那張版塊不在你的手牌中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
@@ -5607,17 +5607,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="406" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
-            <translation>你有風景版塊放得下，所以必須先放置一塊版塊。</translation>
+            <translation>你有風景版塊放得下，所以必須先放置一張版塊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="408" />
             <source>That tile is not a wolf.</source>
-            <translation>那塊版塊不是狼。</translation>
+            <translation>那張版塊不是狼。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
             <source>That tile is not a hunter.</source>
-            <translation>那塊版塊不是獵人。</translation>
+            <translation>那張版塊不是獵人。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="411" />
@@ -5667,18 +5667,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="423" />
             <source>Start with 3 or 4 tiles in hand.</source>
-            <translation>起始手牌必須是 3 或 4 塊。</translation>
+            <translation>起始手牌必須是 3 或 4 張。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
-            <translation>「以額外放置代替額外抽牌」不能和「接壤兩塊以上後再放一塊」一起使用。</translation>
+            <translation>「以額外放置代替額外抽牌」不能和「接壤兩張以上後再放一張」一起使用。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
-                <numerusform>請先從手牌中棄掉 %n 塊版塊。</numerusform>
+                <numerusform>請先從手牌中棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
@@ -5694,7 +5694,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>分數、羊圈地與退出順序都平手：共享勝利。</translation>
+            <translation>分數、羊圈地與退出順序都平手：共同獲勝。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
@@ -5783,7 +5783,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>%n tile(s) in hand</source>
             <translation>
-                <numerusform>手牌 %n 塊</numerusform>
+                <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
@@ -5858,17 +5858,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Lay one more after touching two or more</source>
-            <translation>接壤兩塊以上後再放一塊</translation>
+            <translation>接壤兩張以上後再放一張</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>每位玩家開始時抽幾塊版塊：原版規則為 4 塊，變體規則為 3 塊，局面更緊湊。</translation>
+            <translation>每位玩家開始時抽幾張版塊：原版規則為 4 張，變體規則為 3 張，局面更緊湊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>每放置一塊版塊後，其他玩家依序可以使用狼或獵人、揭露顏色或退出，然後回合才繼續，就像原始規則允許隨時這麼做。關閉時：只能在自己的回合。</translation>
+            <translation>每放置一張版塊後，其他玩家可依序使用狼或獵人、揭露顏色或退出，之後回合才繼續；原版規則本來就允許隨時這麼做。關閉時：只能在自己的回合。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
@@ -5888,25 +5888,25 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
-            <translation>每放置一塊版塊只抽一塊，但接壤多塊版塊時，除第一塊外每多接壤一塊，就多一次放置。</translation>
+            <translation>每放置一張版塊只抽一張，但接壤多張版塊時，除第一張外每多接壤一張，就多一次放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
-            <translation>放置接壤兩塊以上的版塊並抽牌後，必須馬上再放置一塊，這塊不抽牌。若放不下，就棄牌到起始手牌數。</translation>
+            <translation>放置接壤兩張以上的版塊並抽牌後，必須馬上再放置一張，這張不抽牌。若放不下，就棄牌到起始手牌數。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
             <source>The published rules: %n tile(s).</source>
             <translation>
-                <numerusform>原版規則：%n 塊。</numerusform>
+                <numerusform>原版規則：%n 張。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>This game: %n tile(s).</source>
             <translation>
-                <numerusform>本局：%n 塊。</numerusform>
+                <numerusform>本局：%n 張。</numerusform>
             </translation>
         </message>
         <message>
@@ -5958,12 +5958,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
-            <translation>每塊版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
+            <translation>每張版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="752" />
             <source>The two faces of one tile</source>
-            <translation>同一塊版塊的兩面</translation>
+            <translation>同一張版塊的兩面</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="753" />
@@ -5973,34 +5973,34 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>小村廣場放在中央。每位玩家暗中拿到一塊牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 塊風景版塊、4 隻狼和 4 位獵人。</translation>
+            <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 隻狼和 4 位獵人。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
-                <numerusform>每位玩家從袋中暗抽 %n 塊版塊作為起始手牌。</numerusform>
+                <numerusform>每位玩家從袋中暗抽 %n 張版塊作為起始手牌。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
             <source>The Village Square and a shepherd tile face down</source>
-            <translation>小村廣場與一塊背面朝上的牧羊人版塊</translation>
+            <translation>小村廣場與一張背面朝上的牧羊人版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>從手牌中選一塊版塊放在風景旁。它至少要接壤一塊版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一塊版塊就暗抽一塊，最多四塊。</translation>
+            <translation>從手牌中選一張版塊，放在場上版塊的旁邊。它至少要接壤一張版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一張版塊就暗抽一張，最多四張。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>A tile that fits beside the Village Square</source>
-            <translation>一塊能放在小村廣場旁的版塊</translation>
+            <translation>一張能放在小村廣場旁的版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
-            <translation>第一塊版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
+            <translation>第一張版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
@@ -6010,7 +6010,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。風景中可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
+            <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。場上可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
@@ -6055,7 +6055,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
-            <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一塊版塊，所以一個回合最多能放下三塊。揭露顏色並非必要。</translation>
+            <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一張版塊，所以一個回合最多能放下三張。揭露顏色並非必要。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
@@ -6065,17 +6065,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
-            <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但你不再進行回合。其他人都退出後，最後的玩家獨自繼續進行。</translation>
+            <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但之後不會再輪到你。其他人都退出後，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>本局中，每放置一塊版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
+            <translation>本局中，每放置一張版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
-            <translation>所有玩家都退出，或所有尚未退出的玩家接連結束回合都沒有放置版塊時，遊戲結束。</translation>
+            <translation>所有玩家都退出，或所有尚未退出的玩家都接連在沒有放置版塊的情況下結束回合時，遊戲結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="869" />
@@ -6100,7 +6100,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；否則共享勝利。</translation>
+            <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；仍然平手就共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="891" />
@@ -6110,7 +6110,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>點選下方手牌中的一塊版塊。它會隨著滑鼠指標在風景上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
+            <translation>點選下方手牌中的一張版塊。它會隨著滑鼠指標在場上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="902" />
@@ -6120,7 +6120,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示整個風景。</translation>
+            <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示全部版塊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
@@ -6130,7 +6130,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>自你上次行動後放置的版塊，會標上放置者的符號；最新的一塊以金框標示。</translation>
+            <translation>自你上次行動後放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6165,13 +6165,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ 和 −：縮放；0：顯示整個風景；沒有選擇版塊時，方向鍵會移動畫面。</translation>
+            <translation>+ 和 −：縮放；0：顯示全部版塊；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>請先從手牌中選一塊版塊（按鍵 1–9）。</translation>
+            <translation>請先從手牌中選一張版塊（按鍵 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
@@ -6190,7 +6190,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
-                <numerusform>沒有版塊放得下：點選手牌中的 %n 塊版塊棄掉。</numerusform>
+                <numerusform>沒有版塊放得下：點選手牌中的 %n 張版塊棄掉。</numerusform>
             </translation>
         </message>
         <message>
@@ -6201,12 +6201,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了兩塊以上的版塊：現在再放置一塊（按鍵 1–9）。</translation>
+            <translation>你接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>從手牌中選一塊版塊（按鍵 1–9），再選亮起的位置。</translation>
+            <translation>從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
@@ -6240,7 +6240,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>這一面哪裡都放不下：翻面（F）或換一塊版塊。</translation>
+            <translation>這一面哪裡都放不下：翻面（F）或換一張版塊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
@@ -6258,24 +6258,24 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
             <source>Game over: a shared win</source>
-            <translation>遊戲結束：共享勝利</translation>
+            <translation>遊戲結束：平手，共同獲勝</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
             <source>▶ Your answer to %1's tile</source>
-            <translation>▶ 你回應%1的版塊</translation>
+            <translation>▶ 輪到你回應%1的版塊</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
-                <numerusform>▶ 你的回合：棄掉 %n 塊版塊</numerusform>
+                <numerusform>▶ 你的回合：棄掉 %n 張版塊</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
             <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ 你的回合：現在再放置一塊</translation>
+            <translation>▶ 你的回合：現在再放置一張</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
@@ -6286,7 +6286,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
-                <numerusform>▶ 你的回合：還要放置 %n 塊</numerusform>
+                <numerusform>▶ 你的回合：還要放置 %n 張</numerusform>
             </translation>
         </message>
         <message>
@@ -6303,7 +6303,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
-                <numerusform>%1的回合：還要放置 %n 塊</numerusform>
+                <numerusform>%1的回合：還要放置 %n 張</numerusform>
             </translation>
         </message>
         <message>
@@ -6342,7 +6342,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
             <source>%n tile(s)</source>
             <translation>
-                <numerusform>%n 塊</numerusform>
+                <numerusform>%n 張</numerusform>
             </translation>
         </message>
         <message>
@@ -6398,7 +6398,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
             <source>Show the whole landscape (0)</source>
-            <translation>顯示整個風景（0）</translation>
+            <translation>顯示全部版塊（0）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
@@ -6424,7 +6424,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
-                <numerusform>現在退出並獲得 %n 分獎勵嗎？之後你不再進行回合。</numerusform>
+                <numerusform>現在退出並獲得 %n 分獎勵嗎？之後就不會再輪到你。</numerusform>
             </translation>
         </message>
         <message>
@@ -6460,12 +6460,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
             <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>這塊版塊現在兩面都放不下，請換一塊。</translation>
+            <translation>這張版塊現在兩面都放不下，請換一張。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
             <source>This tile looks the same every way round.</source>
-            <translation>這塊版塊怎麼旋轉都一樣。</translation>
+            <translation>這張版塊怎麼旋轉都一樣。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
@@ -6518,14 +6518,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
-                <numerusform>請先棄掉 %n 塊版塊：點選手牌中的版塊。</numerusform>
+                <numerusform>請先棄掉 %n 張版塊：點選手牌中的版塊。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>請先從手牌中選一塊版塊（按鍵 1–9），再選亮起的位置。</translation>
+            <translation>請先從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
@@ -6535,7 +6535,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
             <source>This tile fits nowhere now.</source>
-            <translation>這塊版塊現在哪裡都放不下。</translation>
+            <translation>這張版塊現在哪裡都放不下。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
