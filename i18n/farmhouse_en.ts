@@ -4980,16 +4980,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="565" />
+            <source>the moves in this file belong to another game</source>
+            <translation>the moves in this file belong to another game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="574" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
@@ -5024,7 +5029,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>this file is not a saved %1 game: its moves belong to another game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="598" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>the rule option “%1” has a value that is not allowed</translation>
         </message>

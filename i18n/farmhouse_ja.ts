@@ -4912,16 +4912,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="565" />
+            <source>the moves in this file belong to another game</source>
+            <translation>このファイルの手は別のゲームのものです</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="574" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
@@ -4956,7 +4961,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>このファイルは『%1』の保存データではありません（手が別のゲームのものです）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="598" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>ルールオプション「%1」に許可されていない値があります</translation>
         </message>

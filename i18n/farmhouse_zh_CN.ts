@@ -4912,16 +4912,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="565" />
+            <source>the moves in this file belong to another game</source>
+            <translation>这个文件中的动作属于另一个游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="574" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
@@ -4956,7 +4961,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>文件中的规则选项有不允许的值（文件已被修改或损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>这个文件不是《%1》的存档：其中的动作属于另一个游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="598" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>规则选项“%1”的值不允许</translation>
         </message>

@@ -4912,16 +4912,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="565" />
+            <source>the moves in this file belong to another game</source>
+            <translation>這個檔案中的動作屬於另一個遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="569" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="574" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
@@ -4956,7 +4961,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>檔案中的規則選項有不允許的值（檔案已被修改或損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>這個檔案不是《%1》的存檔：其中的動作屬於另一個遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="598" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>規則選項「%1」的值不允許</translation>
         </message>

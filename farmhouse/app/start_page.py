@@ -561,6 +561,10 @@ def problem_text(problem: str) -> str:
         return QCoreApplication.translate(
             "SaveProblems", "the file contains a move that is not allowed"
         )
+    if problem == "foreign_moves":
+        return QCoreApplication.translate(
+            "SaveProblems", "the moves in this file belong to another game"
+        )
     if problem == "too_new":
         return QCoreApplication.translate(
             "SaveProblems", "the file was saved by a newer version of Farmhouse"
@@ -572,7 +576,17 @@ def problem_text(problem: str) -> str:
 
 def error_text(err: saves.SaveError) -> str:
     """The translated reason of ``err``: :func:`problem_text`, naming the rule option in the
-    game's own words when a real option of the game holds a bad value."""
+    game's own words when a real option of the game holds a bad value, and the game the file
+    claims to be when its moves belong to another one."""
+    if err.problem == "foreign_moves" and err.game:
+        ui = game_ui_or_none(err.game)
+        if ui is not None:
+            #: A save whose moves are another game's (e.g. its game was changed by hand); %1
+            #: is the title of the game the file claims to be.
+            template = QCoreApplication.translate(
+                "SaveProblems", "this file is not a saved %1 game: its moves belong to another game"
+            )
+            return template.replace("%1", ui.title())
     if err.problem == "bad_option" and err.game and err.option:
         ui = game_ui_or_none(err.game)
         if ui is not None:

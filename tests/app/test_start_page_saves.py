@@ -79,6 +79,7 @@ def test_saves_that_only_fail_on_opening_are_listed_as_damaged(qtbot, window):
         assert damaged[name][0].startswith("⚠") and "damaged file" in damaged[name][0]
     assert "do not lead to the saved position" in damaged["digest"][0]
     assert "move that is not allowed" in damaged["illegal"][0]
+    assert "not a saved El Gaucho game" in damaged["other_game"][0]
     assert "not available" in damaged["no_game"][0]
     assert not damaged["good"][0].startswith("⚠") and "El Gaucho" in damaged["good"][0]
     assert (folder / "good.farmhouse").read_bytes() == before
@@ -175,3 +176,25 @@ def test_a_long_player_name_is_refused_as_a_long_name(qtbot, window, tmp_path):
         text = window.message_box.text()
         assert "a player's name is too long" in text and "too large" not in text
         window.message_box.accept()
+
+
+def test_a_save_relabelled_as_another_game_says_its_moves_are_another_games(
+    qtbot, window, tmp_path
+):
+    """A Wooly Bully save whose game was changed to Bye-Bye Black Sheep: its first move is not
+    a Bye-Bye Black Sheep move at all, so the message says whose save it is not, in players'
+    words, instead of "a move that is not allowed"."""
+    match = Match.new("wooly_bully", [Seat("Ann"), Seat("Bob")], None, 9)
+    for _ in range(3):
+        match.apply(next(a for a in match.legal_actions() if type(a).__name__ != "Quit"))
+    path = saves.saves_dir() / "woolly.farmhouse"
+    saves.save_match(match, path)
+    rewrite(path, lambda d: d.update(game="bye_bye_black_sheep", options={}, seats=d["seats"] * 2))
+    assert window.open_path(path) is False
+    text = window.message_box.text()
+    assert "woolly.farmhouse" in text
+    assert "is not a saved Bye-Bye Black Sheep game: its moves belong to another game" in text
+    assert "not allowed" not in text
+    window.message_box.accept()
+    line = next(t for t in checked(qtbot, window) if "“woolly”" in t)
+    assert line.startswith("⚠") and "its moves belong to another game" in line
