@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
@@ -198,3 +198,31 @@ def test_a_save_relabelled_as_another_game_says_its_moves_are_another_games(
     window.message_box.accept()
     line = next(t for t in checked(qtbot, window) if "“woolly”" in t)
     assert line.startswith("⚠") and "its moves belong to another game" in line
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_game_cards_line_up_however_low_the_window(qtbot, window, language):
+    """Every card's cover is the same size at the same place and every title starts at the
+    same height, in a roomy window and in one too low for the cards' whole texts (the cards
+    used to be squeezed each by what its texts allowed: some titles 4 px lower, or over the
+    cover)."""
+    window.translations.set_language(language)
+    page = window.start_page
+    for wanted in (1000, 800, 760, 720, 640):
+        QApplication.processEvents()
+        height = max(wanted, window.minimumSizeHint().height())  # a window is never lower
+        window.resize(1280, height)
+        qtbot.waitUntil(lambda h=height: window.height() == h)
+        QApplication.processEvents()
+        covers = {
+            (c.picture.geometry().getRect(), c.picture.pixmap().size().toTuple())
+            for c in page.cards
+        }
+        assert len(covers) == 1, (height, covers)
+        tops = {c.title.mapTo(page, c.title.rect().topLeft()).y() for c in page.cards}
+        assert len(tops) == 1, (height, tops)
+        for card in page.cards:
+            assert card.title.y() >= card.picture.geometry().bottom(), height
+            # a title is shown whole (never cut off), and its card's button too
+            assert card.title.height() >= card.title.sizeHint().height()
+            assert card.button.geometry().bottom() < card.height()
