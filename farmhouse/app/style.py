@@ -176,9 +176,7 @@ def latin_family(base: str) -> str:
     if has_latin_quotes(resolved):
         return resolved
     installed = set(QFontDatabase.families())
-    return next(
-        (f for f in LATIN_FAMILIES if f in installed and has_latin_quotes(f)), resolved
-    )
+    return next((f for f in LATIN_FAMILIES if f in installed and has_latin_quotes(f)), resolved)
 
 
 def register_fonts() -> list[str]:

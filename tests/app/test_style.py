@@ -160,9 +160,7 @@ def platform_font(request, qapp):
     qapp.setFont(font)
 
 
-def test_english_quotes_come_from_a_latin_font_in_the_rules_and_on_the_board(
-    qtbot, platform_font
-):
+def test_english_quotes_come_from_a_latin_font_in_the_rules_and_on_the_board(qtbot, platform_font):
     """The bundled CJK font has full-width quotes; in English it must not draw the quotes of
     “Since your last turn” in the rules (nor the log's or the board's Latin text)."""
     from farmhouse.app.board.text import board_font
