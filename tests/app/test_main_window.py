@@ -427,3 +427,31 @@ def test_the_game_over_ranking_uses_the_games_own_score_words(qtbot, translation
     plain = GameOverDialog(outcome, ["%2 Ann", "Ben"], fake_ui(), None)
     qtbot.addWidget(plain)
     assert plain.ranking.text() == "1. %2 Ann — 3 points\n2. Ben — 1 point"
+
+
+@pytest.fixture
+def styled_app(qapp):
+    """The app's look as ``open_window`` gives it (fonts included), restored afterwards."""
+    from farmhouse.app import style
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), "en")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def test_a_name_that_wraps_the_turn_banner_onto_two_lines_is_shown_whole(
+    qtbot, translations, styled_app
+):
+    """The banner has room for two lines; a name that needs both is not cut short (it was in
+    DejaVu Sans, whose two lines measure 2 px more than twice its line spacing)."""
+    w = fake_window(qtbot, translations, ai=StubbornAI)
+    name = "Annabelle Fitzgerald"
+    w.start_match(FakeMatch([Seat(name), Seat("Bob", "ai", "easy")]))
+    page = w.game_page
+    assert page.turn.text() == f"{name}'s turn"
+    metrics = page.turn.fontMetrics()
+    assert metrics.horizontalAdvance(page.turn.text()) > page.turn.contentsRect().width()
+    w.close()
