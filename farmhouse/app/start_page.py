@@ -143,9 +143,10 @@ class _WrappedLabel(QLabel):
     def text_width(self) -> int:
         """The width the card gives its texts (inside its frame and margins)."""
         card = self.parentWidget()
-        if card is None or card.layout() is None:
+        layout = card.layout() if card is not None else None
+        if card is None or layout is None:
             return max(self.width(), 1)
-        margins = card.layout().contentsMargins()
+        margins = layout.contentsMargins()
         return card.contentsRect().width() - margins.left() - margins.right()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
