@@ -4499,12 +4499,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="181" />
+            <location filename="../farmhouse/app/start_page.py" line="224" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="183" />
+            <location filename="../farmhouse/app/start_page.py" line="226" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
@@ -4569,37 +4569,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="408" />
+            <location filename="../farmhouse/app/game_page.py" line="410" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="415" />
+            <location filename="../farmhouse/app/game_page.py" line="417" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="416" />
+            <location filename="../farmhouse/app/game_page.py" line="418" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="420" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="421" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="422" />
+            <location filename="../farmhouse/app/game_page.py" line="424" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
@@ -4665,192 +4665,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>Nothing to undo: no game is being played.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="187" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="362" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="376" />
+            <location filename="../farmhouse/app/main_window.py" line="387" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="377" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="384" />
+            <location filename="../farmhouse/app/main_window.py" line="395" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="399" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="406" />
+            <location filename="../farmhouse/app/main_window.py" line="417" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="408" />
+            <location filename="../farmhouse/app/main_window.py" line="419" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4859,28 +4859,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="465" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="526" />
+            <location filename="../farmhouse/app/main_window.py" line="537" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <location filename="../farmhouse/app/main_window.py" line="519" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <location filename="../farmhouse/app/main_window.py" line="524" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <location filename="../farmhouse/app/main_window.py" line="528" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -4912,64 +4912,69 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="285" />
+            <location filename="../farmhouse/app/new_game.py" line="351" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="316" />
+            <location filename="../farmhouse/app/new_game.py" line="382" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="317" />
+            <location filename="../farmhouse/app/new_game.py" line="387" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="318" />
+            <location filename="../farmhouse/app/new_game.py" line="388" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="322" />
+            <location filename="../farmhouse/app/new_game.py" line="392" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="336" />
+            <location filename="../farmhouse/app/new_game.py" line="406" />
             <source>Choose the deal (seed)</source>
             <translation>Choose the deal (seed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="339" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="343" />
+            <location filename="../farmhouse/app/new_game.py" line="413" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="344" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="345" />
+            <location filename="../farmhouse/app/new_game.py" line="415" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="346" />
+            <location filename="../farmhouse/app/new_game.py" line="416" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="347" />
+            <location filename="../farmhouse/app/new_game.py" line="417" />
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="384" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
         </message>
     </context>
     <context>
@@ -5001,85 +5006,96 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="526" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="552" />
+            <location filename="../farmhouse/app/start_page.py" line="599" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="554" />
+            <location filename="../farmhouse/app/start_page.py" line="601" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="559" />
+            <location filename="../farmhouse/app/start_page.py" line="606" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="561" />
+            <location filename="../farmhouse/app/start_page.py" line="608" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="565" />
+            <location filename="../farmhouse/app/start_page.py" line="616" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="620" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="621" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="528" />
+            <location filename="../farmhouse/app/start_page.py" line="575" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="530" />
+            <location filename="../farmhouse/app/start_page.py" line="577" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="534" />
+            <location filename="../farmhouse/app/start_page.py" line="581" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="547" />
+            <location filename="../farmhouse/app/start_page.py" line="594" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
             <source>a player's name is too long</source>
             <translation>a player's name is too long</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <location filename="../farmhouse/app/start_page.py" line="588" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="645" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>the rule option “%1” has a value that is not allowed</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="612" />
+            <source>the moves in this file belong to another game</source>
+            <translation>the moves in this file belong to another game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="633" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>this file is not a saved %1 game: its moves belong to another game</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="440" />
+            <location filename="../farmhouse/app/start_page.py" line="487" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -5090,85 +5106,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="316" />
+            <location filename="../farmhouse/app/start_page.py" line="363" />
             <source>Continue: %1</source>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="319" />
+            <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="376" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="394" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="420" />
+            <location filename="../farmhouse/app/start_page.py" line="467" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="421" />
+            <location filename="../farmhouse/app/start_page.py" line="468" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="422" />
+            <location filename="../farmhouse/app/start_page.py" line="469" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="456" />
+            <location filename="../farmhouse/app/start_page.py" line="503" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="459" />
+            <location filename="../farmhouse/app/start_page.py" line="506" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <location filename="../farmhouse/app/start_page.py" line="416" />
             <source>Delete saved game</source>
             <translation>Delete saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="417" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>Delete “%1”? It cannot be brought back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <location filename="../farmhouse/app/start_page.py" line="441" />
             <source>Cannot delete</source>
             <translation>Cannot delete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <location filename="../farmhouse/app/start_page.py" line="442" />
             <source>“%1” could not be deleted: %2</source>
             <translation>“%1” could not be deleted: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <location filename="../farmhouse/app/start_page.py" line="470" />
             <source>Delete…</source>
             <translation>Delete…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <location filename="../farmhouse/app/start_page.py" line="518" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>Autosave · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <location filename="../farmhouse/app/start_page.py" line="521" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
@@ -6666,13 +6682,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="106" />
+            <location filename="../farmhouse/app/new_game.py" line="107" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="107" />
+            <location filename="../farmhouse/app/new_game.py" line="108" />
             <source>AI</source>
             <translation>AI</translation>
         </message>

@@ -4428,12 +4428,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="181" />
+            <location filename="../farmhouse/app/start_page.py" line="224" />
             <source>New game…</source>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="183" />
+            <location filename="../farmhouse/app/start_page.py" line="226" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -4497,37 +4497,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="408" />
+            <location filename="../farmhouse/app/game_page.py" line="410" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="415" />
+            <location filename="../farmhouse/app/game_page.py" line="417" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="416" />
+            <location filename="../farmhouse/app/game_page.py" line="418" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="420" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="421" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="422" />
+            <location filename="../farmhouse/app/game_page.py" line="424" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -4593,192 +4593,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="187" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="362" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="376" />
+            <location filename="../farmhouse/app/main_window.py" line="387" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="377" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="384" />
+            <location filename="../farmhouse/app/main_window.py" line="395" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="399" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="406" />
+            <location filename="../farmhouse/app/main_window.py" line="417" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="408" />
+            <location filename="../farmhouse/app/main_window.py" line="419" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4787,28 +4787,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="465" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="526" />
+            <location filename="../farmhouse/app/main_window.py" line="537" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <location filename="../farmhouse/app/main_window.py" line="519" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <location filename="../farmhouse/app/main_window.py" line="524" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <location filename="../farmhouse/app/main_window.py" line="528" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -4840,64 +4840,69 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="285" />
+            <location filename="../farmhouse/app/new_game.py" line="351" />
             <source>Player %1</source>
             <translation>プレイヤー%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="316" />
+            <location filename="../farmhouse/app/new_game.py" line="382" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="317" />
+            <location filename="../farmhouse/app/new_game.py" line="387" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="318" />
+            <location filename="../farmhouse/app/new_game.py" line="388" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="322" />
+            <location filename="../farmhouse/app/new_game.py" line="392" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="336" />
+            <location filename="../farmhouse/app/new_game.py" line="406" />
             <source>Choose the deal (seed)</source>
             <translation>配りを指定する（シード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="339" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。誰も知らない配りで遊ぶなら、チェックを外したままにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="343" />
+            <location filename="../farmhouse/app/new_game.py" line="413" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="344" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="345" />
+            <location filename="../farmhouse/app/new_game.py" line="415" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="346" />
+            <location filename="../farmhouse/app/new_game.py" line="416" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="347" />
+            <location filename="../farmhouse/app/new_game.py" line="417" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="384" />
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G)：</translation>
         </message>
     </context>
     <context>
@@ -4929,85 +4934,96 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="526" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="552" />
+            <location filename="../farmhouse/app/start_page.py" line="599" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="554" />
+            <location filename="../farmhouse/app/start_page.py" line="601" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="559" />
+            <location filename="../farmhouse/app/start_page.py" line="606" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="561" />
+            <location filename="../farmhouse/app/start_page.py" line="608" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="565" />
+            <location filename="../farmhouse/app/start_page.py" line="616" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="620" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="621" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="528" />
+            <location filename="../farmhouse/app/start_page.py" line="575" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="530" />
+            <location filename="../farmhouse/app/start_page.py" line="577" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="534" />
+            <location filename="../farmhouse/app/start_page.py" line="581" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="547" />
+            <location filename="../farmhouse/app/start_page.py" line="594" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
             <source>a player's name is too long</source>
             <translation>プレイヤー名が長すぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <location filename="../farmhouse/app/start_page.py" line="588" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="645" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>ルールオプション「%1」に許可されていない値があります</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="612" />
+            <source>the moves in this file belong to another game</source>
+            <translation>このファイルの手は別のゲームのものです</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="633" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>このファイルは『%1』の保存データではありません（手が別のゲームのものです）</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="440" />
+            <location filename="../farmhouse/app/start_page.py" line="487" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -5017,85 +5033,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="316" />
+            <location filename="../farmhouse/app/start_page.py" line="363" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="319" />
+            <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="376" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="394" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="420" />
+            <location filename="../farmhouse/app/start_page.py" line="467" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPU と遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="421" />
+            <location filename="../farmhouse/app/start_page.py" line="468" />
             <source>Your games</source>
             <translation>保存したゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="422" />
+            <location filename="../farmhouse/app/start_page.py" line="469" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="456" />
+            <location filename="../farmhouse/app/start_page.py" line="503" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="459" />
+            <location filename="../farmhouse/app/start_page.py" line="506" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <location filename="../farmhouse/app/start_page.py" line="416" />
             <source>Delete saved game</source>
             <translation>保存したゲームを削除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="417" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>「%1」を削除しますか？元に戻せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <location filename="../farmhouse/app/start_page.py" line="441" />
             <source>Cannot delete</source>
             <translation>削除できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <location filename="../farmhouse/app/start_page.py" line="442" />
             <source>“%1” could not be deleted: %2</source>
             <translation>「%1」を削除できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <location filename="../farmhouse/app/start_page.py" line="470" />
             <source>Delete…</source>
             <translation>削除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <location filename="../farmhouse/app/start_page.py" line="518" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <location filename="../farmhouse/app/start_page.py" line="521" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
@@ -6568,13 +6584,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="106" />
+            <location filename="../farmhouse/app/new_game.py" line="107" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>人間</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="107" />
+            <location filename="../farmhouse/app/new_game.py" line="108" />
             <source>AI</source>
             <translation>CPU</translation>
         </message>

@@ -4428,12 +4428,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="181" />
+            <location filename="../farmhouse/app/start_page.py" line="224" />
             <source>New game…</source>
             <translation>新游戏…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="183" />
+            <location filename="../farmhouse/app/start_page.py" line="226" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
         </message>
@@ -4497,37 +4497,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="408" />
+            <location filename="../farmhouse/app/game_page.py" line="410" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="415" />
+            <location filename="../farmhouse/app/game_page.py" line="417" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="416" />
+            <location filename="../farmhouse/app/game_page.py" line="418" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="419" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="420" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="421" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="422" />
+            <location filename="../farmhouse/app/game_page.py" line="424" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -4593,192 +4593,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="175" />
+            <location filename="../farmhouse/app/main_window.py" line="176" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="179" />
+            <location filename="../farmhouse/app/main_window.py" line="180" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="184" />
+            <location filename="../farmhouse/app/main_window.py" line="185" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>没有可以撤销的步骤：目前没有进行中的游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="186" />
+            <location filename="../farmhouse/app/main_window.py" line="187" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>没有可以撤销的步骤：这个游戏不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="188" />
+            <location filename="../farmhouse/app/main_window.py" line="189" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>没有可以撤销的步骤：只能收回你这回合自己的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="198" />
+            <location filename="../farmhouse/app/main_window.py" line="199" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="362" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="376" />
+            <location filename="../farmhouse/app/main_window.py" line="387" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="377" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="384" />
+            <location filename="../farmhouse/app/main_window.py" line="395" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="399" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="406" />
+            <location filename="../farmhouse/app/main_window.py" line="417" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="408" />
+            <location filename="../farmhouse/app/main_window.py" line="419" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4787,28 +4787,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="465" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="526" />
+            <location filename="../farmhouse/app/main_window.py" line="537" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <location filename="../farmhouse/app/main_window.py" line="519" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="513" />
+            <location filename="../farmhouse/app/main_window.py" line="524" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <location filename="../farmhouse/app/main_window.py" line="528" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -4840,64 +4840,69 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="285" />
+            <location filename="../farmhouse/app/new_game.py" line="351" />
             <source>Player %1</source>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="316" />
+            <location filename="../farmhouse/app/new_game.py" line="382" />
             <source>New game: %1</source>
             <translation>新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="317" />
+            <location filename="../farmhouse/app/new_game.py" line="387" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="318" />
+            <location filename="../farmhouse/app/new_game.py" line="388" />
             <source>Number of players:</source>
             <translation>玩家人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="322" />
+            <location filename="../farmhouse/app/new_game.py" line="392" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="336" />
+            <location filename="../farmhouse/app/new_game.py" line="406" />
             <source>Choose the deal (seed)</source>
             <translation>指定发牌（随机种子）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="339" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>相同的种子和相同的动作会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="343" />
+            <location filename="../farmhouse/app/new_game.py" line="413" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="344" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的种子和相同的动作会重现同一局游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="345" />
+            <location filename="../farmhouse/app/new_game.py" line="415" />
             <source>New seed</source>
             <translation>换一个种子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="346" />
+            <location filename="../farmhouse/app/new_game.py" line="416" />
             <source>Start game</source>
             <translation>开始游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="347" />
+            <location filename="../farmhouse/app/new_game.py" line="417" />
             <source>Cancel</source>
             <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="384" />
+            <source>&amp;Game:</source>
+            <translation>游戏(&amp;G)：</translation>
         </message>
     </context>
     <context>
@@ -4929,85 +4934,96 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="526" />
+            <location filename="../farmhouse/app/start_page.py" line="573" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="552" />
+            <location filename="../farmhouse/app/start_page.py" line="599" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="554" />
+            <location filename="../farmhouse/app/start_page.py" line="601" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的动作无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="559" />
+            <location filename="../farmhouse/app/start_page.py" line="606" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="561" />
+            <location filename="../farmhouse/app/start_page.py" line="608" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="565" />
+            <location filename="../farmhouse/app/start_page.py" line="616" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="569" />
+            <location filename="../farmhouse/app/start_page.py" line="620" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="570" />
+            <location filename="../farmhouse/app/start_page.py" line="621" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="528" />
+            <location filename="../farmhouse/app/start_page.py" line="575" />
             <source>the saved game is damaged or incomplete</source>
             <translation>这个存档已损坏或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="530" />
+            <location filename="../farmhouse/app/start_page.py" line="577" />
             <source>the file is too large to be a saved game</source>
             <translation>这个文件过大，不可能是存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="534" />
+            <location filename="../farmhouse/app/start_page.py" line="581" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="547" />
+            <location filename="../farmhouse/app/start_page.py" line="594" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="539" />
+            <location filename="../farmhouse/app/start_page.py" line="586" />
             <source>a player's name is too long</source>
             <translation>玩家名称太长</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="541" />
+            <location filename="../farmhouse/app/start_page.py" line="588" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>文件中的规则选项有不允许的值（文件已被修改或损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="584" />
+            <location filename="../farmhouse/app/start_page.py" line="645" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>规则选项“%1”的值不允许</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="612" />
+            <source>the moves in this file belong to another game</source>
+            <translation>这个文件中的动作属于另一个游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="633" />
+            <source>this file is not a saved %1 game: its moves belong to another game</source>
+            <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
+            <translation>这个文件不是《%1》的存档：其中的动作属于另一个游戏</translation>
         </message>
     </context>
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="440" />
+            <location filename="../farmhouse/app/start_page.py" line="487" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -5017,85 +5033,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="316" />
+            <location filename="../farmhouse/app/start_page.py" line="363" />
             <source>Continue: %1</source>
             <translation>继续：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="319" />
+            <location filename="../farmhouse/app/start_page.py" line="366" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="329" />
+            <location filename="../farmhouse/app/start_page.py" line="376" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 文件已损坏：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="347" />
+            <location filename="../farmhouse/app/start_page.py" line="394" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>还没有存档。从上面开始新游戏吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="420" />
+            <location filename="../farmhouse/app/start_page.py" line="467" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或电脑一起玩的动物桌游</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="421" />
+            <location filename="../farmhouse/app/start_page.py" line="468" />
             <source>Your games</source>
             <translation>我的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="422" />
+            <location filename="../farmhouse/app/start_page.py" line="469" />
             <source>Load…</source>
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="456" />
+            <location filename="../farmhouse/app/start_page.py" line="503" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="459" />
+            <location filename="../farmhouse/app/start_page.py" line="506" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="369" />
+            <location filename="../farmhouse/app/start_page.py" line="416" />
             <source>Delete saved game</source>
             <translation>删除存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="370" />
+            <location filename="../farmhouse/app/start_page.py" line="417" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>要删除“%1”吗？删除后无法恢复。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <location filename="../farmhouse/app/start_page.py" line="441" />
             <source>Cannot delete</source>
             <translation>无法删除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="395" />
+            <location filename="../farmhouse/app/start_page.py" line="442" />
             <source>“%1” could not be deleted: %2</source>
             <translation>无法删除“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="423" />
+            <location filename="../farmhouse/app/start_page.py" line="470" />
             <source>Delete…</source>
             <translation>删除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="471" />
+            <location filename="../farmhouse/app/start_page.py" line="518" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自动保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="474" />
+            <location filename="../farmhouse/app/start_page.py" line="521" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
@@ -6568,13 +6584,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="106" />
+            <location filename="../farmhouse/app/new_game.py" line="107" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="107" />
+            <location filename="../farmhouse/app/new_game.py" line="108" />
             <source>AI</source>
             <translation>电脑</translation>
         </message>

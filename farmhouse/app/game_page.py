@@ -321,7 +321,9 @@ class GamePage(QWidget):
         self.turn.ensurePolished()
         metrics = self.turn.fontMetrics()
         room = QRect(0, 0, BANNER_TEXT_WIDTH, 10_000)
-        limit = 2 * metrics.lineSpacing()
+        # two lines as the font measures them (not 2 × lineSpacing: DejaVu Sans measures two
+        # lines 2 px taller, and every name that wrapped was cut short to fit one line)
+        limit = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), "X\nX").height()
         text = template
         for width in range(2 * BANNER_TEXT_WIDTH, 39, -16):
             text = template.replace("%1", elided(name, self.turn, width))

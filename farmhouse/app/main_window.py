@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.autosave_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
         self.about_box: QMessageBox | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
@@ -276,7 +277,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ game actions
 
     def new_game(self, game_id: str | None = None) -> None:
-        """Ask for seats and options of a new game (default: the current or first playable game)."""
+        """Ask for the game, seats and options of a new game: ``game_id`` first (default: the
+        current or first playable game); the dialog's "Game:" list offers every playable game."""
         if not isinstance(game_id, str):
             game_id = self.match.game_id if self.match is not None else None
         if game_id is None:
@@ -284,7 +286,16 @@ class MainWindow(QMainWindow):
         previous = (
             self.last_setup if self.last_setup and self.last_setup.game_id == game_id else None
         )
-        dialog = NewGameDialog(game_id, self, previous, self._ui_loader(game_id))
+        ui = self._ui_loader(game_id)
+        choices = []
+        for other in registry.game_ids():
+            if other == game_id:
+                choices.append((other, ui))
+            elif is_playable(other):
+                with contextlib.suppress(ImportError):
+                    choices.append((other, self._ui_loader(other)))
+        dialog = NewGameDialog(game_id, self, previous, ui, choices)
+        self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
 

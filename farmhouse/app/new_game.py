@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import getpass
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -123,8 +124,12 @@ class NewGameDialog(QDialog):
     level "normal"; rule options take the published rules (the Options class defaults); the
     seed is random and hidden (a hot-seat player must not pick a deal they know): the
     "Choose the deal" box shows a seed field for replaying a known game. ``previous`` (a
-    GameSetup) pre-fills seats and options instead, never the seed. ``ui`` is the game's
-    presentation (default: loaded through the registry).
+    GameSetup of this game) pre-fills seats and options instead, never the seed. ``ui`` is the
+    game's presentation (default: loaded through the registry).
+
+    With ``choices`` (``(game_id, ui)`` of every playable game) a "Game:" list at the top,
+    focused when the dialog opens (Alt+G), sets up another game instead (:meth:`choose`), so
+    that a new game of any game starts from anywhere, Game → New… included.
     """
 
     def __init__(
@@ -133,53 +138,25 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         previous: GameSetup | None = None,
         ui: GameUI | None = None,
+        choices: Sequence[tuple[str, GameUI]] = (),
     ) -> None:
         super().__init__(parent)
-        self.game_id = game_id
-        self.game = registry.get_game(game_id)
-        self.ui = ui or load_game_ui(game_id)
-        counts = self.game.player_counts
+        self.choices = list(choices)
         layout = QVBoxLayout(self)
-
-        self.seats_box = QGroupBox()
-        seats_layout = QVBoxLayout(self.seats_box)
-        count_row = QHBoxLayout()
-        self.count_label = QLabel()
-        self.count = QSpinBox()
-        self.count.setRange(counts.start, counts[-1])
-        self.count.setValue(counts.start)
-        self.count.setMinimumWidth(64)
-        count_row.addWidget(self.count_label)
-        count_row.addWidget(self.count)
-        count_row.addStretch(1)
-        seats_layout.addLayout(count_row)
-        self.rows = [_SeatRow(i) for i in range(counts[-1])]
-        for row in self.rows:
-            seats_layout.addWidget(row)
-        layout.addWidget(self.seats_box)
-
-        self.options_box = QGroupBox()
-        self.options_form = QFormLayout(self.options_box)
-        self.option_widgets: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
-        self.option_labels: dict[str, QLabel] = {}
-        for field in attrs.fields(self.game.Options):
-            widget = self._option_widget(field)
-            if widget is None:
-                continue
-            self.option_widgets[field.name] = widget
-            if isinstance(widget, QCheckBox):
-                self.options_form.addRow(widget)
-            else:
-                label = QLabel()
-                self.option_labels[field.name] = label
-                self.options_form.addRow(label, widget)
-        self.options_box.setVisible(bool(self.option_widgets))
-        self.problem = QLabel()
-        self.problem.setObjectName("error")
-        self.problem.setWordWrap(True)
-        self.problem.setVisible(False)
-        layout.addWidget(self.options_box)
-        layout.addWidget(self.problem)
+        self.chooser: QComboBox | None = None
+        self.chooser_label: QLabel | None = None
+        if len(self.choices) > 1:
+            row = QHBoxLayout()
+            self.chooser_label = QLabel()
+            self.chooser = QComboBox()
+            for choice_id, choice_ui in self.choices:
+                self.chooser.addItem(choice_ui.title(), choice_id)
+            self.chooser_label.setBuddy(self.chooser)
+            row.addWidget(self.chooser_label)
+            row.addWidget(self.chooser, 1)
+            layout.addLayout(row)
+        self.game_area = QWidget()
+        layout.addWidget(self.game_area)
 
         self.choose_deal = QCheckBox()
         layout.addWidget(self.choose_deal)
@@ -206,7 +183,67 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self._build_game(game_id, ui or load_game_ui(game_id))
         self._fill_defaults(previous)
+        self.retranslate()
+        if self.chooser is not None:
+            ids = [choice_id for choice_id, _ in self.choices]
+            self.chooser.setCurrentIndex(ids.index(game_id) if game_id in ids else 0)
+            self.chooser.currentIndexChanged.connect(self.choose)
+            self.chooser.setFocus()
+        self.setMinimumWidth(560)
+
+    def _build_game(self, game_id: str, ui: GameUI) -> None:
+        """Build the seats and rule options of ``game_id`` in :attr:`game_area`."""
+        self.game_id = game_id
+        self.game = registry.get_game(game_id)
+        self.ui = ui
+        counts = self.game.player_counts
+        layout = QVBoxLayout(self.game_area)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+        self.seats_box = QGroupBox()
+        seats_layout = QVBoxLayout(self.seats_box)
+        count_row = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setRange(counts.start, counts[-1])
+        self.count.setValue(counts.start)
+        self.count.setMinimumWidth(64)
+        self.count_label.setBuddy(self.count)
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        seats_layout.addLayout(count_row)
+        self.rows = [_SeatRow(i) for i in range(counts[-1])]
+        for row in self.rows:
+            seats_layout.addWidget(row)
+        layout.addWidget(self.seats_box)
+
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        for field in attrs.fields(self.game.Options):
+            widget = self._option_widget(field)
+            if widget is None:
+                continue
+            self.option_widgets[field.name] = widget
+            if isinstance(widget, QCheckBox):
+                self.options_form.addRow(widget)
+            else:
+                label = QLabel()
+                label.setBuddy(widget)
+                self.option_labels[field.name] = label
+                self.options_form.addRow(label, widget)
+        self.options_box.setVisible(bool(self.option_widgets))
+        self.problem = QLabel()
+        self.problem.setObjectName("error")
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(False)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.problem)
+
         self.count.valueChanged.connect(self._update_rows)
         for widget in self.option_widgets.values():
             signal = (
@@ -220,8 +257,37 @@ class NewGameDialog(QDialog):
             )
             signal.connect(self._check_options)
         self._update_rows()
+
+    def choose(self, index: int) -> None:
+        """Set up the ``index``-th of the ``choices`` instead: its seats and its published
+        rules; the names, kinds and levels of the seats typed so far stay (as many as the new
+        game seats), and so does the number of players if the new game allows it."""
+        if not 0 <= index < len(self.choices):
+            return
+        game_id, ui = self.choices[index]
+        if game_id == self.game_id:
+            return
+        count = self.count.value()
+        kept = [
+            (row.name.text(), row.kind.currentIndex(), row.level.currentIndex())
+            for row in self.rows
+        ]
+        old = self.game_area
+        self.game_area = QWidget()
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.replaceWidget(old, self.game_area)
+        old.hide()
+        old.deleteLater()
+        self._build_game(game_id, ui)
+        for row, (name, kind, level) in zip(self.rows, kept, strict=False):
+            row.name.setText(name)
+            row.kind.setCurrentIndex(kind)
+            row.level.setCurrentIndex(level)
+        counts = self.game.player_counts
+        self.count.setValue(min(max(count, counts.start), counts[-1]))
         self.retranslate()
-        self.setMinimumWidth(560)
+        self.adjustSize()
 
     @staticmethod
     def _option_widget(field: attrs.Attribute) -> QCheckBox | QSpinBox | QComboBox | None:  # type: ignore[type-arg]
@@ -246,7 +312,7 @@ class NewGameDialog(QDialog):
         return None
 
     def _fill_defaults(self, previous: GameSetup | None) -> None:
-        if previous is not None:
+        if previous is not None and previous.game_id == self.game_id:
             self.count.setValue(len(previous.seats))
             for row, seat in zip(self.rows, previous.seats, strict=False):
                 row.name.setText(seat.name)
@@ -314,6 +380,10 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(self.tr("New game: %1").replace("%1", self.ui.title()))
+        if self.chooser is not None and self.chooser_label is not None:
+            self.chooser_label.setText(self.tr("&Game:"))
+            for i, (_, choice_ui) in enumerate(self.choices):
+                self.chooser.setItemText(i, choice_ui.title())
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
         for row in self.rows:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -35,11 +36,14 @@ from farmhouse.app.game_ui import (
     name_list,
     players_text,
 )
+from farmhouse.app.linebreak import keep_words
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry, saves
 
 COVER_SIZE = QSize(220, 150)
+CARD_WIDTH = 252
+CARD_MARGIN = 16
 
 
 @attrs.frozen
@@ -116,6 +120,46 @@ def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
     return pixmap
 
 
+class _WrappedLabel(QLabel):
+    """A word-wrapped label of a game card (whose width is fixed) that tells
+    the layout its real height as a plain size, not as a height for its width: a layout never
+    shrinks an item below its height for width, and short of room it squeezes every item of
+    the card a little instead, each card by what its texts need, so that the cards' titles no
+    longer lined up (and overlapped the cover in a low window).
+
+    A title (``shrinks`` False) always gets its whole height, which the window's minimum size
+    then counts; the description (``shrinks`` True) asks for its whole height but makes do
+    with one line, cut off below, so that what is above it stays where it is on every card.
+    """
+
+    def __init__(self, shrinks: bool) -> None:
+        super().__init__()
+        self.shrinks = shrinks
+        self.setWordWrap(True)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return False
+
+    def text_width(self) -> int:
+        """The width the card gives its texts (inside its frame and margins)."""
+        card = self.parentWidget()
+        layout = card.layout() if card is not None else None
+        if card is None or layout is None:
+            return max(self.width(), 1)
+        margins = layout.contentsMargins()
+        return card.contentsRect().width() - margins.left() - margins.right()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        width = self.text_width()
+        height = super().heightForWidth(width)
+        return QSize(width, max(height, self.fontMetrics().height()))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        if not self.shrinks:
+            return self.sizeHint()
+        return QSize(super().minimumSizeHint().width(), self.fontMetrics().height())
+
+
 class GameCard(QFrame):
     """A game on the start page: picture, title, players, description, New game / Coming soon."""
 
@@ -127,19 +171,17 @@ class GameCard(QFrame):
         self.playable = is_playable(game_id)
         self.setObjectName("card")
         self.setProperty("playable", "true" if self.playable else "false")
-        self.setFixedWidth(252)
+        self.setFixedWidth(CARD_WIDTH)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 16, 16, 16)
+        layout.setContentsMargins(CARD_MARGIN, CARD_MARGIN, CARD_MARGIN, CARD_MARGIN)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setFixedHeight(COVER_SIZE.height())
-        self.title = QLabel()
+        self.title = _WrappedLabel(shrinks=False)
         self.title.setObjectName("cardTitle")
-        self.title.setWordWrap(True)
         self.players = QLabel()
         self.players.setObjectName("muted")
-        self.blurb = QLabel()
-        self.blurb.setWordWrap(True)
+        self.blurb = _WrappedLabel(shrinks=True)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.picture)
         layout.addWidget(self.title)
@@ -174,7 +216,8 @@ class GameCard(QFrame):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         ui = game_ui_or_none(self.game_id)
-        self.title.setText(game_title(self.game_id))
+        # a title wraps only between its words (a Japanese title is one word: never 「…シー／プ」)
+        self.title.setText(keep_words(game_title(self.game_id)))
         self.players.setText(players_text(self.game_id) if ui is not None else "")
         self.blurb.setText(ui.blurb() if ui is not None else "")
         if self.playable:
@@ -251,6 +294,10 @@ class StartPage(QWidget):
         outer.addLayout(row)
         self.saved = QListWidget()
         self.saved.setMinimumHeight(120)
+        # the list takes the height the game cards leave (a list's own wish, some 190 px,
+        # would squeeze the cards instead, each by what its texts allow, so that their titles
+        # no longer lined up)
+        self.saved.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.saved.setSpacing(4)
         self.saved.itemActivated.connect(self._activated)
         self.saved.currentRowChanged.connect(self._update_delete)
@@ -561,6 +608,10 @@ def problem_text(problem: str) -> str:
         return QCoreApplication.translate(
             "SaveProblems", "the file contains a move that is not allowed"
         )
+    if problem == "foreign_moves":
+        return QCoreApplication.translate(
+            "SaveProblems", "the moves in this file belong to another game"
+        )
     if problem == "too_new":
         return QCoreApplication.translate(
             "SaveProblems", "the file was saved by a newer version of Farmhouse"
@@ -572,7 +623,17 @@ def problem_text(problem: str) -> str:
 
 def error_text(err: saves.SaveError) -> str:
     """The translated reason of ``err``: :func:`problem_text`, naming the rule option in the
-    game's own words when a real option of the game holds a bad value."""
+    game's own words when a real option of the game holds a bad value, and the game the file
+    claims to be when its moves belong to another one."""
+    if err.problem == "foreign_moves" and err.game:
+        ui = game_ui_or_none(err.game)
+        if ui is not None:
+            #: A save whose moves are another game's (e.g. its game was changed by hand); %1
+            #: is the title of the game the file claims to be.
+            template = QCoreApplication.translate(
+                "SaveProblems", "this file is not a saved %1 game: its moves belong to another game"
+            )
+            return template.replace("%1", ui.title())
     if err.problem == "bad_option" and err.game and err.option:
         ui = game_ui_or_none(err.game)
         if ui is not None:

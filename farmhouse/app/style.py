@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board.seats import SEAT_HEX
@@ -144,6 +144,41 @@ SYSTEM_CJK_FAMILIES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Installed Latin UI families to fall back on when the platform's UI font turns out to be a
+#: CJK one (whose quotes and dashes are full width), best first.
+LATIN_FAMILIES = (
+    "Noto Sans",
+    "DejaVu Sans",
+    "Liberation Sans",
+    "Segoe UI",
+    "Helvetica Neue",
+    "Helvetica",
+    "Arial",
+)
+
+
+def has_latin_quotes(family: str) -> bool:
+    """True if ``family`` draws “ ” as Latin (narrow) quotes, not as full-width CJK ones: its
+    left quote is well under the width of its "M" (a full-width quote is a whole em)."""
+    font = QFont(family)
+    font.setPixelSize(40)
+    metrics = QFontMetricsF(font)
+    return 0 < metrics.horizontalAdvance("“") < 0.75 * metrics.horizontalAdvance("M")
+
+
+def latin_family(base: str) -> str:
+    """The installed family Latin text is drawn in when ``base`` is asked for: ``base`` as the
+    system resolves it (a generic name such as "Sans Serif", which the offscreen and bare X11
+    platforms give, is no family, and Qt would skip it and draw everything, English quotes
+    included, in the next family of the list: the bundled CJK font), or, when that has CJK
+    punctuation, the first of :data:`LATIN_FAMILIES` installed that has Latin quotes."""
+    resolved = QFontInfo(QFont(base)).family() or base
+    if has_latin_quotes(resolved):
+        return resolved
+    installed = set(QFontDatabase.families())
+    return next((f for f in LATIN_FAMILIES if f in installed and has_latin_quotes(f)), resolved)
+
+
 def register_fonts() -> list[str]:
     """Register bundled fonts (``resources/fonts/*.otf|ttf``); returns the families added."""
     families: list[str] = []
@@ -159,8 +194,9 @@ def register_fonts() -> list[str]:
 
 def font_families(base: str, language: str, bundled: Sequence[str]) -> list[str]:
     """The app font's family list for UI ``language`` (a code of ``i18n.LANGUAGES``): the UI
-    font ``base`` first, then the installed :data:`SYSTEM_CJK_FAMILIES` of that language, then
-    the ``bundled`` families as the last fallback (English: ``base`` and ``bundled`` only)."""
+    font ``base`` first (give a real family: :func:`latin_family`), then the installed
+    :data:`SYSTEM_CJK_FAMILIES` of that language, then the ``bundled`` families as the last
+    fallback (English: ``base`` and ``bundled`` only)."""
     installed = set(QFontDatabase.families())
     system = [f for f in SYSTEM_CJK_FAMILIES.get(language, ()) if f in installed and f != base]
     return [base, *system, *(f for f in bundled if f != base and f not in system)]
@@ -168,9 +204,11 @@ def font_families(base: str, language: str, bundled: Sequence[str]) -> list[str]
 
 def apply_language_font(app: QApplication, language: str, bundled: Sequence[str]) -> None:
     """Give ``app`` the font fallbacks of :func:`font_families` for ``language``, keeping the
-    UI font (the first family) and the size."""
+    UI font (the first family, resolved to the installed Latin family it stands for by
+    :func:`latin_family`, so that Latin letters and punctuation never come from a CJK font)
+    and the size."""
     font = QFont(app.font())
-    base = (font.families() or [font.family()])[0]
+    base = latin_family((font.families() or [font.family()])[0])
     font.setFamilies(font_families(base, language, bundled))
     app.setFont(font)
 

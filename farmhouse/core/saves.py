@@ -22,8 +22,10 @@ file it was replacing):
 - **The digest** ``final_state_digest`` protects what the game *is*: it is the game's digest
   of the full state that ``game``, ``options``, the number of seats, ``seed`` and ``actions``
   replay to, so any change to those is caught on load (``digest_mismatch``, or ``bad_action``
-  when a move cannot be played at all). It is not a signature: whoever edits a file can
-  recompute it, so it detects damage and careless edits, not a determined cheat.
+  when a move cannot be played at all, ``foreign_moves`` when the first move is not even a
+  move of the file's game, as in a save relabelled as another game). It is not a signature:
+  whoever edits a file can recompute it, so it detects damage and careless edits, not a
+  determined cheat.
 - **Validation** checks everything the digest does not cover: seats (``kind``; ``level`` one
   the game's AI knows; ``name`` 1–:data:`MAX_NAME_CHARS` characters without control
   characters), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
@@ -129,6 +131,7 @@ PROBLEMS: dict[str, str] = {
     "unknown_game": "the game in this file is not available",
     "unknown_level": "a computer player in the file has a level this version does not know",
     "bad_action": "the file contains a move that cannot be played",
+    "foreign_moves": "the moves in the file are not moves of its game (another game's save)",
     "digest_mismatch": "the moves do not lead to the saved position (changed or damaged file)",
 }
 
@@ -148,7 +151,8 @@ class SaveError(Exception):
     characters). ``str(err)`` names the file, the problem and the detail. For ``bad_option``,
     ``game`` and ``option`` name the game and its rule option (an attrs field of its
     ``Options``) when the bad value belongs to a real option, so that the app can say which
-    one in the game's own words; otherwise they are "".
+    one in the game's own words; otherwise they are "". For ``foreign_moves``, ``game`` is
+    the game the file claims to be (whose moves the file does not hold).
     """
 
     def __init__(
@@ -690,7 +694,8 @@ def load_match(path: Path | str) -> Match:
 
     Raises :class:`SaveError` with problem ``unreadable``, ``not_json``, ``damaged``,
     ``wrong_format``, ``too_new``, ``too_large``, ``bad_field``, ``long_name``,
-    ``bad_option``, ``unknown_game``, ``unknown_level``, ``bad_action`` (names the action's
+    ``bad_option``, ``unknown_game``, ``unknown_level``, ``foreign_moves`` (the first action
+    is not one of the game: another game's moves), ``bad_action`` (names the action's
     index) or ``digest_mismatch``; never another exception, whatever the file holds.
     """
     return _load(Path(path))[0]
@@ -716,7 +721,7 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
     if len(seats) not in game.player_counts:
         _fail(path, "bad_field", f"{len(seats)} seats for {game.id}")
     options = _structure_options(path, game, data["options"])
-    actions = _structure_actions(path, game.Action, data["actions"])
+    actions = _structure_actions(path, game, data["actions"])
     try:
         match = replay(
             data["game"],
@@ -836,12 +841,23 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
     return options
 
 
-def _structure_actions(path: Path, action_type: Any, items: Sequence[Any]) -> list[Any]:
+def _structure_actions(path: Path, game: Any, items: Sequence[Any]) -> list[Any]:
+    """``items`` as actions of ``game``. A malformed action is ``bad_action``, but when the
+    very first one is not even an action of this game, the moves belong to another game (a
+    save whose ``game`` was changed): ``foreign_moves``, whose :attr:`SaveError.game` names
+    the game the file claims to be."""
     actions = []
     for index, item in enumerate(items):
         try:
-            actions.append(serial.structure_action(action_type, item))
+            actions.append(serial.structure_action(game.Action, item))
         except Exception as err:  # cattrs raises several error types for bad data
+            if index == 0:
+                raise SaveError(
+                    path,
+                    "foreign_moves",
+                    f"action #0 {_clip(repr(item))} is not an action of {game.id}",
+                    game=game.id,
+                ) from err
             raise SaveError(
                 path, "bad_action", f"action #{index} {_clip(repr(item))} is malformed"
             ) from err

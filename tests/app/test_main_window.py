@@ -79,8 +79,8 @@ def test_start_page_shows_the_four_games(window):
 def test_language_switch_retranslates_without_restart(qtbot, window):
     window.set_language("zh_TW")
     qtbot.waitUntil(lambda: window.game_menu.title() == "遊戲(&G)", timeout=3000)
-    assert window.start_page.cards[0].title.text() == "黑羊"
-    assert window.start_page.cards[3].title.text() == "掰掰黑羊"
+    assert plain(window.start_page.cards[0].title.text()) == "黑羊"
+    assert plain(window.start_page.cards[3].title.text()) == "掰掰黑羊"
     assert window.start_page.cards[3].button.text() == "新遊戲…"
     assert window.settings.language == "zh_TW"
     window.set_language("ja")
@@ -427,3 +427,74 @@ def test_the_game_over_ranking_uses_the_games_own_score_words(qtbot, translation
     plain = GameOverDialog(outcome, ["%2 Ann", "Ben"], fake_ui(), None)
     qtbot.addWidget(plain)
     assert plain.ranking.text() == "1. %2 Ann — 3 points\n2. Ben — 1 point"
+
+
+def test_game_new_during_a_game_lets_the_player_choose_another_game_by_keyboard(qtbot, window):
+    """Game → New… (Ctrl+N) during a Black Sheep game: the dialog's "Game:" list, focused,
+    chooses El Gaucho with the arrow keys; its seats and rules replace Black Sheep's, the
+    names typed so far stay, and Enter starts an El Gaucho game. No detour via the start."""
+    window.start_setup(
+        GameSetup("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 3)
+    )
+    assert window.match.game_id == "black_sheep"
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(
+        lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible()
+    )
+    dialog = window.new_game_dialog
+    chooser = dialog.chooser
+    assert chooser is not None and dialog.chooser_label.buddy() is chooser
+    assert dialog.chooser_label.text() == "&Game:"
+    titles = [chooser.itemText(i) for i in range(chooser.count())]
+    assert titles == ["Black Sheep", "Wooly Bully", "El Gaucho", "Bye-Bye Black Sheep"]
+    assert (
+        chooser.currentText() == "Black Sheep" and dialog.windowTitle() == "New game: Black Sheep"
+    )
+    qtbot.waitUntil(lambda: chooser.hasFocus())
+    dialog.rows[0].name.setText("Ann")
+    chooser.setFocus()
+    for _ in range(2):
+        qtbot.keyClick(chooser, Qt.Key.Key_Down)
+    assert chooser.currentText() == "El Gaucho"
+    assert dialog.game_id == "el_gaucho" and dialog.windowTitle() == "New game: El Gaucho"
+    assert "task_cards" not in dialog.option_widgets  # Black Sheep's variant is gone
+    assert type(dialog.options()).__module__ == "farmhouse.games.el_gaucho.rules"
+    assert dialog.rows[0].name.text() == "Ann"
+    qtbot.keyClick(chooser, Qt.Key.Key_Down)
+    assert dialog.game_id == "bye_bye_black_sheep" and dialog.count.maximum() == 5
+    qtbot.keyClick(chooser, Qt.Key.Key_Up)
+    assert dialog.game_id == "el_gaucho" and dialog.count.maximum() == 4
+    qtbot.keyClick(chooser, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.match.game_id == "el_gaucho", timeout=5000)
+    assert window.match.seats[0] == Seat("Ann")
+    assert window.stack.currentWidget() is window.game_page
+
+
+@pytest.fixture
+def styled_app(qapp):
+    """The app's look as ``open_window`` gives it (fonts included), restored afterwards."""
+    from farmhouse.app import style
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), "en")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def test_a_name_that_wraps_the_turn_banner_onto_two_lines_is_shown_whole(
+    qtbot, translations, styled_app
+):
+    """The banner has room for two lines; a name that needs both is not cut short (it was in
+    DejaVu Sans, whose two lines measure 2 px more than twice its line spacing)."""
+    w = fake_window(qtbot, translations, ai=StubbornAI)
+    name = "Annabelle Fitzgerald"
+    w.start_match(FakeMatch([Seat(name), Seat("Bob", "ai", "easy")]))
+    page = w.game_page
+    assert page.turn.text() == f"{name}'s turn"
+    metrics = page.turn.fontMetrics()
+    assert metrics.horizontalAdvance(page.turn.text()) > page.turn.contentsRect().width()
+    w.close()

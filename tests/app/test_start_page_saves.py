@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
@@ -79,6 +79,7 @@ def test_saves_that_only_fail_on_opening_are_listed_as_damaged(qtbot, window):
         assert damaged[name][0].startswith("⚠") and "damaged file" in damaged[name][0]
     assert "do not lead to the saved position" in damaged["digest"][0]
     assert "move that is not allowed" in damaged["illegal"][0]
+    assert "not a saved El Gaucho game" in damaged["other_game"][0]
     assert "not available" in damaged["no_game"][0]
     assert not damaged["good"][0].startswith("⚠") and "El Gaucho" in damaged["good"][0]
     assert (folder / "good.farmhouse").read_bytes() == before
@@ -175,3 +176,53 @@ def test_a_long_player_name_is_refused_as_a_long_name(qtbot, window, tmp_path):
         text = window.message_box.text()
         assert "a player's name is too long" in text and "too large" not in text
         window.message_box.accept()
+
+
+def test_a_save_relabelled_as_another_game_says_its_moves_are_another_games(
+    qtbot, window, tmp_path
+):
+    """A Wooly Bully save whose game was changed to Bye-Bye Black Sheep: its first move is not
+    a Bye-Bye Black Sheep move at all, so the message says whose save it is not, in players'
+    words, instead of "a move that is not allowed"."""
+    match = Match.new("wooly_bully", [Seat("Ann"), Seat("Bob")], None, 9)
+    for _ in range(3):
+        match.apply(next(a for a in match.legal_actions() if type(a).__name__ != "Quit"))
+    path = saves.saves_dir() / "woolly.farmhouse"
+    saves.save_match(match, path)
+    rewrite(path, lambda d: d.update(game="bye_bye_black_sheep", options={}, seats=d["seats"] * 2))
+    assert window.open_path(path) is False
+    text = window.message_box.text()
+    assert "woolly.farmhouse" in text
+    assert "is not a saved Bye-Bye Black Sheep game: its moves belong to another game" in text
+    assert "not allowed" not in text
+    window.message_box.accept()
+    line = next(t for t in checked(qtbot, window) if "“woolly”" in t)
+    assert line.startswith("⚠") and "its moves belong to another game" in line
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_game_cards_line_up_however_low_the_window(qtbot, window, language):
+    """Every card's cover is the same size at the same place and every title starts at the
+    same height, in a roomy window and in one too low for the cards' whole texts (the cards
+    used to be squeezed each by what its texts allowed: some titles 4 px lower, or over the
+    cover)."""
+    window.translations.set_language(language)
+    page = window.start_page
+    for wanted in (1000, 800, 760, 720, 640):
+        QApplication.processEvents()
+        height = max(wanted, window.minimumSizeHint().height())  # a window is never lower
+        window.resize(1280, height)
+        qtbot.waitUntil(lambda h=height: window.height() == h)
+        QApplication.processEvents()
+        covers = {
+            (c.picture.geometry().getRect(), c.picture.pixmap().size().toTuple())
+            for c in page.cards
+        }
+        assert len(covers) == 1, (height, covers)
+        tops = {c.title.mapTo(page, c.title.rect().topLeft()).y() for c in page.cards}
+        assert len(tops) == 1, (height, tops)
+        for card in page.cards:
+            assert card.title.y() >= card.picture.geometry().bottom(), height
+            # a title is shown whole (never cut off), and its card's button too
+            assert card.title.height() >= card.title.sizeHint().height()
+            assert card.button.geometry().bottom() < card.height()

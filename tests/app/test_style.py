@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QTextLayout
 from PySide6.QtWidgets import QApplication, QWidget
 
 from farmhouse.app import style
@@ -131,3 +131,61 @@ def test_disabled_widgets_look_disabled(qtbot, styled, kind):
         image = widget.grab().toImage()
         shades.append(_darkest(image, image.rect()))
     assert shades[1] > shades[0] + 60, shades
+
+
+# ----------------------------------------------------------------------------- Latin text
+
+
+def _latin_quote(raw) -> bool:
+    """True if the raw font ``raw`` draws “ as a Latin quote: narrower than its "M" by far (a
+    full-width CJK quote is as wide as a CJK character, a whole em)."""
+    quote, m = (raw.advancesForGlyphIndexes(raw.glyphIndexesForString(c))[0].x() for c in "“M")
+    return 0 < quote < 0.75 * m
+
+
+@pytest.fixture(params=["Sans Serif", "Farmhouse CJK"])
+def platform_font(request, qapp):
+    """The platform's UI font: the generic "Sans Serif" the offscreen and bare X11 platforms
+    give (no family of its own), or a CJK family; the app's look is restored afterwards."""
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    bundled = style.register_fonts()
+    assert "Farmhouse CJK" in bundled
+    if not any(style.has_latin_quotes(f) for f in style.LATIN_FAMILIES):
+        pytest.skip("no Latin font installed")
+    qapp.setFont(QFont(request.param))
+    style.apply_style(qapp, bundled, "en")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def test_english_quotes_come_from_a_latin_font_in_the_rules_and_on_the_board(qtbot, platform_font):
+    """The bundled CJK font has full-width quotes; in English it must not draw the quotes of
+    “Since your last turn” in the rules (nor the log's or the board's Latin text)."""
+    from farmhouse.app.board.text import board_font
+    from farmhouse.app.game_ui import load_game_ui
+    from farmhouse.app.rules_dialog import RulesDialog
+
+    family = QApplication.font().families()[0]
+    assert family != "Farmhouse CJK" and style.has_latin_quotes(family)
+    dialog = RulesDialog(load_game_ui("bye_bye_black_sheep"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    document = dialog.text.document()
+    found = document.find("“Since your last turn”")
+    assert not found.isNull()
+    block = found.block()
+    runs = block.layout().glyphRuns(found.selectionStart() - block.position(), 22)
+    assert runs and all(_latin_quote(run.rawFont()) for run in runs), [
+        run.rawFont().familyName() for run in runs
+    ]
+    for font in (board_font(12), QApplication.font()):
+        layout = QTextLayout("“Since your last turn”", font)
+        layout.beginLayout()
+        layout.createLine()
+        layout.endLayout()
+        families = {run.rawFont().familyName() for run in layout.glyphRuns()}
+        assert "Farmhouse CJK" not in families
+        assert all(_latin_quote(run.rawFont()) for run in layout.glyphRuns()), families

@@ -79,7 +79,7 @@ def test_check_save_finds_what_only_opening_found_before(tmp_path):
     cases = {
         "digest": (lambda d: d.update(final_state_digest="0" * 64), "digest_mismatch"),
         "unknown": (lambda d: d.update(game="chess"), "unknown_game"),
-        "other": (lambda d: d.update(game="el_gaucho", options={}), "bad_action"),
+        "other": (lambda d: d.update(game="el_gaucho", options={}), "foreign_moves"),
         "illegal": (lambda d: d["actions"].insert(0, d["actions"][1]), "bad_action"),
     }
     for name, (change, problem) in cases.items():
