@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
+from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.palette import INK
+from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.labels import elided, elided_words, plain_label
@@ -121,16 +124,33 @@ class HandOverScreen(QWidget):
         super().changeEvent(event)
 
 
-class _SeatLine(QFrame):
-    """One seat in the side panel: colour chip, name (AI level), summary."""
+def seat_chip(seat: int, coloured: bool, size: int = 16, ratio: float = 1.0) -> QPixmap:
+    """Seat ``seat``'s shape (circle, triangle, …, as on the boards) as a ``size`` px pixmap
+    at device pixel ratio ``ratio``: in the seat's colour, or in ink when not ``coloured``."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(INK, 1.2))
+    painter.setBrush(seat_qcolour(seat) if coloured else INK)
+    painter.drawPath(symbol_path(seat_shape(seat), QPointF(size / 2, size / 2), size / 2 - 1.5))
+    painter.end()
+    return pixmap
 
-    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+
+class _SeatLine(QFrame):
+    """One seat in the side panel: its shape (in its colour, or in ink for a game whose own
+    colours a seat colour could be taken for), name (AI level), summary."""
+
+    def __init__(self, seat: int, coloured: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         chip = QLabel()
-        chip.setFixedSize(14, 14)
-        chip.setStyleSheet(f"background: {seat_colour(seat)}; border-radius: 7px;")
+        chip.setFixedSize(16, 16)
+        chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
+        self.chip = chip
         self.name = plain_label()
         self.summary = plain_label()
         self.summary.setObjectName("muted")
@@ -276,7 +296,8 @@ class GamePage(QWidget):
             self.seats_box.removeWidget(line)
             line.setParent(None)
             line.deleteLater()
-        self._seat_lines = [_SeatLine(i) for i in range(len(match.seats))]
+        coloured = self.controller.ui.seat_colours
+        self._seat_lines = [_SeatLine(i, coloured) for i in range(len(match.seats))]
         self._shown_view = None  # the last match's view fits no longer
         for line in self._seat_lines:
             self.seats_box.addWidget(line)
@@ -306,7 +327,7 @@ class GamePage(QWidget):
             self._fit_banner()
             return
         self.turn.setToolTip(c.names[seat])
-        colour = seat_colour(seat)
+        colour = seat_colour(seat) if c.ui.seat_colours else WOOD
         self.turn.setStyleSheet(f"background: {colour}; color: {text_colour_on(colour)};")
         if c.match.seats[seat].is_human:
             text = self.tr("%1's turn")

@@ -62,6 +62,9 @@ class GameUI:
       to that seat too (what the hand-over lists "since your last move"). Default: all.
     - ``setup_lines(view, names)``: the game log's first lines, what the setup decided that
       every player should know (a public ``view``); none by default.
+    - ``seat_colours``: whether the shell may show seats in their colours (side panel, turn
+      banner). False for a game whose own colours a seat colour could be taken for (Wooly
+      Bully's sheep colours): seats are then told apart by their shapes, drawn in ink.
     - ``score_text(score)``: a score with its unit ("146 pesos"), or None for "… points".
     - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
     - ``choice_label(name, value)``: the label of one value of a rule option with choices.
@@ -82,6 +85,7 @@ class GameUI:
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
     own_events: Callable[[Sequence[Event]], int] = len
     setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
+    seat_colours: bool = True
     score_text: Callable[[int], str] | None = None
     option_label: Callable[[str], str] = _option_name
     option_tooltip: Callable[[str], str] = lambda name: ""

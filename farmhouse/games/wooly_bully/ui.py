@@ -27,6 +27,7 @@ UI = GameUI(
     describe_illegal=texts.describe_illegal,
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
+    seat_colours=False,  # seat colours would read as sheep colours: seats by shape only
     option_label=texts.option_label,
     option_tooltip=texts.option_tooltip,
     choice_label=texts.choice_label,
