@@ -1074,13 +1074,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
             <translation>Game over: a shared win for %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
@@ -1092,22 +1092,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="847" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
@@ -1122,18 +1122,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="237" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1228,39 +1228,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1009" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
@@ -1276,92 +1276,138 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 ×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="121" />
+            <source>%1st</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
+            <translation>%1st</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="123" />
+            <source>%1nd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1nd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="125" />
+            <source>%1rd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1rd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="127" />
+            <source>%1th</source>
+            <comment>ordinal</comment>
+            <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1th</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="137" />
+            <source>Placing it starts a %1 column in your zoo.</source>
+            <translation>Placing it starts a %1 column in your zoo.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="139" />
+            <source>Placing it completes a triplet of %1 in your zoo.</source>
+            <translation>Placing it completes a triplet of %1 in your zoo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <source>Placing it makes %n %1 card(s) in your zoo.</source>
+            <translation>
+                <numerusform>Placing it makes %n %1 card in your zoo.</numerusform>
+                <numerusform>Placing it makes %n %1 cards in your zoo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
-            <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1 draws the joker from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="178" />
+            <source>%1 draws the joker from %2 (%3 card this turn).</source>
+            <translation>%1 draws the joker from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
-            <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1 draws the Eagle from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
+            <translation>%1 draws the Eagle from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
-            <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1 draws the Mole from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="180" />
+            <source>%1 draws the Mole from %2 (%3 card this turn).</source>
+            <translation>%1 draws the Mole from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
-            <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1 draws the Thieving Magpie from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
+            <translation>%1 draws the Thieving Magpie from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
-            <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1 draws the White Sheep from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
+            <translation>%1 draws the White Sheep from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
-            <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1 draws the Mother Sheep from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
+            <translation>%1 draws the Mother Sheep from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
-            <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1 draws the Wolf from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="184" />
+            <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
+            <translation>%1 draws the Wolf from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
-            <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1 draws %4 from %2 (card %3).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="189" />
+            <source>%1 draws %4 from %2 (%3 card this turn).</source>
+            <translation>%1 draws %4 from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
-            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</source>
-            <translation>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="198" />
+            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
+            <translation>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="205" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>the joker</source>
             <translation>the joker</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
-            <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
+            <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet.</numerusform>
-                <numerusform>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplets.</numerusform>
+                <numerusform>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet.</numerusform>
+                <numerusform>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplets.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>The pile is empty: the Mother Sheep brings nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="201" />
-            <source>The Mother Sheep brings %1 from the pile (card %2).</source>
-            <translation>The Mother Sheep brings %1 from the pile (card %2).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="232" />
+            <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
+            <translation>The Mother Sheep brings %1 from the pile (%2 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="241" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>The Wolf covers nothing: the watering hole was empty.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>The Wolf covers %n card: it goes to %1 at the end of the turn.</numerusform>
@@ -1369,7 +1415,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1's turn ends: %n card may be placed.</numerusform>
@@ -1377,17 +1423,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="231" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1's turn ends with nothing to place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="264" />
             <source>%1 stops without drawing.</source>
             <translation>%1 stops without drawing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1 stops after %n card: too few to place any.</numerusform>
@@ -1395,7 +1441,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1 stops after %2 cards and may place %n card.</numerusform>
@@ -1403,47 +1449,47 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>With the White Sheep, %1 places %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="281" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1 places the joker as %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="283" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1 places %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1 takes the Thieving Magpie: a third species in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="298" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1 takes the Thieving Magpie: %2 is in another zoo too.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>The pile is empty: %1 gets no cards.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1 draws the last %n card of the pile.</numerusform>
@@ -1451,7 +1497,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1 refills their hand with %n card from the pile.</numerusform>
@@ -1459,22 +1505,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
             <translation>Nothing moved this turn (idle turns in a row: %1 of %2).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>The game ends after %1 turns.</source>
             <translation>The game ends after %1 turns.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>Nothing has moved for %1 turns: the game ends.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>Game over: %1 wins with %n triplet.</numerusform>
@@ -1482,17 +1528,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="344" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1 draws %2's black sheep: a forced end, nothing is placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="349" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1 does not ask with the Eagle.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1 looks at %2's hand with the Mole (%n card).</numerusform>
@@ -1500,47 +1546,47 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="358" />
             <source>You see %1's hand: %2.</source>
             <translation>You see %1's hand: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="361" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1's hand holds no set card: the Mole finds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="333" />
-            <source>%1 takes %3 from %2's hand with the Mole (card %4).</source>
-            <translation>%1 takes %3 from %2's hand with the Mole (card %4).</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
+            <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
+            <translation>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="371" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>No other zoo holds a card: the Magpie takes nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1 takes nothing with the Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1 may place a card from their hand with the White Sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="350" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1 holds no set card to place with the White Sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="384" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1 places nothing with the White Sheep.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="359" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>%n card from under the Wolf goes to %1.</numerusform>
@@ -1548,7 +1594,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1 takes %n card from the watering hole.</numerusform>
@@ -1556,7 +1602,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1 completes a triplet of %2: %n triplet now.</numerusform>
@@ -1564,7 +1610,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="375" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="406" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1 leaves %n placement unused.</numerusform>
@@ -1572,12 +1618,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>You drew %1 from the pile.</source>
             <translation>You drew %1 from the pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1 has %n triplet and wins!</numerusform>
@@ -1585,13 +1631,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="491" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1 drew %2's black sheep at once: nothing placed.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="493" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1 drew %n card, then %2's black sheep: nothing placed.</numerusform>
@@ -1599,7 +1645,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1 drew %n card, then asked %2 for %3 with the Eagle in vain.</numerusform>
@@ -1607,12 +1653,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 stopped without drawing.</source>
             <translation>%1 stopped without drawing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1 drew %n card and stopped.</numerusform>
@@ -1620,123 +1666,123 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="480" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1 placed %2 in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="566" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>Now draw a card from another player's hand, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="567" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>First decide on the Eagle: ask a player for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
             <source>First choose the card the Mole takes.</source>
             <translation>First choose the card the Mole takes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="569" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>First decide on the Magpie: take a card from another zoo, or nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>First the White Sheep's owner decides whether to place a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="571" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>Now place cards into your zoo, or finish placing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="574" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>That is not a Bye-Bye Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>Draw from another player's hand, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="536" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>Ask another player with the Eagle, not yourself.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <source>That species is not in this game.</source>
             <translation>That species is not in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>With the Mole you must choose one set card from the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <source>That card is not in the hand you see.</source>
             <translation>That card is not in the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="543" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>The Mole takes only a set card: an animal or the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>The Magpie takes from another player's zoo, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That zoo holds no such card.</source>
             <translation>That zoo holds no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>You do not hold that card.</source>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>Special cards are never placed in a zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Choose the species the joker stands for.</source>
             <translation>Choose the species the joker stands for.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
             <source>Only the joker is declared as a species.</source>
             <translation>Only the joker is declared as a species.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n triplet</numerusform>
@@ -1744,27 +1790,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>Tied on triplets: the most cards in the zoo win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>Tied on triplets and zoo cards: the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>Nothing moved for %1 turns in a row, so the game ended.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
             <source>The game reached its turn limit and ended.</source>
             <translation>The game reached its turn limit and ended.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet (winner)</numerusform>
@@ -1772,7 +1818,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet</numerusform>
@@ -1780,17 +1826,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets: %1</source>
             <translation>Triplets: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
             <source>No triplet</source>
             <translation>No triplet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="686" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>Zoo, %n card: %1</numerusform>
@@ -1798,12 +1844,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="688" />
             <source>Empty zoo</source>
             <translation>Empty zoo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>Reached the goal of %n triplet first.</numerusform>
@@ -1811,272 +1857,272 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
             <source>Bye-Bye Black Sheep</source>
             <translation>Bye-Bye Black Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="731" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="735" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="828" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="851" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="890" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="905" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="967" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1029" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1032" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Last turns</source>
             <translation>Last turns</translation>
         </message>
@@ -2144,53 +2190,53 @@ holds the Thieving Magpie</translation>
             <translation>There is no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="98" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="204" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="247" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="251" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2201,7 +2247,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2209,28 +2255,33 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="322" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="431" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="456" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="337" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="403" />
+            <source>Key %1 chooses this card</source>
+            <translation>Key %1 chooses this card</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
@@ -2238,15 +2289,18 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="428" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="425" />
-            <source>Placing it makes %1 in your zoo.</source>
-            <translation>Placing it makes %1 in your zoo.</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <source>You hold %n card(s) of this kind.</source>
+            <translation>
+                <numerusform>You hold %n card of this kind.</numerusform>
+                <numerusform>You hold %n cards of this kind.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
@@ -4554,52 +4608,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="303" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="312" />
+            <location filename="../farmhouse/app/game_page.py" line="333" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="314" />
+            <location filename="../farmhouse/app/game_page.py" line="335" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="410" />
+            <location filename="../farmhouse/app/game_page.py" line="431" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="438" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="439" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="440" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="420" />
+            <location filename="../farmhouse/app/game_page.py" line="441" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="421" />
+            <location filename="../farmhouse/app/game_page.py" line="442" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="424" />
+            <location filename="../farmhouse/app/game_page.py" line="445" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
@@ -4612,27 +4666,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="154" />
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="170" />
+            <location filename="../farmhouse/app/game_ui.py" line="174" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="171" />
+            <location filename="../farmhouse/app/game_ui.py" line="175" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="172" />
+            <location filename="../farmhouse/app/game_ui.py" line="176" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="168" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>, </translation>
@@ -4641,23 +4695,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="103" />
+            <location filename="../farmhouse/app/game_page.py" line="106" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="105" />
+            <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="114" />
             <source>Since your last turn:</source>
             <translation>Since your last turn:</translation>
         </message>

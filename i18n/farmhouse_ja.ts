@@ -1059,13 +1059,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
             <translation>ゲーム終了：%1の同点勝利になりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
@@ -1077,22 +1077,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームは終了しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="847" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -1107,18 +1107,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="237" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
@@ -1212,39 +1212,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1009" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
@@ -1260,785 +1260,830 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="121" />
+            <source>%1st</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="123" />
+            <source>%1nd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="125" />
+            <source>%1rd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="127" />
+            <source>%1th</source>
+            <comment>ordinal</comment>
+            <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="137" />
+            <source>Placing it starts a %1 column in your zoo.</source>
+            <translation>置くと、動物園に%1の列ができます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="139" />
+            <source>Placing it completes a triplet of %1 in your zoo.</source>
+            <translation>置くと、動物園で%1の3枚組ができます。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <source>Placing it makes %n %1 card(s) in your zoo.</source>
+            <translation>
+                <numerusform>置くと、動物園の%1が%n枚になります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
-            <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1が%2からジョーカーを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="178" />
+            <source>%1 draws the joker from %2 (%3 card this turn).</source>
+            <translation>%1が%2からジョーカーを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
-            <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1が%2からワシを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
+            <translation>%1が%2からワシを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
-            <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1が%2からモグラを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="180" />
+            <source>%1 draws the Mole from %2 (%3 card this turn).</source>
+            <translation>%1が%2からモグラを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
-            <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1が%2からドロボウカササギを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
+            <translation>%1が%2からドロボウカササギを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
-            <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1が%2から白ヒツジを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
+            <translation>%1が%2から白ヒツジを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
-            <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1が%2から母ヒツジを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
+            <translation>%1が%2から母ヒツジを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
-            <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1が%2からオオカミを引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="184" />
+            <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
+            <translation>%1が%2からオオカミを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
-            <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1が%2から%4を引きました（%3枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="189" />
+            <source>%1 draws %4 from %2 (%3 card this turn).</source>
+            <translation>%1が%2から%4を引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
-            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</source>
-            <translation>%1がワシで%2に%3を尋ね、%2が1枚出しました（%4枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="198" />
+            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
+            <translation>%1がワシで%2に%3を尋ね、%2が1枚出しました（この手番の%4枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="205" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1がワシで%2に%3を尋ねましたが、%2は持っていなかったので手番が終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>the joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
-            <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
+            <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（%4枚目）、%2の3枚組は%n組になりました。</numerusform>
+                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪いました（この手番の%4枚目、%2の3枚組は%n組）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>山札が空なので、母ヒツジは何も持ってきませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="201" />
-            <source>The Mother Sheep brings %1 from the pile (card %2).</source>
-            <translation>母ヒツジが山札から%1を持ってきました（%2枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="232" />
+            <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
+            <translation>母ヒツジが山札から%1を持ってきました（この手番の%2枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="241" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>水飲み場は空だったので、オオカミは何も伏せませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>%n枚がオオカミの下に伏せられました（手番の終わりに%1の手札に入ります）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1の手番が自主終了となり、%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="231" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1の手番が終わりました（置けるカードなし）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="264" />
             <source>%1 stops without drawing.</source>
             <translation>%1は1枚も引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1は%n枚引いて自主終了しました（少なすぎて置けません）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1は%2枚引いて自主終了し、%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1が白ヒツジでジョーカーを%2として動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1が白ヒツジで%2を動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="281" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1がジョーカーを%2として動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="283" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1が%2を動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1がドロボウカササギを受け取りました（3種類目の動物を置き、%2は他の動物園にもいるため）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1がドロボウカササギを受け取りました（動物園に3種類目の動物を置いたため）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="298" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1がドロボウカササギを受け取りました（%2は他の動物園にもいるため）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>山札が空なので、%1は補充できませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1が山札の最後の%n枚を引きました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1が山札から手札を%n枚補充しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
             <translation>この手番は何も動きませんでした（停滞した手番：連続%1／%2）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>The game ends after %1 turns.</source>
             <translation>%1手番でゲームが終了しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>%1手番のあいだ何も動かなかったので、ゲームが終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>ゲーム終了：%1が3枚組%n組で勝ちました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="344" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1が%2の黒ヒツジを引いてしまい、強制終了になりました（何も置けません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="349" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1はワシで尋ねませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1がモグラで%2の手札（%n枚）を見ました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="358" />
             <source>You see %1's hand: %2.</source>
             <translation>%1の手札（%2）を見ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="361" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1の手札にセットカードがなかったので、モグラは何も取れませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="333" />
-            <source>%1 takes %3 from %2's hand with the Mole (card %4).</source>
-            <translation>%1がモグラで%2の手札から%3を出させました（%4枚目）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
+            <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
+            <translation>%1がモグラで%2の手札から%3を出させました（この手番の%4枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="371" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>他の動物園にカードがなかったので、ドロボウカササギは何も奪えませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1はドロボウカササギで何も奪いませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1は白ヒツジで手札から1枚置けるようになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="350" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1は白ヒツジで置けるセットカードを持っていませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="384" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1は白ヒツジで何も置きませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="359" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>オオカミの下の%n枚が%1の手札に入りました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1が水飲み場の%n枚を手札に加えました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1が%2の3枚組を完成させました（これで%n組）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="375" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="406" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1は置ける枚数のうち%n枚分を使いませんでした。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>You drew %1 from the pile.</source>
             <translation>山札から%1を引きました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1が3枚組を%n組そろえて勝ちました！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="491" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
-            <translation>%1が最初の1枚で%2の黒ヒツジを引き、何も置けませんでした。</translation>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
+            <translation>%1はいきなり%2の黒ヒツジを引きました（何も置けず）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="493" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと%2の黒ヒツジを引き、何も置けませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1は%n枚引いたあと、ワシで%2に%3を尋ねましたが、持っていませんでした。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 stopped without drawing.</source>
             <translation>%1は引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1は%n枚引いて自主終了しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="480" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1が%2を動物園に置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="566" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>他のプレイヤーの手札から1枚引くか、自主終了してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="567" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>先にワシを使うか決めてください：誰かに動物を1種類尋ねるか、尋ねないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
             <source>First choose the card the Mole takes.</source>
             <translation>先にモグラで取るカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="569" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>先にドロボウカササギを使うか決めてください：他の動物園から1枚奪うか、奪わないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>先に白ヒツジの持ち主がカードを置くか決めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="571" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>動物園にカードを置くか、置くのを終えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="574" />
             <source>That is not possible now.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>それは『バイバイブラックシープ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>自分ではなく、他のプレイヤーの手札から引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="536" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>ワシで尋ねる相手は自分以外のプレイヤーです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <source>That species is not in this game.</source>
             <translation>その動物はこのゲームでは使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>モグラでは、見ている手札からセットカードを1枚選ばなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <source>That card is not in the hand you see.</source>
             <translation>そのカードは見ている手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="543" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>モグラで取れるのはセットカード（動物かジョーカー）だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>ドロボウカササギで奪えるのは自分以外の動物園からです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That zoo holds no such card.</source>
             <translation>その動物園にそのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>You do not hold that card.</source>
             <translation>そのカードを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊カードは動物園に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Choose the species the joker stands for.</source>
             <translation>ジョーカーをどの動物として置くか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
             <source>Only the joker is declared as a species.</source>
             <translation>動物を指定するのはジョーカーだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>3枚組の数が同じなので、動物園のカードが多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>3枚組の数も動物園の枚数も同じなので、同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>%1手番続けて何も動かなかったので、ゲームが終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
             <source>The game reached its turn limit and ended.</source>
             <translation>手番数の上限に達したので、ゲームが終わりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1位　%2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1位　%2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets: %1</source>
             <translation>3枚組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
             <source>No triplet</source>
             <translation>3枚組なし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="686" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園（%n枚）：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="688" />
             <source>Empty zoo</source>
             <translation>動物園は空</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最初に3枚組%n組の目標を達成しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
             <source>Bye-Bye Black Sheep</source>
             <translation>バイバイブラックシープ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>『バイバイブラックシープ』はトルステン・ランツフォークト作のゲームで、2017年に Jolly Thinkers から出版されました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="731" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="735" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="828" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="851" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="890" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="905" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="967" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1029" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1032" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Since your last turn</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Last turns</source>
             <translation>最近の手番</translation>
         </message>
@@ -2106,53 +2151,53 @@ holds the Thieving Magpie</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="98" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>3枚組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>3枚組：%1組（勝利には%2組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
             <source>▶ you decide</source>
             <translation>▶ あなたが決める番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
             <source>their turn</source>
             <translation>手番プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="204" />
             <source>Key %1 draws from this hand</source>
             <translation>キー %1 でこの手札から引きます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="247" />
             <source>black sheep: %1 in %2</source>
             <translation>黒ヒツジ：%2枚中%1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="251" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2161,50 +2206,57 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1さんの手札は%n枚です。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
             <source>empty zoo</source>
             <translation>空の動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="322" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="431" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="456" />
             <source>Triplet of %1</source>
             <translation>%1の3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
             <source>joker as %1</source>
             <translation>ジョーカー（%1として）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="337" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="403" />
+            <source>Key %1 chooses this card</source>
+            <translation>キー %1 でこのカードを選びます</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>あなたの手札：%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="428" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="425" />
-            <source>Placing it makes %1 in your zoo.</source>
-            <translation>置くと動物園の%1になります。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <source>You hold %n card(s) of this kind.</source>
+            <translation>
+                <numerusform>手札にこのカードが%n枚あります。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
@@ -4482,52 +4534,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="303" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="312" />
+            <location filename="../farmhouse/app/game_page.py" line="333" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="314" />
+            <location filename="../farmhouse/app/game_page.py" line="335" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="410" />
+            <location filename="../farmhouse/app/game_page.py" line="431" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="438" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="439" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="440" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="420" />
+            <location filename="../farmhouse/app/game_page.py" line="441" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="421" />
+            <location filename="../farmhouse/app/game_page.py" line="442" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="424" />
+            <location filename="../farmhouse/app/game_page.py" line="445" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -4540,27 +4592,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="154" />
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
             <source>%1–%2 players</source>
             <translation>%1〜%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="170" />
+            <location filename="../farmhouse/app/game_ui.py" line="174" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="171" />
+            <location filename="../farmhouse/app/game_ui.py" line="175" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="172" />
+            <location filename="../farmhouse/app/game_ui.py" line="176" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="168" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4569,23 +4621,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="103" />
+            <location filename="../farmhouse/app/game_page.py" line="106" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="105" />
+            <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="114" />
             <source>Since your last turn:</source>
             <translation>あなたの前回の手番以降：</translation>
         </message>

@@ -1059,13 +1059,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
             <translation>游戏结束：%1共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
@@ -1077,22 +1077,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏已经结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
             <translation>现在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="847" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1107,18 +1107,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="237" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1212,39 +1212,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1009" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1260,785 +1260,830 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="121" />
+            <source>%1st</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="123" />
+            <source>%1nd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="125" />
+            <source>%1rd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="127" />
+            <source>%1th</source>
+            <comment>ordinal</comment>
+            <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="137" />
+            <source>Placing it starts a %1 column in your zoo.</source>
+            <translation>放下后，你的动物园会开始收集%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="139" />
+            <source>Placing it completes a triplet of %1 in your zoo.</source>
+            <translation>放下后，你的动物园会凑成%1的三张一组。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <source>Placing it makes %n %1 card(s) in your zoo.</source>
+            <translation>
+                <numerusform>放下后，你的动物园会有 %n 张%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
-            <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1从%2手中抽到百搭（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="178" />
+            <source>%1 draws the joker from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到百搭（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
-            <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1从%2手中抽到老鹰（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到老鹰（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
-            <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1从%2手中抽到鼹鼠（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="180" />
+            <source>%1 draws the Mole from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到鼹鼠（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
-            <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1从%2手中抽到小偷喜鹊（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到小偷喜鹊（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
-            <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1从%2手中抽到白羊（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到白羊（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
-            <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1从%2手中抽到母羊（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到母羊（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
-            <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1从%2手中抽到狼（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="184" />
+            <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到狼（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
-            <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1从%2手中抽到%4（第 %3 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="189" />
+            <source>%1 draws %4 from %2 (%3 card this turn).</source>
+            <translation>%1从%2抽到%4（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
-            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</source>
-            <translation>%1用老鹰向%2要%3：%2交出一张（第 %4 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="198" />
+            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
+            <translation>%1用老鹰向%2要%3：%2交出一张（本回合第 %4 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="205" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1用老鹰向%2要%3：%2没有，回合结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>the joker</source>
             <translation>百搭</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
-            <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
+            <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1用小偷喜鹊从%2的动物园拿走%3（第 %4 张）；%2现在有 %n 个三张一组。</numerusform>
+                <numerusform>%1用小偷喜鹊从%2的动物园拿走%3（本回合第 %4 张）；%2现在有 %n 个三张一组。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>牌堆已空：母羊没有带来任何牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="201" />
-            <source>The Mother Sheep brings %1 from the pile (card %2).</source>
-            <translation>母羊从牌堆带来%1（第 %2 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="232" />
+            <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
+            <translation>母羊从牌堆带来%1（本回合第 %2 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="241" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>狼没有盖住任何牌：饮水处原本是空的。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>狼盖住 %n 张牌：回合结束时交给%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1的回合结束：可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="231" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1的回合结束，没有牌可放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="264" />
             <source>%1 stops without drawing.</source>
             <translation>%1没有抽牌就停手。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1抽了 %n 张后停手：张数不够，不能放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1抽了 %2 张后停手，可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1用白羊把百搭当作%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1用白羊把%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="281" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1把百搭当作%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="283" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1把%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鹊：动物园有了第三种动物，而且别人的动物园也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1拿到小偷喜鹊：动物园有了第三种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="298" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鹊：别人的动物园也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>牌堆已空：%1补不到牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1抽走牌堆最后 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1从牌堆补了 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
             <translation>这回合没有任何进展（连续闲置回合：%1／%2）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>The game ends after %1 turns.</source>
             <translation>%1 个回合后游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>已经 %1 个回合没有任何进展：游戏结束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>游戏结束：%1以 %n 个三张一组获胜。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="344" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1抽到%2的黑羊：强制结束，不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="349" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1没有用老鹰发问。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1用鼹鼠看%2的手牌（%n 张）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="358" />
             <source>You see %1's hand: %2.</source>
             <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="361" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1的手牌没有动物卡：鼹鼠什么也没找到。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="333" />
-            <source>%1 takes %3 from %2's hand with the Mole (card %4).</source>
-            <translation>%1用鼹鼠从%2的手牌拿出%3（第 %4 张）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
+            <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
+            <translation>%1用鼹鼠从%2的手牌拿出%3（本回合第 %4 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="371" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>其他动物园都没有牌：小偷喜鹊什么也没拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1没有用小偷喜鹊拿牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1可以用白羊从手牌放一张牌进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="350" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1没有动物卡可以用白羊放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="384" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1没有用白羊放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="359" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>狼底下的 %n 张牌交给%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1从饮水处拿走 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1凑齐%2的三张一组：现在有 %n 个。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="375" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="406" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1放弃了 %n 次放牌机会。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>You drew %1 from the pile.</source>
             <translation>你从牌堆抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1有 %n 个三张一组，获胜！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="491" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：没有放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="493" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，接着抽到%2的黑羊：没有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，用老鹰向%2要%3但落空。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 stopped without drawing.</source>
             <translation>%1没有抽牌就停手了。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌后停手。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="480" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1把%2放进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="566" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>现在请从其他玩家的手牌抽牌，或停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="567" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>请先决定老鹰：向一位玩家要一种动物，或不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
             <source>First choose the card the Mole takes.</source>
             <translation>请先选择鼹鼠要拿的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="569" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>请先决定小偷喜鹊：从别人的动物园拿一张牌，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>请先等白羊的主人决定是否放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="571" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>现在请把牌放进动物园，或结束放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="574" />
             <source>That is not possible now.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>这不是《拜拜黑羊》的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>请从其他玩家的手牌抽牌，不能抽自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="536" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>老鹰只能问其他玩家，不能问自己。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <source>That species is not in this game.</source>
             <translation>这一局没有这种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼹鼠时必须从看到的手牌选一张动物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌里没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="543" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼹鼠只能拿动物卡：动物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鹊只能从其他玩家的动物园拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That zoo holds no such card.</source>
             <translation>那个动物园没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>You do not hold that card.</source>
             <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永远不能放进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Choose the species the joker stands for.</source>
             <translation>请选择百搭代表的动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定动物种类。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>That move is not allowed (%1).</source>
             <translation>不能这样做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n 个三张一组</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三张一组数量相同：动物园牌最多者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三张一组和动物园牌数都相同：共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>连续 %1 个回合没有任何进展，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
             <source>The game reached its turn limit and ended.</source>
             <translation>游戏达到回合上限而结束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>第 %1 名　%2 — %n 个三张一组（胜利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>第 %1 名　%2 — %n 个三张一组</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets: %1</source>
             <translation>三张一组：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
             <source>No triplet</source>
             <translation>没有三张一组</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="686" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>动物园 %n 张：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="688" />
             <source>Empty zoo</source>
             <translation>动物园是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先达成 %n 个三张一组的目标。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
             <source>Bye-Bye Black Sheep</source>
             <translation>拜拜黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>《拜拜黑羊》由 Torsten Landsvogt 设计，Jolly Thinkers 于 2017 年出版。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>从对手手牌中抽牌来充实你的动物园，但抽到黑羊回合就结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>进阶规则：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="731" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家从八张特殊卡中发到一张，取代老鹰或鼹鼠：三张老鹰、两张鼹鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="735" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>动物卡中加入一张百搭：放进动物园时，它算作你选择的动物，可以凑成三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4
 持有小偷喜鹊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Species</source>
             <translation>动物种类</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Triplets to win</source>
             <translation>获胜所需三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="828" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：进阶规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：进阶规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的动物园里收集三张一组：同一种动物的三张牌。最先凑齐足够组数的玩家立刻获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="851" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 张动物卡（2 人时 6 张）、自己的黑羊和一张特殊卡：老鹰或鼹鼠。其余动物卡面朝下成为牌堆。小偷喜鹊面朝上放在牌堆旁边。起始玩家随机决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>点击其他玩家的手牌，随机抽出一张看不到的牌。它面朝上放进中间的饮水处。接着可以再抽，从同一位或另一位玩家抽都可以，想抽几次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每个人的手牌里都有一张黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的区域会显示手牌张数，以及从他那里下一张抽到黑羊的概率：7 张中 1 张比 3 张中 1 张安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>Stop and place</source>
             <translation>停手并放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="890" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手时，把饮水处的牌全部收进手牌。然后可以把比抽到张数少两张的牌放进动物园：抽 3 张放 1 张，抽 4 张放 2 张，依此类推。从整手牌中任选动物卡，一次放一张。特殊卡永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>动物园按动物种类排列。同种三张就是三张一组；第四、第五张不会多算一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="905" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每张抽到的牌都算进抽牌张数；老鹰、鼹鼠、小偷喜鹊或母羊带来的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻结束你的回合：黑羊还给主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一种动物。他有的话，那张牌进入饮水处，你的回合继续；没有的话，你的回合结束，就像你停手一样。也可以不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以看到抽出鼹鼠那位玩家的手牌，并从中选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一开始放在牌堆旁边。第一位在动物园放入第三种动物、或放入别人动物园已有的动物的玩家，把它收进手牌。之后从手牌中抽到它的人，可以从其他玩家的动物园拿一张牌放进饮水处，可能拆散三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>After the turn</source>
             <translation>回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了刚结束回合的玩家，其他人从下一位开始依次从牌堆补牌到 7 张（2 人时 8 张）。牌堆抽完后，就用较少的手牌继续。接着由顺时针下一位玩家进行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>End of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="967" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先凑齐所需三张一组数量的玩家立刻获胜，即使正在放牌，或是在别人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果连续每位玩家两个回合都没有进展（没有牌进入动物园，牌堆也没有变少），游戏结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Options</source>
             <translation>选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>进阶规则：特殊卡改用三张老鹰、两张鼹鼠、白羊、母羊和狼，每位玩家发一张；其余的不看就收起来。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>别人从你手牌抽到它时，即使不是你的回合，你也可以立刻从手牌放一张动物卡进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌堆最上面的一张牌也加入饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>饮水处已有的牌全部面朝下压在狼底下，不再计算。回合结束时，这些牌交给被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>Joker (option)</source>
             <translation>百搭（选项）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>动物卡中加入一张百搭。放进动物园时选择它算作哪种动物。老鹰发问时不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1029" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：点击其他玩家的手牌，或按他区域上的数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：点击“停手”，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1032" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>选择（老鹰要问的玩家和动物、鼹鼠要拿的牌、小偷喜鹊要拿的牌、百搭的动物、要放的牌）：点击高亮的牌或按钮，或用方向键或 Tab 移动后按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表“不要”：老鹰不问、小偷喜鹊不拿、白羊不放、结束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>鼠标移到牌上可看到名称。没有高亮的选项，移上去或点击时会说明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Since your last turn</source>
             <translation>你上回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2106,53 +2151,53 @@ holds the Thieving Magpie</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="98" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="204" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="247" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="251" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2161,50 +2206,57 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="322" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="431" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="456" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="337" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="403" />
+            <source>Key %1 chooses this card</source>
+            <translation>按 %1 选这张牌</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="428" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="425" />
-            <source>Placing it makes %1 in your zoo.</source>
-            <translation>放下后动物园里有%1。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <source>You hold %n card(s) of this kind.</source>
+            <translation>
+                <numerusform>你手上有 %n 张这种牌。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
@@ -4482,52 +4534,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="303" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="312" />
+            <location filename="../farmhouse/app/game_page.py" line="333" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="314" />
+            <location filename="../farmhouse/app/game_page.py" line="335" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="410" />
+            <location filename="../farmhouse/app/game_page.py" line="431" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="438" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="439" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="440" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="420" />
+            <location filename="../farmhouse/app/game_page.py" line="441" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="421" />
+            <location filename="../farmhouse/app/game_page.py" line="442" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="424" />
+            <location filename="../farmhouse/app/game_page.py" line="445" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -4540,27 +4592,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="154" />
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
             <source>%1–%2 players</source>
             <translation>%1–%2 名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="170" />
+            <location filename="../farmhouse/app/game_ui.py" line="174" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="171" />
+            <location filename="../farmhouse/app/game_ui.py" line="175" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="172" />
+            <location filename="../farmhouse/app/game_ui.py" line="176" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="168" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4569,23 +4621,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="103" />
+            <location filename="../farmhouse/app/game_page.py" line="106" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>请将电脑交给%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="105" />
+            <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="114" />
             <source>Since your last turn:</source>
             <translation>自你上一回合以来：</translation>
         </message>

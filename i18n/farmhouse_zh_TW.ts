@@ -1059,13 +1059,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
             <translation>遊戲結束：%1共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="524" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
             <source>The game is over.</source>
@@ -1077,22 +1077,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="799" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="847" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1107,18 +1107,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
             <source>▶ to play</source>
             <translation>▶ 進行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="237" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 張</numerusform>
@@ -1212,39 +1212,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="876" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1009" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1260,785 +1260,830 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="121" />
+            <source>%1st</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="123" />
+            <source>%1nd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="125" />
+            <source>%1rd</source>
+            <comment>ordinal</comment>
+            <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="127" />
+            <source>%1th</source>
+            <comment>ordinal</comment>
+            <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="137" />
+            <source>Placing it starts a %1 column in your zoo.</source>
+            <translation>放下後，你的動物園會開始收集%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="139" />
+            <source>Placing it completes a triplet of %1 in your zoo.</source>
+            <translation>放下後，你的動物園會湊成%1的三張一組。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <source>Placing it makes %n %1 card(s) in your zoo.</source>
+            <translation>
+                <numerusform>放下後，你的動物園會有 %n 張%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
-            <source>%1 draws the joker from %2 (card %3).</source>
-            <translation>%1從%2手中抽到百搭（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="178" />
+            <source>%1 draws the joker from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到百搭（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
-            <source>%1 draws the Eagle from %2 (card %3).</source>
-            <translation>%1從%2手中抽到老鷹（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到老鷹（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
-            <source>%1 draws the Mole from %2 (card %3).</source>
-            <translation>%1從%2手中抽到鼴鼠（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="180" />
+            <source>%1 draws the Mole from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到鼴鼠（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
-            <source>%1 draws the Thieving Magpie from %2 (card %3).</source>
-            <translation>%1從%2手中抽到小偷喜鵲（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到小偷喜鵲（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
-            <source>%1 draws the White Sheep from %2 (card %3).</source>
-            <translation>%1從%2手中抽到白羊（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到白羊（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
-            <source>%1 draws the Mother Sheep from %2 (card %3).</source>
-            <translation>%1從%2手中抽到母羊（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到母羊（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
-            <source>%1 draws the Wolf from %2 (card %3).</source>
-            <translation>%1從%2手中抽到狼（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="184" />
+            <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到狼（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="159" />
-            <source>%1 draws %4 from %2 (card %3).</source>
-            <translation>%1從%2手中抽到%4（第 %3 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="189" />
+            <source>%1 draws %4 from %2 (%3 card this turn).</source>
+            <translation>%1從%2抽到%4（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
-            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4).</source>
-            <translation>%1用老鷹向%2要%3：%2交出一張（第 %4 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="198" />
+            <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
+            <translation>%1用老鷹向%2要%3：%2交出一張（本回合第 %4 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="205" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1用老鷹向%2要%3：%2沒有，回合結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="183" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>the joker</source>
             <translation>百搭</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="186" />
-            <source>%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).</source>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
+            <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（第 %4 張）；%2現在有 %n 個三張一組。</numerusform>
+                <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2現在有 %n 個三張一組。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="199" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>牌庫已空：母羊沒有帶來任何牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="201" />
-            <source>The Mother Sheep brings %1 from the pile (card %2).</source>
-            <translation>母羊從牌庫帶來%1（第 %2 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="232" />
+            <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
+            <translation>母羊從牌庫帶來%1（本回合第 %2 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="241" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>狼沒有蓋住任何牌：飲水處原本是空的。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>狼蓋住 %n 張牌：回合結束時交給%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1的回合結束：可以放 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="231" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1的回合結束，沒有牌可放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="264" />
             <source>%1 stops without drawing.</source>
             <translation>%1沒有抽牌就停手。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1抽了 %n 張後停手：張數不夠，不能放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1抽了 %2 張後停手，可以放 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1用白羊把百搭當作%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1用白羊把%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="250" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="281" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1把百搭當作%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="283" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1把%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鵲：動物園有了第三種動物，而且別人的動物園也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1拿到小偷喜鵲：動物園有了第三種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="298" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鵲：別人的動物園也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>牌庫已空：%1補不到牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1抽走牌庫最後 %n 張牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="280" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1從牌庫補了 %n 張手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
             <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
             <translation>這回合沒有任何進展（連續閒置回合：%1／%2）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>The game ends after %1 turns.</source>
             <translation>%1 個回合後遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>已經 %1 個回合沒有任何進展：遊戲結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>遊戲結束：%1以 %n 個三張一組獲勝。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="344" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1抽到%2的黑羊：強制結束，不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="349" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1沒有用老鷹發問。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1用鼴鼠看%2的手牌（%n 張）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="358" />
             <source>You see %1's hand: %2.</source>
             <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="330" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="361" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1的手牌沒有動物卡：鼴鼠什麼也沒找到。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="333" />
-            <source>%1 takes %3 from %2's hand with the Mole (card %4).</source>
-            <translation>%1用鼴鼠從%2的手牌拿出%3（第 %4 張）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
+            <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
+            <translation>%1用鼴鼠從%2的手牌拿出%3（本回合第 %4 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="371" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>其他動物園都沒有牌：小偷喜鵲什麼也沒拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1沒有用小偷喜鵲拿牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1可以用白羊從手牌放一張牌進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="350" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1沒有動物卡可以用白羊放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="384" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1沒有用白羊放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="359" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>狼底下的 %n 張牌交給%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1從飲水處拿走 %n 張牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1湊齊%2的三張一組：現在有 %n 個。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="375" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="406" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1放棄了 %n 次放牌機會。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>You drew %1 from the pile.</source>
             <translation>你從牌庫抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1有 %n 個三張一組，獲勝！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="491" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：沒有放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="493" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，接著抽到%2的黑羊：沒有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，用老鷹向%2要%3但落空。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="458" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 stopped without drawing.</source>
             <translation>%1沒有抽牌就停手了。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌後停手。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="480" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="528" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1把%2放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="566" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>現在請從其他玩家的手牌抽牌，或停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="567" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>請先決定老鷹：向一位玩家要一種動物，或不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="568" />
             <source>First choose the card the Mole takes.</source>
             <translation>請先選擇鼴鼠要拿的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="569" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>請先決定小偷喜鵲：從別人的動物園拿一張牌，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="522" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>請先等白羊的主人決定是否放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="523" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="571" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>現在請把牌放進動物園，或結束放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="574" />
             <source>That is not possible now.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>這不是《掰掰黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
             <source>There is no such player.</source>
             <translation>沒有這位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>請從其他玩家的手牌抽牌，不能抽自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="536" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>老鷹只能問其他玩家，不能問自己。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <source>That species is not in this game.</source>
             <translation>這一局沒有這種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="539" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼴鼠時必須從看到的手牌選一張動物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌裡沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="543" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼴鼠只能拿動物卡：動物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鵲只能從其他玩家的動物園拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That zoo holds no such card.</source>
             <translation>那個動物園沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>You do not hold that card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永遠不能放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Choose the species the joker stands for.</source>
             <translation>請選擇百搭代表的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定動物種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="561" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>That move is not allowed (%1).</source>
             <translation>不能這樣做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="570" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n 個三張一組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三張一組數量相同：動物園牌最多者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三張一組和動物園牌數都相同：共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>連續 %1 個回合沒有任何進展，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
             <source>The game reached its turn limit and ended.</source>
             <translation>遊戲達到回合上限而結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>第 %1 名　%2 — %n 個三張一組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>第 %1 名　%2 — %n 個三張一組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Triplets: %1</source>
             <translation>三張一組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="633" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
             <source>No triplet</source>
             <translation>沒有三張一組</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="686" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園 %n 張：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="688" />
             <source>Empty zoo</source>
             <translation>動物園是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先達成 %n 個三張一組的目標。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="699" />
             <source>Bye-Bye Black Sheep</source>
             <translation>掰掰黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017.</source>
             <extracomment>The About box: the game's designer and publisher.</extracomment>
             <translation>《掰掰黑羊》由 Torsten Landsvogt 設計，Jolly Thinkers 於 2017 年出版。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
             <translation>從對手手牌中抽牌來充實你的動物園，但抽到黑羊回合就結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="731" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="735" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="804" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="828" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="830" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="792" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="851" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="815" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="863" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="833" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="890" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="852" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="905" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="861" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="872" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以看到抽出鼴鼠那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="919" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="967" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續每位玩家兩個回合都沒有進展（沒有牌進入動物園，牌庫也沒有變少），遊戲結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="970" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1029" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1032" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="989" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「你上回合之後」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Since your last turn</source>
             <translation>你上回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2106,53 +2151,53 @@ holds the Thieving Magpie</source>
             <translation>沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="98" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三張一組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="97" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三張一組：%1 個（獲勝需要 %2 個）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
             <source>▶ you decide</source>
             <translation>▶ 由你決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="204" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 從這份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="247" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 張中 %1 張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="251" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2161,50 +2206,57 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 張手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="292" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
             <source>empty zoo</source>
             <translation>空的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="322" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="431" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="456" />
             <source>Triplet of %1</source>
             <translation>%1的三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
             <source>joker as %1</source>
             <translation>百搭（當作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="337" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之後放的）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="403" />
+            <source>Key %1 chooses this card</source>
+            <translation>按 %1 選這張牌</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="409" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="428" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="425" />
-            <source>Placing it makes %1 in your zoo.</source>
-            <translation>放下後動物園裡有%1。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <source>You hold %n card(s) of this kind.</source>
+            <translation>
+                <numerusform>你手上有 %n 張這種牌。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
@@ -4482,52 +4534,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="303" />
+            <location filename="../farmhouse/app/game_page.py" line="324" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="312" />
+            <location filename="../farmhouse/app/game_page.py" line="333" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="314" />
+            <location filename="../farmhouse/app/game_page.py" line="335" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="410" />
+            <location filename="../farmhouse/app/game_page.py" line="431" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="417" />
+            <location filename="../farmhouse/app/game_page.py" line="438" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="418" />
+            <location filename="../farmhouse/app/game_page.py" line="439" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="419" />
+            <location filename="../farmhouse/app/game_page.py" line="440" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="420" />
+            <location filename="../farmhouse/app/game_page.py" line="441" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="421" />
+            <location filename="../farmhouse/app/game_page.py" line="442" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="424" />
+            <location filename="../farmhouse/app/game_page.py" line="445" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
@@ -4540,27 +4592,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="154" />
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
             <source>%1–%2 players</source>
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="170" />
+            <location filename="../farmhouse/app/game_ui.py" line="174" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="171" />
+            <location filename="../farmhouse/app/game_ui.py" line="175" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="172" />
+            <location filename="../farmhouse/app/game_ui.py" line="176" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="164" />
+            <location filename="../farmhouse/app/game_ui.py" line="168" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4569,23 +4621,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="103" />
+            <location filename="../farmhouse/app/game_page.py" line="106" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>請將電腦交給%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="105" />
+            <location filename="../farmhouse/app/game_page.py" line="108" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="111" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="114" />
             <source>Since your last turn:</source>
             <translation>自你上一回合以來：</translation>
         </message>

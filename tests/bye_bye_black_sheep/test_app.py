@@ -303,3 +303,69 @@ def test_two_players_hot_seat_and_against_the_computer_to_the_end(qtbot, transla
     assert isinstance(resumed.game_over_dialog, GameOverDialog)
     assert (handovers > 0) == (humans == 2)
     resumed.game_page.controller.shutdown()
+
+
+def test_a_language_switch_mid_game_retranslates_the_seat_lines(qtbot, translations):
+    """View > Language mid-game: the side panel's seat lines come in the new language at
+    once (the shell's fix, checked for this game)."""
+    from farmhouse.app.linebreak import keep_words
+    from farmhouse.games.bye_bye_black_sheep import texts
+
+    window = make_window(qtbot, translations)
+    state = P.position(2, hands={0: ["goat", "magpie"]}, magpie_beside=False, active=0)
+    start_position(window, state, [Seat("Ann"), Seat("Bot", "ai", "easy")])
+    wait_for_human(qtbot, window)
+    page = window.game_page
+    lines = [line.summary for line in page._seat_lines]
+    assert "Triplets 0/5" in lines[0].text() and "Thieving Magpie" in lines[0].text()
+    view = page.board._view
+    try:
+        window.set_language("ja")
+        qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+        wanted = [keep_words(texts.seat_summary(view, seat)) for seat in range(2)]
+        shown = wanted[0].replace("\u2060", "")
+        assert "3枚組" in shown and "ドロボウカササギ" in shown
+        assert [label.text() for label in lines] == wanted
+    finally:
+        window.set_language("en")
+    window.game_page.controller.shutdown()
+
+
+def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translations):
+    """ "Since your last turn" lists what the others did since the seat's last turn, and
+    keeps listing just that while the seat draws (it listed the seat's own draws too)."""
+    from farmhouse.games.bye_bye_black_sheep import texts
+
+    window = make_window(qtbot, translations)
+    state = P.position(
+        2,
+        hands={0: ["goat", "lion", "tiger"], 1: ["hippo", "koala", "panda", "zebra"]},
+        hand_sizes={1: 8},
+        active=1,
+    )
+    state = P.with_draws(state, "tiger", "goat", "lion", "hippo", "koala", "panda", "zebra")
+    start_position(window, state, [Seat("Ann"), Seat("Bot", "ai", "easy")])  # FirstLegal: 3, stop
+    wait_for_human(qtbot, window)
+    board = window.game_page.board
+
+    def recent():
+        return " ".join(texts.turn_summaries(board._since_last_turn(), board._names))
+
+    assert "Bot drew 3 card(s) and stopped." in recent()
+    match = window.match
+
+    def choose(item):
+        before = len(match.actions)
+        click(qtbot, board, item)
+        qtbot.waitUntil(lambda n=before: len(match.actions) > n, timeout=5000)
+        wait_for_human(qtbot, window)
+        assert "Bot drew 3 card(s) and stopped." in recent()
+        assert "Ann" not in recent()  # her own doings are on the board, no news
+
+    for _ in range(4):
+        choose(board.hand_items()[1])
+    choose(board.button_item("stop"))
+    assert match.state.phase is Phase.PLACE and match.state.placements_left == 2
+    choose(next(c for c in board.own_card_items().values() if c.lit))
+    assert match.state.phase is Phase.PLACE  # one more to place: still Ann's turn
+    window.game_page.controller.shutdown()

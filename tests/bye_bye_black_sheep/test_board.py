@@ -9,9 +9,10 @@ through the real viewport at the items' mapped positions.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
 
 from farmhouse.app.board import palette
 from farmhouse.app.board.svg import SVG_CACHE
@@ -396,10 +397,9 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     )
     cards = board.own_card_items()
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
-    stars = [c.text for c in cards[k("goat")].childItems() if getattr(c, "text", "") == "★"]
-    assert stars == ["★"]  # placing the goat makes a triplet
-    assert "goat ×3" in cards[k("goat")].toolTip()
-    assert not [c for c in cards[k("tiger")].childItems() if getattr(c, "text", "") == "★"]
+    assert cards[k("goat")].star.text == "★"  # placing the goat makes a triplet
+    assert cards[k("goat")].toolTip() == "Placing it completes a triplet of goat in your zoo."
+    assert cards[k("tiger")].star is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("goat")])
     assert blocker.args == [Place(k("goat"))]
@@ -745,3 +745,148 @@ def test_every_view_of_a_random_game_draws(board, players, options):
         )
         if offered:
             assert board.highlighted_items(), state.phase
+
+
+# ---------------------------------------------------------------- a crowded hand
+
+SPECIALS = ["joker", "eagle", "mole", "magpie", "white_sheep", "mother_sheep", "wolf"]
+
+
+def crowded_placing(players, size, distinct=False):
+    """Ann placing with a hand of ``size`` cards: crocodile and panda three times each (or,
+    ``distinct``, one card of every kind there is), then other kinds one each; the last
+    three cards she drew (tiger, goat, lion) are in it."""
+    species = [s for s in SPECIES[: P.SETUP[players].species] if s not in ("tiger", "goat", "lion")]
+    others = [s for s in species if s not in ("crocodile", "panda")]
+    specials = SPECIALS if players == 5 else SPECIALS[:4]  # two players: fewer specials
+    if distinct:
+        listed = ["crocodile", "panda", *specials, *others]
+    else:
+        listed = ["crocodile"] * 3 + ["panda"] * 3 + specials + others
+    listed = listed[: size - 4]  # with the black sheep and the three cards drawn
+    state = P.position(
+        players,
+        options=Options(advanced=players == 5, joker=True),
+        hands={0: listed, 1: ["tiger", "goat", "lion"]},
+        hand_sizes={1: 7},
+        magpie_beside=False if "magpie" in listed else None,
+        active=0,
+    )
+    state = P.with_draws(state, "tiger", "goat", "lion")
+    state, events = apply(state, Draw(1), Draw(1), Draw(1), Stop())
+    assert state.phase is Phase.PLACE and len(state.hands[0]) == size
+    return state, events
+
+
+def covering(board, item):
+    """The visible items drawn over ``item``'s own rectangle (not its own children)."""
+    rect = item.mapRectToScene(item.rect.adjusted(1, 1, -1, -1))
+    above = []
+    for other in board.scene().items(
+        rect, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder
+    ):
+        if other is item:
+            return above
+        if other.isVisible() and not item.isAncestorOf(other):
+            above.append(other)
+    raise AssertionError("the item is not in the scene")
+
+
+@pytest.mark.parametrize("window", [(958, 733), (1598, 1013)], ids=["1280x800", "1920x1080"])
+@pytest.mark.parametrize(
+    ("players", "size", "distinct"),
+    [(2, 11, False), (2, 19, False), (5, 11, False), (5, 19, False), (5, 23, False), (5, 23, True)],
+)
+def test_every_count_in_a_crowded_hand_is_visible(board, window, players, size, distinct):
+    """With 11 to 23 cards the hand cards overlap; each card's "×N" badge, its species
+    number and (while placing) its triplet star lie in the strip no other card covers, at
+    a readable size (the second tester saw crocodile ×3 and panda ×3 as single cards)."""
+    board.resize(*window)
+    state, events = crowded_placing(players, size, distinct)
+    show(board, state, events=events)
+    cards = board.own_card_items()
+    held = Counter(state.hands[0])
+    assert set(cards) == set(held)
+    scale = board.transform().m11()
+    assert layout.MIN_TEXT * scale >= 11  # px
+    for kind, card in cards.items():
+        badge = card.count_badge
+        assert badge is not None and badge.text == f"×{held[kind]}", kind
+        assert covering(board, badge) == [], (kind, covering(board, badge))
+        assert badge.mapRectToScene(badge.rect).width() * scale >= 16  # px: room for "×3"
+        badges = [badge, card.number, card.star]
+        for item in (b for b in badges if b is not None):
+            assert covering(board, item) == [], (kind, item.text)
+    assert cards[k("crocodile")].count_badge.text == ("×1" if distinct else "×3")
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, 11), (5, 19), (5, 23)])
+def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, size):
+    """The digit keys are drawn as key caps right under the uncovered strip of the card
+    they choose (under an overlapping hand they used to sit under a later card, so key 3
+    seemed to pick the card marked 6), and pressing one places exactly that card."""
+    state, events = crowded_placing(players, size)
+    show(board, state, events=events)
+    kinds = sorted(set(state.hands[0]))
+    caps = [c for c in board._own_hand.numbers if c.isVisible()]
+    assert [c.text for c in caps] == [str(n) for n in range(1, min(9, len(kinds)) + 1)]
+    for n, cap in enumerate(caps, 1):
+        assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
+        centre = cap.mapRectToScene(cap.rect).center()
+        probe = centre - QPointF(0, 60)  # on the cards, just above the cap
+        top = next(i for i in board.scene().items(probe) if getattr(i, "role", "") == "own_card")
+        assert top.data_value == kinds[n - 1], (n, top.data_value)
+    legal_keys = [
+        n for n, kind in enumerate(kinds[:9], 1) if Place(kind) in GAME.legal_actions(state)
+    ]
+    n = legal_keys[-1]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, getattr(Qt.Key, f"Key_{n}"))
+    assert blocker.args == [Place(kinds[n - 1])]
+
+
+def test_since_your_last_turn_leaves_out_the_seats_own_doings():
+    """The rule behind "Since your last turn": from the end of the seat's last turn, what
+    the others did; during the seat's own turn it ends where that turn began; a White Sheep
+    placement the seat made in another's turn is not listed, one another seat makes in the
+    seat's turn is (the El Gaucho rule, for turns)."""
+    from farmhouse.games.bye_bye_black_sheep.board import since_last_turn
+
+    def ev(key, seat, **params):
+        return Event(key, {"seat": seat, **params}, seat)
+
+    history = [
+        ev("bb.drew", 0, source=1, card="set:1", drawn=1),
+        ev("bb.turn_end", 0, end="stop", drawn=1, allowance=0),
+        ev("bb.turn_over", 0, turn=1),
+        ev("bb.next", 1, turn=1),
+        ev("bb.drew", 1, source=0, card="white_sheep", drawn=1),
+        ev("bb.white_sheep_offered", 0, active=1),
+        ev("bb.placed", 0, card="set:4", species=4, via="white_sheep", count=1),
+        ev("bb.drew", 1, source=0, card="set:2", drawn=2),
+        ev("bb.turn_end", 1, end="stop", drawn=2, allowance=0),
+        ev("bb.turn_over", 1, turn=2),
+        ev("bb.next", 0, turn=2),
+    ]
+    others = [history[3], history[4], history[5], *history[7:]]
+    assert since_last_turn(history, 0, in_turn=True) == others
+    mine = [ev("bb.drew", 0, source=1, card="set:3", drawn=1)]
+    assert since_last_turn(history + mine, 0, in_turn=True) == others  # steady
+    ben = ev("bb.placed", 1, card="set:5", species=5, via="white_sheep", count=1)
+    assert since_last_turn([*history, *mine, ben], 0, in_turn=True) == [*others, ben]
+    assert since_last_turn(history + mine, 1, in_turn=False) == [history[-1], *mine]
+    assert since_last_turn(mine, 0, in_turn=True) == []  # the game's first turn
+    assert since_last_turn(mine, 1, in_turn=False) == mine
+
+
+def test_a_loaded_game_remembers_what_happened_since_your_last_turn(board):
+    """After a load (``remember``) the board lists the other players' last turns at once."""
+    state = P.position(2, hands={0: ["goat"], 1: ["tiger", "lion"]}, hand_sizes={1: 6}, active=1)
+    state = P.with_draws(state, "goat", "lion", "tiger")
+    batches = []
+    for action in (Draw(0), Stop()):
+        state, events = GAME.apply(state, action)
+        batches.append(events)
+    board.remember(batches)
+    show(board, state, seat=0)
+    assert "Ben drew 1 card(s) and stopped." in texts(board)

@@ -158,11 +158,38 @@ def test_every_event_of_real_games_reads_well(sample_events):
         assert not RULE_ID.search(text), text
 
 
+@pytest.mark.parametrize(
+    ("number", "shown"),
+    [
+        (1, "1st"),
+        (2, "2nd"),
+        (3, "3rd"),
+        (4, "4th"),
+        (11, "11th"),
+        (12, "12th"),
+        (13, "13th"),
+        (21, "21st"),
+        (22, "22nd"),
+        (23, "23rd"),
+        ("?", "?"),
+    ],
+)
+def test_the_log_says_which_card_of_the_turn_in_ordinals(number, shown):
+    """The log tells the draw's place in the turn as players say it ("their 3rd card"), not
+    "(card 3)" (the second tester)."""
+    assert texts.ordinal(number) == shown
+    event = Event("bb.drew", {"seat": 0, "source": 2, "card": "set:4", "drawn": number}, 0)
+    line = texts.describe_event(event, NAMES)
+    assert f"({shown} card this turn)" in line and "(card " not in line
+
+
 def test_event_sentences():
     drew = Event("bb.drew", {"seat": 0, "source": 2, "card": "set:4", "drawn": 3}, 0)
-    assert texts.describe_event(drew, NAMES) == "Ann draws goat from Cleo (card 3)."
+    assert texts.describe_event(drew, NAMES) == "Ann draws goat from Cleo (3rd card this turn)."
     eagle = Event("bb.drew", {"seat": 0, "source": 2, "card": "eagle", "drawn": 1}, 0)
-    assert texts.describe_event(eagle, NAMES) == "Ann draws the Eagle from Cleo (card 1)."
+    assert texts.describe_event(eagle, NAMES) == (
+        "Ann draws the Eagle from Cleo (1st card this turn)."
+    )
     black = Event(
         "bb.drew_black_sheep", {"seat": 1, "source": 3, "card": "black_sheep:3", "drawn": 2}, 1
     )
@@ -349,6 +376,30 @@ def language(qapp):
     yield translations
     for translator in translations._installed:  # back to the untranslated sources
         QCoreApplication.removeTranslator(translator)
+
+
+PREVIEWS = {
+    "en": [
+        "Placing it starts a crocodile column in your zoo.",
+        "Placing it makes 2 crocodile cards in your zoo.",
+        "Placing it completes a triplet of crocodile in your zoo.",
+        "Placing it makes 4 crocodile cards in your zoo.",
+    ],
+    "ja": [
+        "置くと、動物園にワニの列ができます。",
+        "置くと、動物園のワニが2枚になります。",
+        "置くと、動物園でワニの3枚組ができます。",
+        "置くと、動物園のワニが4枚になります。",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_placing_preview_counts_in_words(language, lang):
+    """While placing, a hand card's tooltip says what placing it makes in real count wording
+    (it said "Placing it makes crocodile in your zoo." for the first one)."""
+    assert language.set_language(lang)
+    assert [texts.placing_preview(3, n) for n in (1, 2, 3, 4)] == PREVIEWS[lang]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -111,6 +111,35 @@ def counted(name: str, count: int) -> str:
     return name if count == 1 else fill(tr("%1 ×%2"), name, count)
 
 
+def ordinal(number: Any) -> str:
+    """``number`` as an ordinal ("1st", "2nd", "3rd", "11th"; "3" where a language writes
+    the order round it, as 「3枚目」 and 「第 3 張」 do); "?" if it is no number."""
+    if not isinstance(number, int):
+        return "?"
+    #: An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the
+    #: order round the number in the sentence itself, so this is only "%1" there.
+    first = tr("%1st", "ordinal")
+    #: An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).
+    second = tr("%1nd", "ordinal")
+    #: An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).
+    third = tr("%1rd", "ordinal")
+    #: Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).
+    other = tr("%1th", "ordinal")
+    last = number % 10 if number % 100 not in (11, 12, 13) else 0
+    return fill({1: first, 2: second, 3: third}.get(last, other), number)
+
+
+def placing_preview(species: int, after: int) -> str:
+    """A hand card's tooltip while placing: what placing it makes of ``species`` in the
+    viewer's zoo (``after``: how many cards of it the zoo then holds)."""
+    name = species_name(species)
+    if after <= 1:
+        return fill(tr("Placing it starts a %1 column in your zoo."), name)
+    if after == data.TRIPLET:
+        return fill(tr("Placing it completes a triplet of %1 in your zoo."), name)
+    return fill(tr("Placing it makes %n %1 card(s) in your zoo.", "", after), name)
+
+
 def card_list(cards: Sequence[str | int]) -> str:
     """Cards (ids or kinds) as a translated list, equal cards counted ("tiger ×2, Eagle")."""
     kinds: list[int] = []
@@ -143,20 +172,22 @@ _Describer = Callable[[Mapping[str, Any], Sequence[str]], str | None]
 
 
 def _drew(p: Mapping[str, Any], n: Sequence[str]) -> str:
-    who, source, drawn = _name(n, p["seat"]), _name(n, p["source"]), p.get("drawn", "?")
+    who, source, drawn = _name(n, p["seat"]), _name(n, p["source"]), ordinal(p.get("drawn"))
     kind = _species(p.get("card"))
     specials = {
-        data.JOKER: tr("%1 draws the joker from %2 (card %3)."),
-        data.EAGLE: tr("%1 draws the Eagle from %2 (card %3)."),
-        data.MOLE: tr("%1 draws the Mole from %2 (card %3)."),
-        data.MAGPIE: tr("%1 draws the Thieving Magpie from %2 (card %3)."),
-        data.WHITE_SHEEP: tr("%1 draws the White Sheep from %2 (card %3)."),
-        data.MOTHER_SHEEP: tr("%1 draws the Mother Sheep from %2 (card %3)."),
-        data.WOLF: tr("%1 draws the Wolf from %2 (card %3)."),
+        data.JOKER: tr("%1 draws the joker from %2 (%3 card this turn)."),
+        data.EAGLE: tr("%1 draws the Eagle from %2 (%3 card this turn)."),
+        data.MOLE: tr("%1 draws the Mole from %2 (%3 card this turn)."),
+        data.MAGPIE: tr("%1 draws the Thieving Magpie from %2 (%3 card this turn)."),
+        data.WHITE_SHEEP: tr("%1 draws the White Sheep from %2 (%3 card this turn)."),
+        data.MOTHER_SHEEP: tr("%1 draws the Mother Sheep from %2 (%3 card this turn)."),
+        data.WOLF: tr("%1 draws the Wolf from %2 (%3 card this turn)."),
     }
     if kind in specials:
         return fill(specials[kind], who, source, drawn)
-    return fill(tr("%1 draws %4 from %2 (card %3)."), who, source, drawn, species_name(kind))
+    return fill(
+        tr("%1 draws %4 from %2 (%3 card this turn)."), who, source, drawn, species_name(kind)
+    )
 
 
 def _eagle_asked(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -164,11 +195,11 @@ def _eagle_asked(p: Mapping[str, Any], n: Sequence[str]) -> str:
     species = species_name(p["species"])
     if p.get("answered"):
         return fill(
-            tr("%1 asks %2 for %3 with the Eagle: %2 hands one over (card %4)."),
+            tr("%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn)."),
             who,
             target,
             species,
-            p.get("drawn", "?"),
+            ordinal(p.get("drawn")),
         )
     return fill(
         tr("%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends."),
@@ -183,14 +214,14 @@ def _magpie_stole(p: Mapping[str, Any], n: Sequence[str]) -> str:
     name = tr("the joker") if kind == data.JOKER else species_name(kind)
     return fill(
         tr(
-            "%1 takes %3 from %2's zoo with the Magpie (card %4); %2 now has %n triplet(s).",
+            "%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).",
             "",
             int(p.get("triplets", 0)),
         ),
         _name(n, p["seat"]),
         _name(n, p["victim"]),
         name,
-        p.get("drawn", "?"),
+        ordinal(p.get("drawn")),
     )
 
 
@@ -198,9 +229,9 @@ def _mother_sheep(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if p.get("card") is None:
         return tr("The pile is empty: the Mother Sheep brings nothing.")
     return fill(
-        tr("The Mother Sheep brings %1 from the pile (card %2)."),
+        tr("The Mother Sheep brings %1 from the pile (%2 card this turn)."),
         card_name(p["card"]),
-        p.get("drawn", "?"),
+        ordinal(p.get("drawn")),
     )
 
 
@@ -330,11 +361,11 @@ def _describers() -> dict[str, _Describer]:
             tr("%1's hand holds no set card: the Mole finds nothing."), _name(n, p["target"])
         ),
         "bb.mole_picked": lambda p, n: fill(
-            tr("%1 takes %3 from %2's hand with the Mole (card %4)."),
+            tr("%1 takes %3 from %2's hand with the Mole (%4 card this turn)."),
             _name(n, p["seat"]),
             _name(n, p["target"]),
             card_name(p.get("card")),
-            p.get("drawn", "?"),
+            ordinal(p.get("drawn")),
         ),
         "bb.magpie_nothing": lambda p, n: tr(
             "No other zoo holds a card: the Magpie takes nothing."
@@ -407,6 +438,23 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     if describer is None:
         return None
     return describer(event.params, names)
+
+
+#: Events that happen by themselves at the end of a turn (refills, the next turn, the stall
+#: end): from the first of them on, an action's events are news to the seat that chose it.
+AUTOMATIC_KEYS = frozenset(
+    {"bb.refill_cards", "bb.refilled", "bb.turn_over", "bb.stall_end", "bb.next"}
+)
+
+
+def own_events(events: Sequence[Event]) -> int:
+    """How many of the events of one action, from the first, are the acting seat's own
+    move; the rest (from the first of :data:`AUTOMATIC_KEYS` on) happened by itself, what
+    the hand-over lists "since your last move" too (``GameUI.own_events``)."""
+    for k, event in enumerate(events):
+        if event.key in AUTOMATIC_KEYS:
+            return k
+    return len(events)
 
 
 # ----------------------------------------------------------------------------- turn summaries

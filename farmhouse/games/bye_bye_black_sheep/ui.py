@@ -26,6 +26,7 @@ UI = GameUI(
     describe_illegal=texts.describe_illegal,
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
+    own_events=texts.own_events,
     option_label=texts.option_label,
     option_tooltip=texts.option_tooltip,
     choice_label=texts.choice_label,

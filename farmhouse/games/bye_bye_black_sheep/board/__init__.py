@@ -44,7 +44,7 @@ from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
-__all__ = ["ByeByeBlackSheepBoard", "create_board"]
+__all__ = ["ByeByeBlackSheepBoard", "create_board", "since_last_turn"]
 
 #: Events the board remembers for "Since your last turn" (the newest ones).
 HISTORY = 600
@@ -193,24 +193,23 @@ class ByeByeBlackSheepBoard(
         return [(me + k) % self._view.players for k in range(1, self._view.players)]
 
     def _since_last_turn(self) -> list[Event]:
-        """The remembered events after the end of the viewer's last turn (a spectator: the
-        newest ones), those it may see."""
+        """The remembered events of "Since your last turn" (:func:`since_last_turn`; a
+        spectator: the newest turns), those the viewer may see."""
         assert self._view is not None
         seat = self._view.seat
-        start = 0
-        if seat is None:  # the newest turns, from the start of a turn
-            start = max(0, len(self._history) - 80)
-            while (
-                start and start < len(self._history) and self._history[start - 1].key != "bb.next"
-            ):
-                start += 1
-        else:
-            for i in range(len(self._history) - 1, -1, -1):
-                event = self._history[i]
-                if event.key == "bb.turn_over" and event.params.get("seat") == seat:
-                    start = i + 1
-                    break
+        if seat is not None:
+            events = since_last_turn(self._history, seat, self._view.active == seat)
+            return [e for e in events if e.visible_to(seat)]
+        start = max(0, len(self._history) - 80)  # the newest turns, from the start of a turn
+        while start and start < len(self._history) and self._history[start - 1].key != "bb.next":
+            start += 1
         return [e for e in self._history[start:] if e.visible_to(seat)]
+
+    def remember(self, history: Sequence[Sequence[Event]]) -> None:
+        """Start "Since your last turn" from the match's past (a new or loaded game, an
+        undo): the events of every action so far."""
+        self._history = [e for events in history for e in events][-HISTORY:]
+        self._last_batch = []
 
     def _newest_in_row(self, view: View) -> int:
         added = 0
@@ -365,6 +364,48 @@ class ByeByeBlackSheepBoard(
     def wh_items(self) -> list[SvgItem]:
         """The cards in the watering-hole row."""
         return list(self._wh_items)
+
+
+#: What a seat does itself outside the active player's drawing and placing (the White
+#: Sheep's placement and what it brings): news to every other seat, even in its own turn.
+OUT_OF_TURN = frozenset(
+    {"bb.placed", "bb.triplet", "bb.magpie_taken", "bb.won", "bb.white_sheep_declined"}
+)
+
+
+def since_last_turn(history: Sequence[Event], seat: int, in_turn: bool) -> list[Event]:
+    """What "Since your last turn" lists for ``seat``: what the others did and what happened
+    by itself since the end of the seat's last turn, never the seat's own doings.
+
+    While the seat's own turn goes on (``in_turn``), the list stays what it was when the
+    turn began (up to the ``bb.next`` that gave the seat the turn; nothing in the game's
+    first turn), plus what another seat decides in it (a White Sheep placement,
+    :data:`OUT_OF_TURN`): the seat's own draws and placements are on the board, no news. A
+    White Sheep placement the seat made in another player's turn is left out too. Before
+    the seat's first turn, everything so far counts. ``history``: events, oldest first.
+    """
+    start, end = 0, None
+    for i in range(len(history) - 1, -1, -1):
+        event = history[i]
+        if event.params.get("seat") != seat:
+            continue
+        if event.key == "bb.turn_over":
+            start = i + 1
+            break
+        if event.key == "bb.next" and in_turn and end is None:
+            end = i + 1  # the seat's turn is going on: its own doings are no news
+    if end is None:
+        end = start if in_turn else len(history)  # in_turn: the turn the game began with
+    since = [
+        e for e in history[start:end] if not (e.key in OUT_OF_TURN and e.params.get("seat") == seat)
+    ]
+    if in_turn:
+        since += [
+            e
+            for e in history[end:]
+            if e.key in OUT_OF_TURN and e.params.get("seat") not in (seat, None)
+        ]
+    return since
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

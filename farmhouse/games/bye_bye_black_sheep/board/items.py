@@ -12,12 +12,14 @@ import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
@@ -38,7 +40,10 @@ class CardItem(SvgItem):
     base_glow: QColor | None = None
     #: (seat, species, place in the column) of a zoo card.
     slot: tuple[int, int, int] | None = None
-    #: In the viewer's hand: the "×2" badge and the star of a card completing a triplet.
+    #: In the viewer's hand: the species number, the "×2" badge (every kind held has one)
+    #: and the star of a card completing a triplet, in the card's strip that no other card
+    #: covers, drawn over all the hand's cards (items of the hand layer, not of the card).
+    number: Box | None = None
     count_badge: Box | None = None
     star: Box | None = None
 
@@ -46,11 +51,11 @@ class CardItem(SvgItem):
 @attrs.define
 class OwnHand:
     """The items of the viewer's hand kept between moves (see
-    ``DrawnLayers._update_own_hand``): cards by kind, the key numbers, the total, and
-    what they show."""
+    ``DrawnLayers._update_own_hand``): cards by kind, the key caps under them, the total,
+    and what they show."""
 
     cards: dict[int, CardItem] = attrs.field(factory=dict)
-    numbers: list[QGraphicsSimpleTextItem] = attrs.field(factory=list)
+    numbers: list[Box] = attrs.field(factory=list)
     total: QGraphicsSimpleTextItem | None = None
     owner: tuple[int, int | None] | None = None
     state: Any = None
@@ -75,6 +80,24 @@ def number_badge(card: SvgItem, kind: int) -> None:
     if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
         badge = Box(QRectF(2, 3, 26, 22), QColor("#FFFFFF"), None, 6, str(kind), MIN_TEXT)
         badge.setParentItem(card)
+
+
+#: A key cap's face and the darker edge below it (it looks like a key, not a card number).
+KEY_FACE = QColor("#FFFDF6")
+KEY_EDGE = QColor("#8A7A62")
+
+
+def key_cap(parent: Any, number: int, size: float) -> Box:
+    """A key cap with ``number`` on it (``size`` units square, its top-left at 0, 0): the
+    digit key that chooses the card above it, drawn unlike the species number on the card
+    (a pale key with a dark edge below, as on a keyboard)."""
+    cap = Box(QRectF(0, 0, size, size), KEY_FACE, INK, 5, str(number), MIN_TEXT)
+    cap.border_width = 1.5
+    cap.setParentItem(parent)
+    edge = Box(QRectF(0, 3.5, size, size), KEY_EDGE, None, 5)
+    edge.setParentItem(cap)
+    edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+    return cap
 
 
 @attrs.define

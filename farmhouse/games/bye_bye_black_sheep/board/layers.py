@@ -27,7 +27,6 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
-    place,
     set_text,
     text_item,
 )
@@ -38,19 +37,23 @@ from farmhouse.games.bye_bye_black_sheep.board.items import (
     HandRow,
     OwnHand,
     card_item,
-    number_badge,
+    key_cap,
 )
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
     HAND_AREA,
     HAND_CARD_H,
     HAND_CARD_W,
+    HAND_Y,
+    KEY_CAP,
+    KEY_CAP_Y,
     KEYS_Y,
     MIN_TEXT,
     OWN_ZOO,
     fan_positions,
     fan_rect,
     hand_slot,
+    hand_strip,
     opponent_zoo_rect,
     zoo_slots,
 )
@@ -350,7 +353,7 @@ class DrawnLayers:
         state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
         if state == hand.state:
             return
-        self._hand_anchor[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, 800)
+        self._hand_anchor[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y - 4)
         if view.seat is None or (me, view.seat) != hand.owner:
             for child in layer.childItems():
                 layer.scene().removeItem(child)
@@ -366,27 +369,41 @@ class DrawnLayers:
             return
         counts = Counter(view.hand)
         kinds = sorted(counts)
+        strip = hand_strip(len(kinds))
         for kind in [k for k in hand.cards if k not in counts]:
-            layer.scene().removeItem(hand.cards.pop(kind))
+            gone = hand.cards.pop(kind)
+            for badge in (gone.number, gone.count_badge, gone.star):
+                if badge is not None:
+                    layer.scene().removeItem(badge)
+            layer.scene().removeItem(gone)
         for i, kind in enumerate(kinds):
             card = hand.cards.get(kind)
             if card is None:
                 card = hand.cards[kind] = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
                 card.role = "own_card"
                 card.data_value = kind
-                number_badge(card, kind)
+                if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+                    card.number = Box(QRectF(0, 0, 26, 22), QColor("#FFFFFF"), None, 6, str(kind))
+                    card.number.font_size = MIN_TEXT
+                    card.number.setParentItem(layer)
+                    card.number.setZValue(6)
             card.setPos(hand_slot(i, len(kinds)))
             card.setZValue(5 + i * 0.01)
-            self._count_badge(card, counts[kind])
-            self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0)
-        for i, pos in enumerate(hand_slot(i, len(kinds)) for i in range(min(9, len(kinds)))):
+            if card.number is not None:
+                card.number.setPos(card.pos() + QPointF(2, 3))
+            self._count_badge(layer, card, counts[kind], strip)
+            self._preview(layer, card, kind, zoo.get(kind, 0) + 1 if preview else 0)
+        keyed = min(9, len(kinds))
+        for i in range(keyed):
             if i == len(hand.numbers):
-                hand.numbers.append(text_item(layer, str(i + 1), QPointF(), MIN_TEXT, True, MUTED))
-            label = hand.numbers[i]
-            place(label, QPointF(pos.x() + HAND_CARD_W / 2, pos.y() + HAND_CARD_H + 4), "centre")
-            label.setVisible(True)
-        for label in hand.numbers[min(9, len(kinds)) :]:
-            label.setVisible(False)
+                hand.numbers.append(key_cap(layer, i + 1, KEY_CAP))
+            cap = hand.numbers[i]
+            pos = hand_slot(i, len(kinds))
+            cap.setPos(pos.x() + min(strip, HAND_CARD_W) / 2 - KEY_CAP / 2, KEY_CAP_Y)
+            cap.setToolTip(fill(tr("Key %1 chooses this card"), i + 1))
+            cap.setVisible(True)
+        for cap in hand.numbers[keyed:]:
+            cap.setVisible(False)
         total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
         if hand.total is None:
             at = QPointF(HAND_AREA.left() + 14, KEYS_Y)
@@ -396,41 +413,49 @@ class DrawnLayers:
         self._hand_items = dict(hand.cards)
 
     @staticmethod
-    def _count_badge(card: CardItem, count: int) -> None:
-        """The "×2" badge of a hand card held more than once."""
-        if count > 1:
-            if card.count_badge is None:
-                badge = Box(
-                    QRectF(HAND_CARD_W - 40, HAND_CARD_H - 30, 40, 28), INK, None, 8, "", MIN_TEXT
-                )
-                badge.text_colour = QColor("#FFFFFF")
-                badge.setParentItem(card)
-                card.count_badge = badge
-            text = fill(tr("×%1"), count)
-            if card.count_badge.text != text:
-                card.count_badge.text = text
-                card.count_badge.update()
-        elif card.count_badge is not None:
-            card.scene().removeItem(card.count_badge)
-            card.count_badge = None
+    def _count_badge(layer: Layer, card: CardItem, count: int, strip: float) -> None:
+        """The "×2" badge of a hand card: how many of that kind the hand holds (a pale "×1"
+        too), at the bottom of the card's strip that the next card does not cover (``strip``
+        wide), drawn above every hand card (so no neighbour's outline crosses it)."""
+        rect = QRectF(0, 0, max(28.0, min(40.0, strip - 4)), 28)
+        if card.count_badge is None:
+            badge = Box(rect, INK, None, 8, "", MIN_TEXT)
+            badge.setParentItem(layer)
+            badge.setZValue(6)
+            card.count_badge = badge
+        badge = card.count_badge
+        badge.setPos(card.pos() + QPointF(1, HAND_CARD_H - 31))
+        text = fill(tr("×%1"), count)
+        single = count == 1
+        if badge.text != text or badge.rect != rect:
+            badge.prepareGeometryChange()
+            badge.rect = rect
+            badge.text = text
+            badge.fill = QColor("#F4EEE2") if single else INK
+            badge.border = MUTED if single else None
+            badge.text_colour = INK if single else QColor("#FFFFFF")
+            badge.update()
+        badge.setToolTip(fill(tr("You hold %n card(s) of this kind.", "", count)))
 
     @staticmethod
-    def _preview(card: CardItem, kind: int, after: int) -> None:
+    def _preview(layer: Layer, card: CardItem, kind: int, after: int) -> None:
         """While placing: the tooltip says what placing the card makes, and a star marks a
         card that completes a triplet (``after``: that species' count after it; 0: not
-        placing)."""
+        placing), in the card's uncovered strip below its number."""
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
         if after and species:
-            name = texts.counted(texts.species_name(species), after)
-            card.setToolTip(fill(tr("Placing it makes %1 in your zoo."), name))
+            card.setToolTip(texts.placing_preview(species, after))
         else:
             card.setToolTip(texts.kind_name(kind))
-        if after == data.TRIPLET and species and card.star is None:
-            star = Box(QRectF(HAND_CARD_W - 30, 2, 28, 26), GOLD, INK, 12, "★", MIN_TEXT)
-            star.setParentItem(card)
-            star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
-            card.star = star
-        elif card.star is not None and not (after == data.TRIPLET and species):
+        wanted = after == data.TRIPLET and bool(species)
+        if wanted:
+            if card.star is None:
+                card.star = Box(QRectF(0, 0, 28, 26), GOLD, INK, 12, "★", MIN_TEXT)
+                card.star.setParentItem(layer)
+                card.star.setZValue(6)
+                card.star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
+            card.star.setPos(card.pos() + QPointF(1, 30))
+        elif card.star is not None:
             card.scene().removeItem(card.star)
             card.star = None
 

@@ -47,7 +47,7 @@ PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (o
 HAND_TEXT_Y = 640.0
 BUTTON_Y = 714.0
 BUTTON_H = 52.0
-HAND_Y = 804.0
+HAND_Y = 792.0  # the cards end at 926.4; their key caps lie below them
 HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
 HAND_GAP = 8.0
 KEYS_Y = 968.0
@@ -157,10 +157,29 @@ def covered_pos(count: int) -> QPointF:
 # ---------------------------------------------------------------- the viewer's hand
 
 
+#: The key caps under the viewer's hand cards (top, size).
+KEY_CAP_Y = HAND_Y + HAND_CARD_H + 5
+KEY_CAP = 26.0
+
+
+def hand_step(count: int) -> float:
+    """How far apart the left edges of ``count`` hand cards lie (one card per kind held):
+    past seven kinds they overlap, each showing a strip of this width (at least 31 units
+    with 23 kinds, room for its species number, count and star)."""
+    room = HAND_AREA.adjusted(14, 0, -14, 0)
+    return min(HAND_CARD_W + HAND_GAP, (room.width() - HAND_CARD_W) / max(1, count - 1))
+
+
+def hand_strip(count: int) -> float:
+    """The width of each hand card that no other card covers (the last one shows whole,
+    but its badges lie in the same strip as the others')."""
+    return min(HAND_CARD_W, hand_step(count)) if count > 1 else HAND_CARD_W
+
+
 def hand_slot(index: int, count: int) -> QPointF:
     """Top-left of hand group ``index`` of ``count`` (one card per kind held)."""
     room = HAND_AREA.adjusted(14, 0, -14, 0)
-    step = min(HAND_CARD_W + HAND_GAP, (room.width() - HAND_CARD_W) / max(1, count - 1))
+    step = hand_step(count)
     width = HAND_CARD_W + step * (count - 1)
     left = room.center().x() - width / 2
     return QPointF(left + index * step, HAND_Y)
