@@ -108,13 +108,6 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
         return False
 
 
-def error_entry(err: saves.SaveError, info: saves.SaveInfo | None = None) -> SaveEntry:
-    """The list entry of a file that cannot be opened."""
-    return SaveEntry(
-        err.path, info=info, problem=err.problem, detail=err.detail, reason=error_text(err)
-    )
-
-
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
     return attrs.evolve(
