@@ -1,15 +1,23 @@
 """The start page: a card per game, Continue (latest autosave), Load… and the saved games.
 
-The list shows every save at once from its header (cheap), then checks each one as opening
-would (:func:`saves.check_save`: the replay and the digest), one file per turn of the event
-loop so that the page never freezes; a file that would be refused is then shown as damaged,
-with the reason, and can still be deleted. Results are kept per file and modification time.
+The list never freezes the page, however many saves there are. Showing the page only lists
+the files (names and ``os.stat``: cheap) and shows a line for each at once; the headers
+(:func:`saves.read_info`, whose safety checks cost about a millisecond a file) are then read
+a few at a time, autosaves first (for *Continue*), each turn of the event loop working for at
+most :data:`STEP_SECONDS`; once every header is known the list takes its final order (newest
+first), and then each save is checked as opening would (:func:`saves.check_save`: the replay
+and the digest) in the same way, so that a file that would be refused is shown as damaged,
+with the reason, and can still be deleted. Headers and check results are kept per file (path,
+inode, modification and change time, size): coming back to the start page reads nothing
+again unless a file changed.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import re
+import time
 from pathlib import Path
 
 import attrs
@@ -41,17 +49,34 @@ from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry, saves
 
+#: Longest a turn of the event loop works on the list (s): reading headers and checking saves
+#: stop before a file that would likely not end in time (as long as the last one took); a
+#: single file is never split, so a turn does at least one.
+STEP_SECONDS = 0.015
+
 COVER_SIZE = QSize(220, 150)
 CARD_WIDTH = 252
 CARD_MARGIN = 16
+
+
+#: Where a line of the list comes from, in the order of the list.
+RECENT, SAVES_FOLDER, AUTOSAVES = 0, 1, 2
+
+#: What the page keeps of a file: its header, or why it cannot be read.
+Header = saves.SaveInfo | saves.SaveError
+#: A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).
+FileKey = tuple[Path, int, int, int, int, int]
 
 
 @attrs.frozen
 class SaveEntry:
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
     ``problem`` key, the English ``detail`` and the translated ``reason`` of the
-    :class:`saves.SaveError`; ``info`` too when its header could be read). ``checked``: the
-    file passed :func:`saves.check_save` (not only its header)."""
+    :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
+    header is not read yet, neither (``read`` is False). ``checked``: the file passed
+    :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
+    autosave folder; ``source``: :data:`RECENT`, :data:`SAVES_FOLDER` or :data:`AUTOSAVES`;
+    ``mtime``: its modification time (the order of the list until the headers are read)."""
 
     path: Path
     info: saves.SaveInfo | None = None
@@ -59,6 +84,9 @@ class SaveEntry:
     detail: str = ""
     reason: str = ""
     checked: bool = False
+    is_autosave: bool = False
+    source: int = RECENT
+    mtime: float = 0.0
 
     @property
     def damaged(self) -> bool:
@@ -66,23 +94,24 @@ class SaveEntry:
         return self.problem is not None
 
     @property
-    def is_autosave(self) -> bool:
-        """True if the file is in the autosave folder."""
-        return is_autosave_path(self.path)
+    def read(self) -> bool:
+        """True once the file's header has been read (or found unreadable)."""
+        return self.info is not None or self.problem is not None
 
 
-def is_autosave_path(path: Path) -> bool:
-    """True if ``path`` lies in :func:`saves.autosave_dir`."""
+def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
+    """True if ``path`` lies in :func:`saves.autosave_dir` (or ``autosave_dir``, resolved)."""
     try:
-        return Path(path).resolve().parent == saves.autosave_dir().resolve()
+        folder = autosave_dir if autosave_dir is not None else saves.autosave_dir().resolve()
+        return Path(path).resolve().parent == folder
     except (OSError, RuntimeError):
         return False
 
 
-def error_entry(err: saves.SaveError, info: saves.SaveInfo | None = None) -> SaveEntry:
-    """The list entry of a file that cannot be opened."""
-    return SaveEntry(
-        err.path, info=info, problem=err.problem, detail=err.detail, reason=error_text(err)
+def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
+    """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
+    return attrs.evolve(
+        entry, problem=err.problem, detail=err.detail, reason=error_text(err), checked=checked
     )
 
 
@@ -238,15 +267,20 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.settings = settings
         self._latest: saves.SaveInfo | None = None
-        self._autosaves: list[saves.SaveInfo] = []
         self.entries: list[SaveEntry] = []
-        # (path, mtime, size) → the SaveError of a full check, or None for a good file
-        self._checked: dict[tuple[Path, int, int], saves.SaveError | None] = {}
+        self._keys: list[FileKey | None] = []  # per row: the file as it was listed
+        self._shown: list[SaveEntry | None] = []  # per row: the entry its line shows
+        self._listed: list[tuple[SaveEntry, FileKey | None]] | None = None  # list_files()
+        # file → its header (or why it cannot be read) / the SaveError of a full check, or
+        # None for a good file; only files of the last listing are kept
+        self._headers: dict[FileKey, Header] = {}
+        self._checked: dict[FileKey, saves.SaveError | None] = {}
+        self._unread: list[int] = []  # rows whose header is still to be read
         self._pending: list[int] = []  # rows still to be checked fully
         self._check_timer = QTimer(self)
         self._check_timer.setSingleShot(True)
         self._check_timer.setInterval(0)
-        self._check_timer.timeout.connect(self._check_next)
+        self._check_timer.timeout.connect(self._step)
         self.delete_box: QMessageBox | None = None
         centre = QHBoxLayout(self)
         content = QWidget()
@@ -308,34 +342,129 @@ class StartPage(QWidget):
         self.retranslate()
 
     def refresh(self) -> None:
-        """Re-read the autosaves and recent files; check them fully one by one afterwards."""
-        self._autosaves = [i for i in saves.list_saves(saves.autosave_dir()) if not i.finished]
-        self.entries = collect_entries(self.settings.recent_files)
+        """List the autosaves and recent files at once, read their headers until the step's
+        time is spent, and the rest, then the full checks, in later turns of the event loop."""
+        listed = list_files(self.settings.recent_files)
+        if listed == self._listed:  # nothing changed: the list stays as it is (or goes on)
+            if self.checking:
+                self._check_timer.start()
+            return
+        self._listed = listed
+        self.entries = [entry for entry, _ in listed]
+        self._keys = [key for _, key in listed]
+        keys = {key for key in self._keys if key is not None}
+        self._headers = {k: v for k, v in self._headers.items() if k in keys}
+        self._checked = {k: v for k, v in self._checked.items() if k in keys}
+        self._unread = []
         self._pending = []
-        for row, entry in enumerate(self.entries):
-            if entry.damaged:
-                continue
-            key = _file_key(entry.path)
-            if key is not None and key in self._checked:
-                self.entries[row] = _checked_entry(entry, self._checked[key])
+        for row, key in enumerate(self._keys):
+            header = self._headers.get(key) if key is not None else None
+            if header is None:
+                self._unread.append(row)
             else:
-                self._pending.append(row)
+                self.entries[row] = self._with_header(row, header)
+        # autosaves first: Continue waits for them
+        self._unread.sort(key=lambda row: not self.entries[row].is_autosave)
+        deadline = time.perf_counter() + STEP_SECONDS
+        while self._unread:
+            start = time.perf_counter()
+            self._read_next()
+            now = time.perf_counter()
+            if now + (now - start) >= deadline:
+                break
+        if not self._unread:
+            self._sort()
+            self._queue_checks()
         self._fill()
-        if self._pending:
+        if self.checking:
             self._check_timer.start()
 
     @property
-    def checking(self) -> bool:
-        """True while some listed saves are not checked fully yet."""
-        return bool(self._pending)
+    def loading(self) -> bool:
+        """True while some listed files' headers are not read yet."""
+        return bool(self._unread)
 
-    def _check_next(self) -> None:
-        """Check one listed save as opening would, show the result, and go on later."""
-        if not self._pending:
-            return
+    @property
+    def checking(self) -> bool:
+        """True while some listed saves are not read and checked fully yet."""
+        return bool(self._unread or self._pending)
+
+    def _with_header(self, row: int, header: Header) -> SaveEntry:
+        """The entry of ``row`` with its header (or its error), and its check if known."""
+        entry = self.entries[row]
+        if isinstance(header, saves.SaveError):
+            return _damaged(entry, header)
+        entry = attrs.evolve(entry, info=header)
+        key = self._keys[row]
+        if key is not None and key in self._checked:
+            error = self._checked[key]
+            if error is not None:
+                return _damaged(entry, error, checked=True)
+            return attrs.evolve(entry, checked=True)
+        return entry
+
+    def _read_next(self) -> int:
+        """Read the header of the next unread row; returns the row."""
+        row = self._unread.pop(0)
+        path = self.entries[row].path
+        header: Header
+        try:
+            header = saves.read_info(path)
+        except saves.SaveError as err:
+            header = err
+        except Exception as err:  # never let one file break the list
+            header = saves.SaveError(path, "damaged", repr(err))
+        key = self._keys[row]
+        if key is not None:
+            self._headers[key] = header
+        self.entries[row] = self._with_header(row, header)
+        return row
+
+    def _sort(self) -> None:
+        """Put the entries in their final order, once every header is known: recent files as
+        they are, then each folder's readable saves newest first, then its damaged files."""
+        order = sorted(range(len(self.entries)), key=lambda row: _order(self.entries[row]))
+        self.entries = [self.entries[row] for row in order]
+        self._keys = [self._keys[row] for row in order]
+
+    def _queue_checks(self) -> None:
+        """Check fully, in list order, every readable save not checked yet (a file whose
+        header cannot be read is damaged already)."""
+        self._pending = [
+            row for row, e in enumerate(self.entries) if e.info is not None and not e.checked
+        ]
+
+    def _step(self) -> None:
+        """One turn's work: read headers, or else check saves, until :data:`STEP_SECONDS`
+        are spent; show the results, and go on in the next turn."""
+        deadline = time.perf_counter() + STEP_SECONDS
+        changed: list[int] = []
+        while self.checking:
+            start = time.perf_counter()
+            if self._unread:
+                changed.append(self._read_next())
+                if not self._unread:  # every header is known: the final order
+                    selected = self._selected_entry()
+                    self._sort()
+                    self._queue_checks()
+                    self._show_all(selected)
+                    break  # showing the rows again was this turn's last work
+            else:
+                changed.append(self._check_next())
+            now = time.perf_counter()
+            if now + (now - start) >= deadline:  # the next file would likely run over
+                break
+        for row in changed:
+            self._show_row(row)
+        self._update_continue()
+        if self.checking:
+            self._check_timer.start()
+
+    def _check_next(self) -> int:
+        """Check the next listed save as opening would; returns its row."""
         row = self._pending.pop(0)
         entry = self.entries[row]
-        key = _file_key(entry.path)
+        key = self._keys[row]
         error: saves.SaveError | None = None
         try:
             saves.check_save(entry.path)
@@ -345,18 +474,21 @@ class StartPage(QWidget):
             error = saves.SaveError(entry.path, "damaged", repr(err))
         if key is not None:
             self._checked[key] = error
-        self.entries[row] = _checked_entry(entry, error)
-        item = self.saved.item(row)
-        if item is not None:
-            self._show_entry(item, self.entries[row])
-        if error is not None:
-            self._update_continue()
-        if self._pending:
-            self._check_timer.start()
+        if error is None:
+            self.entries[row] = attrs.evolve(entry, checked=True)
+        else:
+            self.entries[row] = _damaged(entry, error, checked=True)
+        return row
 
     def _update_continue(self) -> None:
-        damaged = {e.path for e in self.entries if e.damaged}
-        self._latest = next((i for i in self._autosaves if Path(i.path) not in damaged), None)
+        autosaves = [e for e in self.entries if e.is_autosave]
+        if any(not e.read for e in autosaves):
+            self._latest = None  # the newest one may still be unread
+        else:
+            healthy = [e.info for e in autosaves if e.info is not None and not e.damaged]
+            healthy = [i for i in healthy if not i.finished]
+            healthy.sort(key=_newest_first)
+            self._latest = healthy[0] if healthy else None
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest is not None:
             self.continue_button.setText(
@@ -366,6 +498,11 @@ class StartPage(QWidget):
             self.continue_button.setText(self.tr("Continue"))
 
     def _show_entry(self, item: QListWidgetItem, entry: SaveEntry) -> None:
+        if not entry.read:  # "“Friday night” · …" in grey until its header is read
+            item.setText(entry_line(entry))
+            item.setToolTip(str(entry.path))
+            item.setForeground(QColor(MUTED))
+            return
         if not entry.damaged and entry.info is not None:
             item.setText(entry_line(entry))
             item.setToolTip(str(entry.path))
@@ -390,10 +527,33 @@ class StartPage(QWidget):
             # UTF-8 comes back changed), so the entry keeps the path.
             item.setData(Qt.ItemDataRole.UserRole, row)
             self.saved.addItem(item)
+        self._shown = list(self.entries)
         if not self.entries:
             item = QListWidgetItem(self.tr("No saved games yet. Start a new game above!"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.saved.addItem(item)
+        self._update_delete()
+
+    def _show_row(self, row: int) -> None:
+        """Show the entry of ``row`` on its line, unless the line shows it already."""
+        item = self.saved.item(row)
+        if (
+            item is not None
+            and row < len(self._shown)
+            and self._shown[row] is not self.entries[row]
+        ):
+            self._show_entry(item, self.entries[row])
+            self._shown[row] = self.entries[row]
+
+    def _show_all(self, selected: SaveEntry | None) -> None:
+        """Show the rows again (after :meth:`_sort`: those whose entry moved), ``selected``
+        still selected."""
+        for row in range(len(self.entries)):
+            self._show_row(row)
+        if selected is not None:
+            rows = [r for r, e in enumerate(self.entries) if e.path == selected.path]
+            if rows:
+                self.saved.setCurrentRow(rows[0])
         self._update_delete()
 
     def _selected_entry(self) -> SaveEntry | None:
@@ -490,13 +650,19 @@ class SavedGameCounts(QObject):
 _COUNTS = SavedGameCounts()
 
 
+@functools.lru_cache(maxsize=1024)
+def _local_time(saved_at: str) -> str:
+    """``saved_at`` in local time, as the list shows it (kept: the list shows it often)."""
+    try:
+        return saves.check_date(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
+        return saved_at[:32]
+
+
 def describe_info(info: saves.SaveInfo) -> str:
     """One translated line: game · players · date · moves (and "finished")."""
 
-    try:
-        when = saves.check_date(str(info.saved_at)).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
-        when = str(info.saved_at)[:32]
+    when = _local_time(str(info.saved_at))
     parts = [game_title(info.game_id), name_list(info.seat_names), when, _COUNTS.moves(info.moves)]
     if info.finished:
         #: A finished saved game in the list: game · players · date · moves · finished.
@@ -510,9 +676,9 @@ def describe_info(info: saves.SaveInfo) -> str:
 
 def entry_line(entry: SaveEntry) -> str:
     """The list line of a save: where it comes from (an autosave, or the file's own name), then
-    :func:`describe_info`, so that an autosave and a saved copy of one game look different."""
-    assert entry.info is not None
-    line = describe_info(entry.info)
+    :func:`describe_info`, so that an autosave and a saved copy of one game look different
+    ("…" instead while its header is not read)."""
+    line = describe_info(entry.info) if entry.info is not None else "…"
     if entry.is_autosave:
         #: A line of the saved-games list for an autosave: %1 is game · players · date · moves.
         return QCoreApplication.translate("StartPage", "Autosave · %1").replace("%1", line)
@@ -523,48 +689,102 @@ def entry_line(entry: SaveEntry) -> str:
     return re.sub(r"%([1-2])", lambda m: parts[int(m.group(1)) - 1], template)
 
 
-def _file_key(path: Path) -> tuple[Path, int, int] | None:
+def _newest_first(info: saves.SaveInfo) -> float:
     try:
-        info = os.stat(path)
+        return -saves.check_date(str(info.saved_at)).timestamp()
+    except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
+        return float("inf")
+
+
+def _order(entry: SaveEntry) -> tuple[int, int, float, str]:
+    """The final place of ``entry``: recent files as listed (the sort is stable), then each
+    folder's readable saves newest first, then its damaged files, each by name."""
+    if entry.source == RECENT:
+        return RECENT, 0, 0.0, ""
+    if entry.info is None:
+        return entry.source, 1, 0.0, entry.path.name
+    return entry.source, 0, _newest_first(entry.info), entry.path.name
+
+
+def _file_key(path: Path, info: os.stat_result) -> FileKey:
+    return (
+        Path(path).absolute(),
+        info.st_dev,
+        info.st_ino,
+        info.st_mtime_ns,
+        info.st_ctime_ns,
+        info.st_size,
+    )
+
+
+def _folder_files(folder: Path) -> list[tuple[Path, os.stat_result | None]]:
+    """The ``*.farmhouse`` files in ``folder`` (not the folders), by name, each with its
+    ``os.stat`` (None if it has none: a dangling link …). A missing folder has none."""
+    found: list[tuple[Path, os.stat_result | None]] = []
+    try:
+        with os.scandir(folder) as listing:
+            for item in listing:
+                if not os.path.normcase(item.name).endswith(saves.SUFFIX):
+                    continue
+                try:
+                    info: os.stat_result | None = item.stat()
+                except (OSError, ValueError):
+                    info = None
+                try:
+                    if item.is_dir():
+                        continue
+                except OSError:
+                    pass
+                found.append((folder / item.name, info))
     except (OSError, ValueError):
-        return None
-    return Path(path).absolute(), info.st_mtime_ns, info.st_size
+        return []
+    found.sort(key=lambda file: os.path.normcase(file[0].name))
+    return found
 
 
-def _checked_entry(entry: SaveEntry, error: saves.SaveError | None) -> SaveEntry:
-    if error is None:
-        return attrs.evolve(entry, checked=True)
-    return attrs.evolve(error_entry(error, entry.info), checked=True)
+def list_files(recent: list[Path]) -> list[tuple[SaveEntry, FileKey | None]]:
+    """The lines of the list before any header is read (names and ``os.stat`` only, cheap):
+    recent files first, then the saves folder and the autosaves, each by modification time,
+    newest first (until the headers give the final order), no file twice; each with its
+    :data:`FileKey` (None if the file has no ``os.stat``)."""
+    listed: list[tuple[SaveEntry, FileKey | None]] = []
+    seen: set[object] = set()
+    autosave_dir = saves.autosave_dir()
+    try:
+        autosaves_resolved = autosave_dir.resolve()
+    except (OSError, RuntimeError):
+        autosaves_resolved = autosave_dir.absolute()
 
-
-def collect_entries(recent: list[Path]) -> list[SaveEntry]:
-    """Recent files first, then the saves folder and the autosaves (each newest first), with
-    damaged files flagged and no file twice."""
-    entries: list[SaveEntry] = []
-    seen: set[Path] = set()
-
-    def add(entry: SaveEntry) -> None:
-        try:
-            path = entry.path.resolve()
-        except (OSError, RuntimeError):  # a link loop (RuntimeError before Python 3.13)
-            path = entry.path.absolute()
-        if path not in seen:
-            seen.add(path)
-            entries.append(entry)
+    def add(path: Path, info: os.stat_result | None, source: int, autosave: bool) -> None:
+        # one file is listed once, under the first of its names (a link, a recent file …)
+        if info is not None and info.st_ino:
+            same: object = (info.st_dev, info.st_ino)
+        else:
+            same = Path(path).absolute()
+        if same in seen:
+            return
+        seen.add(same)
+        entry = SaveEntry(
+            path,
+            is_autosave=autosave,
+            source=source,
+            mtime=info.st_mtime if info is not None else 0.0,
+        )
+        listed.append((entry, _file_key(path, info) if info is not None else None))
 
     for path in recent:
         if os.path.lexists(path) and not path.is_dir():
             try:
-                add(SaveEntry(path, info=saves.read_info(path)))
-            except saves.SaveError as err:
-                add(error_entry(err))
-    for folder in (saves.saves_dir(), saves.autosave_dir()):
-        infos, errors = saves.scan_saves(folder)
-        for info in infos:
-            add(SaveEntry(Path(info.path), info=info))
-        for error in errors:
-            add(error_entry(error))
-    return entries
+                info: os.stat_result | None = os.stat(path)
+            except (OSError, ValueError):
+                info = None
+            add(path, info, RECENT, is_autosave_path(path, autosaves_resolved))
+    for source, folder in ((SAVES_FOLDER, saves.saves_dir()), (AUTOSAVES, autosave_dir)):
+        files = _folder_files(folder)
+        files.sort(key=lambda file: -(file[1].st_mtime if file[1] is not None else 0.0))
+        for path, info in files:
+            add(path, info, source, source == AUTOSAVES)
+    return listed
 
 
 def problem_text(problem: str) -> str:

@@ -6,6 +6,9 @@ messages for bad options and long names say what is wrong."""
 from __future__ import annotations
 
 import json
+import os
+import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -226,3 +229,127 @@ def test_the_game_cards_line_up_however_low_the_window(qtbot, window, language):
             # a title is shown whole (never cut off), and its card's button too
             assert card.title.height() >= card.title.sizeHint().height()
             assert card.button.geometry().bottom() < card.height()
+
+
+def many_saves(count: int, folder: Path | None = None) -> list[Path]:
+    """``count`` saves of one short game, the i-th saved i minutes after the first, but each
+    file's modification time the other way round (the order of the list before the headers
+    are read is then the opposite of the final one). Returns the paths, oldest save first."""
+    folder = folder or saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    data = saves.match_to_data(a_match())
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    paths = []
+    for i in range(count):
+        data["saved_at"] = (start + timedelta(minutes=i)).isoformat()
+        path = folder / f"game {i:03}.farmhouse"
+        path.write_text(saves.dumps(data), encoding="utf-8")
+        mtime = 2_000_000_000_000_000_000 - i * 1_000_000_000
+        os.utime(path, ns=(mtime, mtime))
+        paths.append(path)
+    return paths
+
+
+def counting(monkeypatch, name: str) -> list[Path]:
+    """The paths ``saves.<name>`` is called with from now on."""
+    calls: list[Path] = []
+    real = getattr(saves, name)
+    monkeypatch.setattr(saves, name, lambda p: calls.append(Path(p)) or real(p))
+    return calls
+
+
+def test_a_page_with_200_saves_shows_its_lines_at_once_and_stays_responsive(
+    qtbot, window, monkeypatch
+):
+    """Showing the page lists every file at once but reads only some headers; the rest are
+    read, then every file checked, over many turns of the event loop, none of them long; then
+    the list is newest first (by the time saved in the file, not the file's own), and the line
+    chosen meanwhile is still chosen."""
+    paths = many_saves(200)
+    reads = counting(monkeypatch, "read_info")
+    page = window.start_page
+    cpu = time.thread_time()
+    page.refresh()
+    longest = time.thread_time() - cpu
+    assert 0 < len(reads) < 200  # some headers only
+    assert page.saved.count() == 200 and page.loading and page.checking
+    assert "“game 000” · Black Sheep · Ann, Bob ·" in lines(window)[0]  # its first lines
+    assert lines(window)[-1] == "“game 199” · …"  # a line for each file, header still unread
+    page.saved.setCurrentRow(0)
+    chosen = page._selected_entry()
+    assert chosen is not None and chosen.path == paths[0]
+    turns = loading_turns = 0
+    while page.checking:
+        loading_turns += any(t.endswith("…") for t in lines(window))
+        cpu = time.thread_time()
+        QApplication.processEvents()  # returns between steps: the page stays responsive
+        longest = max(longest, time.thread_time() - cpu)
+        turns += 1
+        assert turns < 2000
+    assert loading_turns >= 2 and turns > loading_turns + 2
+    assert sorted(reads) == sorted(paths)  # each header read once
+    # one step works for STEP_SECONDS (15 ms) at most, and one more file; 100 ms leaves room
+    # for a busy machine (listing 200 saves in one go took 300 ms and more)
+    assert longest < 0.1, longest
+    texts = lines(window)
+    assert [int(t[6:9]) for t in texts] == list(range(199, -1, -1))  # newest first
+    assert texts[0].startswith("“game 199” · Black Sheep") and "…" not in "".join(texts)
+    assert page._selected_entry() == page.entries[199] and page.entries[199].path == paths[0]
+    assert page.saved.currentRow() == 199
+
+
+def test_coming_back_reads_nothing_and_a_changed_file_is_read_again(qtbot, window, monkeypatch):
+    paths = many_saves(3)
+    page = window.start_page
+    checked(qtbot, window)
+    reads = counting(monkeypatch, "read_info")
+    checks = counting(monkeypatch, "check_save")
+    before = lines(window)
+    window.show_start()  # coming back: nothing changed, nothing is read again
+    assert not page.checking and reads == [] and checks == [] and lines(window) == before
+    # A file changed in place, of the same size, with its modification time put back: read
+    # and checked again, and shown as it is now.
+    stat = paths[1].stat()
+    rewrite_keeping_size(paths[1], "Ann", "Zoe")
+    os.utime(paths[1], ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert paths[1].stat().st_size == stat.st_size
+    assert paths[1].stat().st_mtime_ns == stat.st_mtime_ns
+    texts = checked(qtbot, window)
+    assert reads == [paths[1]] and checks == [paths[1]]
+    assert "Zoe, Bob" in texts[1] and "Ann, Bob" in texts[0] and "Ann, Bob" in texts[2]
+    # A file damaged afterwards is checked again and shown damaged.
+    rewrite(paths[2], lambda d: d.update(final_state_digest="0" * 64))
+    texts = checked(qtbot, window)
+    assert texts[0].startswith("⚠ “game 002”") and "do not lead to the saved position" in texts[0]
+    assert not texts[1].startswith("⚠") and not texts[2].startswith("⚠")
+
+
+def rewrite_keeping_size(path: Path, old: str, new: str) -> None:
+    assert len(old.encode()) == len(new.encode())
+    text = path.read_text(encoding="utf-8")
+    assert text.count(f'"{old}"') == 1
+    path.write_text(text.replace(f'"{old}"', f'"{new}"'), encoding="utf-8")
+
+
+def test_continue_never_offers_an_older_autosave_while_the_list_is_read(qtbot, window, monkeypatch):
+    """The autosaves' headers are read before the other files', and until all are read
+    Continue offers none rather than one that may not be the newest (a guard: the headers
+    used to be read all at once)."""
+    many_saves(80)
+    autosaves = many_saves(3, saves.autosave_dir())
+    reads = counting(monkeypatch, "read_info")
+    page = window.start_page
+    page.refresh()
+    offered: set[str] = set()
+    while True:
+        offered.add(page.continue_button.text() if page.continue_button.isEnabled() else "")
+        if not page.checking:
+            break
+        QApplication.processEvents()
+    assert sorted(reads[:3]) == sorted(autosaves)
+    assert page._latest is not None and page._latest.path == autosaves[-1]
+    newest = page.continue_button.text()
+    assert newest.startswith("Continue: Black Sheep · Ann, Bob ·")
+    assert offered <= {"", newest}
+    texts = lines(window)
+    assert [t for t in texts if t.startswith("Autosave")] == texts[-3:]
