@@ -664,3 +664,48 @@ def test_the_help_tooltip_fits_a_small_window(board):
     assert len(lines) >= 3
     metrics = QFontMetrics(QToolTip.font())
     assert max(metrics.horizontalAdvance(line) for line in lines) < 700
+
+
+def _darkness(image, x, y) -> int:
+    from PySide6.QtGui import QColor
+
+    return 255 - QColor(image.pixel(x, y)).lightness()
+
+
+@pytest.mark.parametrize("size", [30, 40])
+def test_a_fence_reads_as_a_fence_and_the_tile_grid_stays_faint(board, size):
+    """A HALF tile at the fitted zoom (about 30 pixels at 1280 × 800) must read as one tile
+    split by a fence, not as two half tiles: the fence across it is far darker and wider than
+    the seam between two tiles side by side."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from farmhouse.games.wooly_bully.board.tiles import paint_face
+
+    catalogue = board_b().catalogue
+    half = next(t for t in catalogue.tiles if t.faces[0].shape == "HALF")
+    image = QImage(2 * size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#FFFFFF"))
+    painter = QPainter(image)
+    paint_face(painter, half, 0, 0, size)  # the fence runs north–south through x = size / 2
+    painter.translate(size, 0)
+    paint_face(painter, half, 0, 0, size)  # the seam between the two tiles: x = size
+    painter.end()
+    rows = range(size // 5, size - size // 5)
+
+    def across(centre: int) -> float:
+        """How dark a band 4 pixels either side of ``centre`` is, above the meadow by it."""
+        total = 0
+        for y in rows:
+            ground = min(_darkness(image, centre - 6, y), _darkness(image, centre + 6, y))
+            total += sum(
+                max(0, _darkness(image, x, y) - ground) for x in range(centre - 4, centre + 4)
+            )
+        return total / len(rows)
+
+    fence, seam = across(size // 2), across(size)
+    assert fence > 6 * seam, (fence, seam)
+    wide = [
+        sum(1 for x in range(size // 2 - 5, size // 2 + 5) if _darkness(image, x, y) > 150)
+        for y in rows
+    ]
+    assert min(wide) >= 2, wide  # dark on both sides of the rail, on every row

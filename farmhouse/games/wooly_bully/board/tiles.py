@@ -40,6 +40,9 @@ TILE = 96.0
 FOREST_FILL = QColor("#5C8A46")
 VILLAGE_FILL = QColor("#E9D9B4")
 FENCE_WOOD = QColor("#C99B5B")
+FENCE_POST = QColor("#8A5A2B")
+#: The line around every tile: faint, so that the tile grid stays quieter than a fence.
+GRID_LINE = QColor(61, 43, 31, 48)
 MEADOW_FILL: dict[str, QColor] = {
     "K": QColor("#8C9A84"),
     "B": QColor("#9CC3D9"),
@@ -229,7 +232,7 @@ def paint_face(
             _region_pictures(painter, face, index, rotation, size, skip_centre=bool(figure))
         if figure:
             _draw_figure(painter, tile, face, size)
-    painter.setPen(QPen(QColor(61, 43, 31, 90), max(0.8, size / 96)))
+    painter.setPen(QPen(GRID_LINE, max(0.8, size / 96)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5))
     painter.restore()
@@ -263,25 +266,37 @@ def _grass(painter: QPainter, face: Face, rotation: int, size: float) -> None:
 
 
 def _draw_fence(painter: QPainter, fence: QPainterPath, size: float) -> None:
+    """The fence between a face's two regions: a wooden rail in a dark outline with posts
+    along it. It keeps a few pixels' width however small the tile is shown (at the fitted
+    zoom a tile may be 30 pixels), so that a fence reads as a fence, clearly stronger than
+    the faint line between two tiles (:data:`GRID_LINE`) and a split tile as one tile."""
     u = size / TILE
+    px = _pixel(painter)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = QPen(INK, 6 * u)
+    pen = QPen(INK, max(6 * u, 3.6 * px))
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
     painter.drawPath(fence)
-    pen = QPen(FENCE_WOOD, 3.2 * u)
+    pen = QPen(FENCE_WOOD, max(3.2 * u, 1.4 * px))
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
     painter.drawPath(fence)
-    painter.setPen(QPen(INK, 1.2 * u))
-    painter.setBrush(QColor("#A8733F"))
+    painter.setPen(QPen(INK, max(1.2 * u, 0.8 * px)))
+    painter.setBrush(FENCE_POST)
+    post = max(5.2 * u, 4.4 * px)
     length = fence.length()
-    posts = max(2, int(length / (24 * u)))
+    posts = max(2, int(length / max(24 * u, 9 * px)))
     for k in range(posts + 1):
         point = fence.pointAtPercent(min(0.999, max(0.001, k / posts)))
-        painter.drawRect(QRectF(point.x() - 2.6 * u, point.y() - 2.6 * u, 5.2 * u, 5.2 * u))
+        painter.drawRect(QRectF(point.x() - post / 2, point.y() - post / 2, post, post))
     painter.restore()
+
+
+def _pixel(painter: QPainter) -> float:
+    """One pixel on screen, in the painter's units."""
+    t = painter.worldTransform()
+    return 1 / max(0.01, math.hypot(t.m11(), t.m12()))
 
 
 def _draw_figure(painter: QPainter, tile: Tile, face: Face, size: float) -> None:
