@@ -212,7 +212,7 @@ def test_clicks_that_cannot_work_are_explained(qtbot, board):
     qtbot.keyClick(board, key_of(state, "T1"))
     click_cell(qtbot, board, (0, 0))  # the Village Square is taken
     assert said[-1] == "That place is already taken."
-    click_cell(qtbot, board, (4, 3))  # far from every tile
+    click_cell(qtbot, board, (5, 0))  # far from every tile (and clear of the overlay)
     assert "must touch" in said[-1]
     click(qtbot, board, board.button_item("end"))  # a tile fits: ending is refused
     assert "must lay a tile first" in said[-1]
@@ -709,3 +709,44 @@ def test_a_fence_reads_as_a_fence_and_the_tile_grid_stays_faint(board, size):
         for y in rows
     ]
     assert min(wide) >= 2, wide  # dark on both sides of the rail, on every row
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(966, 690), (1606, 970)])
+def test_nothing_of_the_landscape_shows_through_the_overlay_strips(qtbot, board, players, size):
+    """Zoomed in, the landscape reaches under the overlay: along the top (banner, bag, own
+    colour, chips) and along the bottom (hint line, hand tray) none of it may show between or
+    through the boxes."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    board.resize(*size)
+    state = position(players, board=BOARD_A, bag=20)
+    show(board, state)
+    for _ in range(6):
+        board.zoom_by(1.25)
+    qtbot.wait(20)
+    # a landscape of one loud colour that nothing on the board is drawn in, under everything
+    seen = board.mapToScene(board.viewport().rect()).boundingRect().adjusted(-50, -50, 50, 50)
+    loud = QGraphicsRectItem(seen)
+    loud.setBrush(QColor("#FF00FF"))
+    loud.setZValue(10)
+    board.scene().addItem(loud)
+    image = board.viewport().grab().toImage()
+    hud = board.hud()
+    assert hud.chips[-1].bottom() < hud.hint.top()
+
+    def shows_through(y: int) -> list[int]:
+        out = []
+        for x in range(0, image.width(), 2):
+            c = QColor(image.pixel(x, y))
+            if c.red() > 200 and c.blue() > 200 and c.green() < 90:
+                out.append(x)
+        return out
+
+    top = range(0, int(hud.chips[-1].bottom()) + 2, 2)
+    bottom = range(int(hud.hint.top()), image.height(), 2)
+    leaks = {y: xs for y in [*top, *bottom] if (xs := shows_through(y))}
+    assert leaks == {}
+    # (and the loud landscape does show in between, so the test sees the landscape at all)
+    assert shows_through(int((hud.chips[-1].bottom() + hud.hint.top()) / 2))
