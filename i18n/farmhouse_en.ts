@@ -5230,18 +5230,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="134" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5874,7 +5874,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
@@ -5899,13 +5899,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="228" />
             <source>passed</source>
             <translation>passed</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
@@ -6272,19 +6272,19 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="436" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="242" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>Waiting for %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
@@ -6292,7 +6292,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="253" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
@@ -6300,61 +6300,61 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="258" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
             <translation>You touched two or more tiles: lay one more now (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="435" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>All your tiles for this turn are laid: end your turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="270" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="274" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="585" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="129" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6363,17 +6363,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="132" />
             <source>Game over: a shared win</source>
             <translation>Game over: a shared win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ Your answer to %1's tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ Your turn: discard %n tile</numerusform>
@@ -6381,17 +6381,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="142" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ Your turn: lay one more tile now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ Your turn: all your tiles are laid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ Your turn: %n tile to lay</numerusform>
@@ -6399,17 +6399,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
             <source>%1 may answer %2's tile</source>
             <translation>%1 may answer %2's tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
             <source>%1 is playing</source>
             <translation>%1 is playing</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1 is playing: %n tile to lay</numerusform>
@@ -6417,32 +6417,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
             <source>Tiles left in the bag</source>
             <translation>Tiles left in the bag</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="197" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>Your sheep: %1 (revealed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Everybody knows your colour now.</source>
             <translation>Everybody knows your colour now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="200" />
             <source>Your sheep: %1 (secret)</source>
             <translation>Your sheep: %1 (secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Only you can see this: keep it secret.</source>
             <translation>Only you can see this: keep it secret.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -6450,7 +6450,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="226" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tile</numerusform>
@@ -6458,82 +6458,82 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="250" />
             <source>Your colour (only you see it)</source>
             <translation>Your colour (only you see it)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
             <source>Colour still secret</source>
             <translation>Colour still secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="311" />
             <source>Reveal (V)</source>
             <translation>Reveal (V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Wolf (W)</source>
             <translation>Wolf (W)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Hunter (H)</source>
             <translation>Hunter (H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Quit (Q)</source>
             <translation>Quit (Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
             <source>Zoom in (+)</source>
             <translation>Zoom in (+)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Show the whole landscape (0)</source>
             <translation>Show the whole landscape (0)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="360" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>You have quit: your tiles are set aside.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="362" />
             <source>Your hand is empty.</source>
             <translation>Your hand is empty.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="376" />
             <source>Rotate (R)</source>
             <translation>Rotate (R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Flip (F)</source>
             <translation>Flip (F)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="387" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
@@ -6541,12 +6541,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
             <source>Quit (+%1)</source>
             <translation>Quit (+%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
             <source>Cancel (Esc)</source>
             <translation>Cancel (Esc)</translation>
         </message>
@@ -6576,59 +6576,84 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>This tile fits nowhere now, on either face. Try another one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="213" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="216" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="220" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="224" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="226" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="236" />
             <source>This tile looks the same every way round.</source>
             <translation>This tile looks the same every way round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="252" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>Your shepherd tile is laid with its sheep showing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="313" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
             <source>You hold no wolf.</source>
             <translation>You hold no wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>No forest has room for a wolf now.</source>
             <translation>No forest has room for a wolf now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="322" />
             <source>You hold no hunter.</source>
             <translation>You hold no hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>No forest has room for a hunter now.</source>
             <translation>No forest has room for a hunter now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="326" />
             <source>You cannot quit now.</source>
             <translation>You cannot quit now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="337" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="375" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="472" />
             <source>Please wait: it is not your turn.</source>
             <translation>Please wait: it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="361" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="379" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>First discard %n tile: click it in your hand.</numerusform>
@@ -6636,18 +6661,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="476" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1 Its other face fits here: press F to flip it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="587" />
             <source>This tile fits nowhere now.</source>
             <translation>This tile fits nowhere now.</translation>
         </message>

@@ -5157,18 +5157,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="134" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5790,7 +5790,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
@@ -5814,13 +5814,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="228" />
             <source>passed</source>
             <translation>パス</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6184,87 +6184,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="436" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="242" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>%1さんを待っています…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="253" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="258" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
             <translation>2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="435" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="270" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="274" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="585" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="129" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6272,184 +6272,184 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="132" />
             <source>Game over: a shared win</source>
             <translation>ゲーム終了：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ %1さんのタイルに応じる番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="142" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ あなたの手番：タイルを置き終わりました</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
             <source>%1 is playing</source>
             <translation>%1さんの手番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
             <source>Tiles left in the bag</source>
             <translation>袋に残っているタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="197" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>あなたの羊：%1（公開済み）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Everybody knows your colour now.</source>
             <translation>あなたの色はもう全員に知られています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="200" />
             <source>Your sheep: %1 (secret)</source>
             <translation>あなたの羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Only you can see this: keep it secret.</source>
             <translation>あなたにだけ見えています。秘密にしてください。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="226" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="250" />
             <source>Your colour (only you see it)</source>
             <translation>あなたの色（あなたにだけ見えます）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
             <source>Colour still secret</source>
             <translation>色はまだ秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
             <source>Bag: %1</source>
             <translation>袋：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="311" />
             <source>Reveal (V)</source>
             <translation>色を公開（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Wolf (W)</source>
             <translation>オオカミ（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Hunter (H)</source>
             <translation>狩人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Quit (Q)</source>
             <translation>降りる（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
             <source>Fit</source>
             <translation>全体</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
             <source>Zoom in (+)</source>
             <translation>拡大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Show the whole landscape (0)</source>
             <translation>場全体を表示（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="360" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>あなたは降りました。手札は脇に置かれています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="362" />
             <source>Your hand is empty.</source>
             <translation>手札がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="376" />
             <source>Rotate (R)</source>
             <translation>回転（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Flip (F)</source>
             <translation>裏返す（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="387" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
             <source>Quit (+%1)</source>
             <translation>降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
             <source>Cancel (Esc)</source>
             <translation>キャンセル（Esc）</translation>
         </message>
@@ -6479,77 +6479,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="213" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="216" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="220" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="224" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="226" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="236" />
             <source>This tile looks the same every way round.</source>
             <translation>このタイルはどの向きでも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="252" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="313" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
             <source>You hold no wolf.</source>
             <translation>オオカミを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>No forest has room for a wolf now.</source>
             <translation>今はオオカミを置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="322" />
             <source>You hold no hunter.</source>
             <translation>狩人を持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>No forest has room for a hunter now.</source>
             <translation>今は狩人を置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="326" />
             <source>You cannot quit now.</source>
             <translation>今は降りられません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="337" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="375" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="472" />
             <source>Please wait: it is not your turn.</source>
             <translation>お待ちください。あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="361" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="379" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="476" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="587" />
             <source>This tile fits nowhere now.</source>
             <translation>このタイルは今どこにも置けません。</translation>
         </message>

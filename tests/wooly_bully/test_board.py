@@ -750,3 +750,41 @@ def test_nothing_of_the_landscape_shows_through_the_overlay_strips(qtbot, board,
     assert leaks == {}
     # (and the loud landscape does show in between, so the test sees the landscape at all)
     assert shows_through(int((hud.chips[-1].bottom() + hud.hint.top()) / 2))
+
+
+def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board):
+    """Board B: no forest has room, so a hunter or wolf cannot go down as such, but their
+    red meadow sides fit. A tile lights only if the face it shows can be played; one whose
+    other face can is marked "flip to lay" (not lit, not dimmed) and says which face fits."""
+    state = position(
+        2, board=BOARD_B, hands={0: ["HUNTER-R", "WOLF-R", "F/V", "V/F"]}, colours="RB", bag=20
+    )
+    show(board, state)
+
+    def item(name):
+        return board.tray_item(state.hands[0].index(tile(state, name)))
+
+    hunter, wolf, forest, village = item("HUNTER-R"), item("WOLF-R"), item("F/V"), item("V/F")
+    assert hunter.face == 0 and not hunter.lit and hunter.glow is None
+    assert hunter.flip_mark and not hunter.dimmed
+    assert "As a hunter it fits nowhere now, but its meadow side does" in hunter.why_not
+    assert wolf.flip_mark and not wolf.lit and "its meadow side does" in wolf.why_not
+    assert forest.flip_mark and not forest.lit  # face A (forest) fits nowhere, V does
+    assert "its other side does: flip it (F)" in forest.why_not
+    assert village.lit and not village.flip_mark and village.why_not is None
+    assert hunter not in board.highlighted_items() and village in board.highlighted_items()
+    # hovering says it; choosing it and flipping it (F) shows the face that fits: lit
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(hunter))
+    click(qtbot, board, hunter)
+    assert board.piece.kind == HUNTER_PIECE and not any(t.lit for t in board.cell_targets.values())
+    qtbot.keyClick(board, Qt.Key.Key_F)
+    assert board.piece.kind == PLACE and board.piece.face == 1
+    assert any(t.lit for t in board.cell_targets.values())
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert hunter.face == 1 and hunter.lit and not hunter.flip_mark and hunter.glow is not None
+    # a tile that cannot be played on either face is dimmed, with no flip mark
+    stuck = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
+    show(board, stuck)
+    black = board.tray_item(stuck.hands[0].index(tile(stuck, "HUNTER-K")))
+    assert black.dimmed and not black.flip_mark and not black.lit
+    assert "neither does its meadow side" in black.why_not

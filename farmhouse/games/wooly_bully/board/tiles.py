@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from farmhouse.app.board.palette import INK
+from farmhouse.app.board.palette import INK, LEGAL
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.board.targets import Target, draw_glow
 from farmhouse.games.wooly_bully.data import (
@@ -41,6 +41,8 @@ FOREST_FILL = QColor("#5C8A46")
 VILLAGE_FILL = QColor("#E9D9B4")
 FENCE_WOOD = QColor("#C99B5B")
 FENCE_POST = QColor("#8A5A2B")
+#: The "flip to lay" mark of a hand tile whose other face can be played.
+FLIP_MARK = LEGAL
 #: The line around every tile: faint, so that the tile grid stays quieter than a fence.
 GRID_LINE = QColor(61, 43, 31, 48)
 MEADOW_FILL: dict[str, QColor] = {
@@ -368,7 +370,8 @@ class TileItem(Target, QGraphicsObject):
     ``opacity``). Change ``face``/``rotation`` with :meth:`set_face`.
 
     It is a :class:`~farmhouse.app.board.targets.Target` (in the hand tray: ``role``,
-    ``glow``, ``lit``); ``dimmed`` veils it (not playable now); ``frame`` draws a coloured
+    ``glow``, ``lit``); ``dimmed`` veils it (not playable now); ``flip_mark`` marks it "flip
+    to lay" (the face shown cannot be played now, the other can); ``frame`` draws a coloured
     outline (the ghost under the pointer: fits or not)."""
 
     def __init__(
@@ -395,6 +398,7 @@ class TileItem(Target, QGraphicsObject):
         self.frame: QColor | None = None
         self.frame_dashed = False
         self.bad_sides: tuple[int, ...] = ()
+        self.flip_mark = False
 
     def set_face(self, tile: Tile, face: int, rotation: int) -> None:
         """Show another face or rotation."""
@@ -440,6 +444,45 @@ class TileItem(Target, QGraphicsObject):
             painter.drawRect(target)
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 6)
+        if self.flip_mark:
+            self._paint_flip_mark(painter, unit)
+
+    def _paint_flip_mark(self, painter: QPainter, unit: float) -> None:
+        """"Flip to lay": a dashed outline (as a place that fits when turned) and a badge
+        with two arrows turning over, in the top-right corner."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        frame = QRectF(-2, -2, self.size + 4, self.size + 4)
+        painter.setPen(QPen(QColor("#FFFFFF"), 6 * unit))
+        painter.drawRoundedRect(frame, 5, 5)
+        pen = QPen(FLIP_MARK, 3.5 * unit, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(frame, 5, 5)
+        r = max(9 * unit, self.size * 0.17)
+        centre = QPointF(self.size - r - 1 * unit, r + 1 * unit)
+        painter.setPen(QPen(FLIP_MARK, 1.5 * unit))
+        painter.setBrush(QColor("#FFFFFF"))
+        painter.drawEllipse(centre, r, r)
+        # a turning arrow: three quarters of a circle and a filled arrowhead
+        a = r * 0.52
+        arrow = QPen(FLIP_MARK, max(1.5 * unit, r * 0.24))
+        arrow.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(arrow)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(centre.x() - a, centre.y() - a, 2 * a, 2 * a), 90 * 16, 270 * 16)
+        head = r * 0.42
+        end = centre + QPointF(a, 0)  # the arc ends at 3 o'clock, going up
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(FLIP_MARK)
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    end + QPointF(-head, head * 0.15),
+                    end + QPointF(head, head * 0.15),
+                    end + QPointF(0, -head),
+                ]
+            )
+        )
 
     def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
         """Red bars ``w`` wide on the sides that do not match their neighbour (side 0 =
