@@ -5230,12 +5230,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
@@ -5874,7 +5874,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
@@ -5899,13 +5899,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="228" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source>passed</source>
             <translation>passed</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
@@ -6273,7 +6273,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
@@ -6316,14 +6316,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>All your tiles for this turn are laid: end your turn (E).</translation>
         </message>
@@ -6344,7 +6344,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="585" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
         </message>
@@ -6354,7 +6354,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="129" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="130" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6363,17 +6363,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="133" />
             <source>Game over: a shared win</source>
             <translation>Game over: a shared win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="138" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ Your answer to %1's tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="141" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ Your turn: discard %n tile</numerusform>
@@ -6381,17 +6381,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="142" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="143" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ Your turn: lay one more tile now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ Your turn: all your tiles are laid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ Your turn: %n tile to lay</numerusform>
@@ -6399,17 +6399,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
             <source>%1 may answer %2's tile</source>
             <translation>%1 may answer %2's tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing</source>
             <translation>%1 is playing</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1 is playing: %n tile to lay</numerusform>
@@ -6417,32 +6417,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
             <source>Tiles left in the bag</source>
             <translation>Tiles left in the bag</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="197" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>Your sheep: %1 (revealed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="199" />
             <source>Everybody knows your colour now.</source>
             <translation>Everybody knows your colour now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="200" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Your sheep: %1 (secret)</source>
             <translation>Your sheep: %1 (secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="202" />
             <source>Only you can see this: keep it secret.</source>
             <translation>Only you can see this: keep it secret.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -6450,7 +6450,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tile</numerusform>
@@ -6458,82 +6458,82 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="250" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="251" />
             <source>Your colour (only you see it)</source>
             <translation>Your colour (only you see it)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
             <source>Colour still secret</source>
             <translation>Colour still secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="311" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Reveal (V)</source>
             <translation>Reveal (V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Wolf (W)</source>
             <translation>Wolf (W)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Hunter (H)</source>
             <translation>Hunter (H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
             <source>Quit (Q)</source>
             <translation>Quit (Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom in (+)</source>
             <translation>Zoom in (+)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
             <source>Show the whole landscape (0)</source>
             <translation>Show the whole landscape (0)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="360" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="361" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>You have quit: your tiles are set aside.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="362" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="363" />
             <source>Your hand is empty.</source>
             <translation>Your hand is empty.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Rotate (R)</source>
             <translation>Rotate (R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="378" />
             <source>Flip (F)</source>
             <translation>Flip (F)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="387" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="388" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
@@ -6541,12 +6541,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
             <source>Quit (+%1)</source>
             <translation>Quit (+%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
             <source>Cancel (Esc)</source>
             <translation>Cancel (Esc)</translation>
         </message>
@@ -6576,84 +6576,84 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>This tile fits nowhere now, on either face. Try another one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="213" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
             <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
             <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="216" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
             <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
             <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
             <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
             <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="224" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
             <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
             <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
             <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
             <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="236" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
             <source>This tile looks the same every way round.</source>
             <translation>This tile looks the same every way round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="252" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>Your shepherd tile is laid with its sheep showing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
             <source>You hold no wolf.</source>
             <translation>You hold no wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
             <source>No forest has room for a wolf now.</source>
             <translation>No forest has room for a wolf now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>You hold no hunter.</source>
             <translation>You hold no hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
             <source>No forest has room for a hunter now.</source>
             <translation>No forest has room for a hunter now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>You cannot quit now.</source>
             <translation>You cannot quit now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="337" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="375" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="472" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
             <source>Please wait: it is not your turn.</source>
             <translation>Please wait: it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="361" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="379" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>First discard %n tile: click it in your hand.</numerusform>
@@ -6661,18 +6661,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="386" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1 Its other face fits here: press F to flip it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="587" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
             <source>This tile fits nowhere now.</source>
             <translation>This tile fits nowhere now.</translation>
         </message>

@@ -5157,12 +5157,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
@@ -5790,7 +5790,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
@@ -5814,13 +5814,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="228" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source>passed</source>
             <translation>パス</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6185,7 +6185,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
         </message>
@@ -6226,14 +6226,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
         </message>
@@ -6254,7 +6254,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="585" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
         </message>
@@ -6264,7 +6264,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="129" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="130" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6272,184 +6272,184 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="133" />
             <source>Game over: a shared win</source>
             <translation>ゲーム終了：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="138" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ %1さんのタイルに応じる番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="141" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="142" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="143" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ あなたの手番：タイルを置き終わりました</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing</source>
             <translation>%1さんの手番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
             <source>Tiles left in the bag</source>
             <translation>袋に残っているタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="197" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>あなたの羊：%1（公開済み）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="199" />
             <source>Everybody knows your colour now.</source>
             <translation>あなたの色はもう全員に知られています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="200" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Your sheep: %1 (secret)</source>
             <translation>あなたの羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="202" />
             <source>Only you can see this: keep it secret.</source>
             <translation>あなたにだけ見えています。秘密にしてください。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="250" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="251" />
             <source>Your colour (only you see it)</source>
             <translation>あなたの色（あなたにだけ見えます）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
             <source>Colour still secret</source>
             <translation>色はまだ秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Bag: %1</source>
             <translation>袋：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="311" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Reveal (V)</source>
             <translation>色を公開（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Wolf (W)</source>
             <translation>オオカミ（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Hunter (H)</source>
             <translation>狩人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
             <source>Quit (Q)</source>
             <translation>降りる（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
             <source>Fit</source>
             <translation>全体</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom in (+)</source>
             <translation>拡大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
             <source>Show the whole landscape (0)</source>
             <translation>場全体を表示（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="360" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="361" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>あなたは降りました。手札は脇に置かれています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="362" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="363" />
             <source>Your hand is empty.</source>
             <translation>手札がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Rotate (R)</source>
             <translation>回転（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="378" />
             <source>Flip (F)</source>
             <translation>裏返す（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="387" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="388" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
             <source>Quit (+%1)</source>
             <translation>降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
             <source>Cancel (Esc)</source>
             <translation>キャンセル（Esc）</translation>
         </message>
@@ -6479,102 +6479,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="213" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
             <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
             <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="216" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
             <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
             <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
             <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
             <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="224" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
             <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
             <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
             <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
             <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="236" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
             <source>This tile looks the same every way round.</source>
             <translation>このタイルはどの向きでも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="252" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
             <source>You hold no wolf.</source>
             <translation>オオカミを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
             <source>No forest has room for a wolf now.</source>
             <translation>今はオオカミを置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>You hold no hunter.</source>
             <translation>狩人を持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
             <source>No forest has room for a hunter now.</source>
             <translation>今は狩人を置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>You cannot quit now.</source>
             <translation>今は降りられません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="337" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="375" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="472" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
             <source>Please wait: it is not your turn.</source>
             <translation>お待ちください。あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="361" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="379" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="386" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="587" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
             <source>This tile fits nowhere now.</source>
             <translation>このタイルは今どこにも置けません。</translation>
         </message>

@@ -5157,12 +5157,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
@@ -5790,7 +5790,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -5814,13 +5814,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="228" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source>passed</source>
             <translation>跳过</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6185,7 +6185,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>请先从手牌中选一张板块（按键 1–9）。</translation>
         </message>
@@ -6226,14 +6226,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>你的板块都放不下：结束回合（E），或使用狼、猎人或亮出颜色。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>本回合的板块都放置完了：结束回合（E）。</translation>
         </message>
@@ -6254,7 +6254,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="585" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>这一面哪里都放不下：翻面（F）或换一张板块。</translation>
         </message>
@@ -6264,7 +6264,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>点击高亮的位置放置。R 或右键旋转，F 翻面。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="129" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="130" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6272,184 +6272,184 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="133" />
             <source>Game over: a shared win</source>
             <translation>游戏结束：打成平局，共同获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="138" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ 轮到你回应%1的板块</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="141" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ 你的回合：弃掉 %n 张板块</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="142" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="143" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ 你的回合：现在再放置一张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ 你的回合：板块都放置完了</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ 你的回合：还要放置 %n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回应%2的板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing</source>
             <translation>%1的回合</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：还要放置 %n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
             <source>Tiles left in the bag</source>
             <translation>袋中剩下的板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="197" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>你的羊：%1（已亮出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="199" />
             <source>Everybody knows your colour now.</source>
             <translation>现在大家都知道你的颜色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="200" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Your sheep: %1 (secret)</source>
             <translation>你的羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="202" />
             <source>Only you can see this: keep it secret.</source>
             <translation>只有你看得到：请保守秘密。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="215" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="250" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="251" />
             <source>Your colour (only you see it)</source>
             <translation>你的颜色（只有你看得到）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
             <source>Colour still secret</source>
             <translation>颜色仍是秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Bag: %1</source>
             <translation>袋中：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="311" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Reveal (V)</source>
             <translation>亮出颜色（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Wolf (W)</source>
             <translation>狼（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Hunter (H)</source>
             <translation>猎人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
             <source>Quit (Q)</source>
             <translation>退出（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
             <source>Fit</source>
             <translation>全览</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom in (+)</source>
             <translation>放大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Zoom out (−)</source>
             <translation>缩小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
             <source>Show the whole landscape (0)</source>
             <translation>显示全部板块（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="360" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="361" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>你已经退出：你的板块已放到一旁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="362" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="363" />
             <source>Your hand is empty.</source>
             <translation>你的手牌是空的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Rotate (R)</source>
             <translation>旋转（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="378" />
             <source>Flip (F)</source>
             <translation>翻面（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="387" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="388" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>现在退出并获得 %n 分奖励吗？之后就不会再轮到你。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
             <source>Quit (+%1)</source>
             <translation>退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
             <source>Cancel (Esc)</source>
             <translation>取消（Esc）</translation>
         </message>
@@ -6479,102 +6479,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>这张板块现在两面都放不下，请换一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="213" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
             <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
             <translation>这只狼现在哪里都放不下，但它的草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="216" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
             <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
             <translation>草地面现在哪里都放不下，但翻成狼就能放：翻面（F）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
             <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
             <translation>这位猎人现在哪里都放不下，但他的草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="224" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
             <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
             <translation>草地面现在哪里都放不下，但翻成猎人就能放：翻面（F）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="226" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
             <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
             <translation>这一面现在哪里都放不下，但另一面放得下：翻面（F）再放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="236" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
             <source>This tile looks the same every way round.</source>
             <translation>这张板块怎么旋转都一样。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="252" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>牧羊人板块要以有羊的那面朝上放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>你的牧羊人板块还放不下：它需要一个所有接壤的边都是你颜色草地的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
             <source>You hold no wolf.</source>
             <translation>你手上没有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
             <source>No forest has room for a wolf now.</source>
             <translation>现在没有森林能放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>You hold no hunter.</source>
             <translation>你手上没有猎人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
             <source>No forest has room for a hunter now.</source>
             <translation>现在没有森林能放猎人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>You cannot quit now.</source>
             <translation>你现在不能退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="337" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="375" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="472" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
             <source>Please wait: it is not your turn.</source>
             <translation>请稍候：还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="361" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>已旋转成放得下的方向：再点击一次（或按 Enter）即可放置。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="379" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>请先弃掉 %n 张板块：点击手牌中的板块。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="386" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>请先从手牌中选一张板块（按键 1–9），再选高亮的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1它的另一面放得下：按 F 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="587" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
             <source>This tile fits nowhere now.</source>
             <translation>这张板块现在哪里都放不下。</translation>
         </message>

@@ -112,10 +112,11 @@ class HudLayers:
         colours = [str(c) for c in view.colours]
         return board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
 
-    def _draw_backing(self, layer: Layer, hud: Hud) -> None:
-        """Opaque bands under the strip along the top (banner, bag, colour, chips) and under
-        the hint line and the hand tray along the bottom (see :class:`Backing`)."""
-        for rect, edge in hud.backings():
+    def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
+        """Opaque bands under the strip along the top (banner, bag, colour, chips) and, while
+        the hand ``tray`` shows, under the hint line and the tray along the bottom (see
+        :class:`Backing`)."""
+        for rect, edge in hud.backings()[: 2 if tray else 1]:
             Backing(rect, edge, layer)
 
     def _banner_text(self, view: View) -> tuple[str, int | None]:

@@ -197,8 +197,7 @@ class BoardInput:
         view = self._view
         assert view is not None
         return tuple(  # type: ignore[return-value]
-            bool(self._moves.targets(piece_for(view.catalogue, tile, face, 0)))
-            for face in (0, 1)
+            bool(self._moves.targets(piece_for(view.catalogue, tile, face, 0))) for face in (0, 1)
         )
 
     def _why_flip(self, tile: int, shown: int) -> str:
@@ -220,9 +219,7 @@ class BoardInput:
                     "As a hunter it fits nowhere now, but its meadow side does: "
                     "flip it (F) to lay it."
                 )
-            return tr(
-                "Its meadow side fits nowhere now, but the hunter can be laid: flip it (F)."
-            )
+            return tr("Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).")
         return tr("This side fits nowhere now, but its other side does: flip it (F) to lay it.")
 
     def turn_piece(self, step: int = 1) -> None:

@@ -448,8 +448,8 @@ class TileItem(Target, QGraphicsObject):
             self._paint_flip_mark(painter, unit)
 
     def _paint_flip_mark(self, painter: QPainter, unit: float) -> None:
-        """"Flip to lay": a dashed outline (as a place that fits when turned) and a badge
-        with two arrows turning over, in the top-right corner."""
+        """The "flip to lay" mark: a dashed outline (as a place that fits when turned) and
+        a badge with a turning arrow in the top-right corner."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         frame = QRectF(-2, -2, self.size + 4, self.size + 4)
