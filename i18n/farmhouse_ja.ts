@@ -4480,12 +4480,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="224" />
+            <location filename="../farmhouse/app/start_page.py" line="253" />
             <source>New game…</source>
+            <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="226" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -4986,87 +4987,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="573" />
+            <location filename="../farmhouse/app/start_page.py" line="793" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="599" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="601" />
+            <location filename="../farmhouse/app/start_page.py" line="821" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="606" />
+            <location filename="../farmhouse/app/start_page.py" line="826" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="608" />
+            <location filename="../farmhouse/app/start_page.py" line="828" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="616" />
+            <location filename="../farmhouse/app/start_page.py" line="836" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="620" />
+            <location filename="../farmhouse/app/start_page.py" line="840" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="621" />
+            <location filename="../farmhouse/app/start_page.py" line="841" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="575" />
+            <location filename="../farmhouse/app/start_page.py" line="795" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="577" />
+            <location filename="../farmhouse/app/start_page.py" line="797" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="581" />
+            <location filename="../farmhouse/app/start_page.py" line="801" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="594" />
+            <location filename="../farmhouse/app/start_page.py" line="814" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="586" />
+            <location filename="../farmhouse/app/start_page.py" line="806" />
             <source>a player's name is too long</source>
             <translation>プレイヤー名が長すぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="588" />
+            <location filename="../farmhouse/app/start_page.py" line="808" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="645" />
+            <location filename="../farmhouse/app/start_page.py" line="865" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>ルールオプション「%1」に許可されていない値があります</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="612" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>the moves in this file belong to another game</source>
             <translation>このファイルの手は別のゲームのものです</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="633" />
+            <location filename="../farmhouse/app/start_page.py" line="853" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>このファイルは『%1』の保存データではありません（手が別のゲームのものです）</translation>
@@ -5075,7 +5076,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="487" />
+            <location filename="../farmhouse/app/start_page.py" line="647" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -5085,85 +5086,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="363" />
+            <location filename="../farmhouse/app/start_page.py" line="495" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="366" />
+            <location filename="../farmhouse/app/start_page.py" line="498" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="376" />
+            <location filename="../farmhouse/app/start_page.py" line="513" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <location filename="../farmhouse/app/start_page.py" line="532" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="467" />
+            <location filename="../farmhouse/app/start_page.py" line="627" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPU と遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="468" />
+            <location filename="../farmhouse/app/start_page.py" line="628" />
             <source>Your games</source>
             <translation>保存したゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="469" />
+            <location filename="../farmhouse/app/start_page.py" line="629" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="503" />
+            <location filename="../farmhouse/app/start_page.py" line="669" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="506" />
+            <location filename="../farmhouse/app/start_page.py" line="672" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="416" />
+            <location filename="../farmhouse/app/start_page.py" line="576" />
             <source>Delete saved game</source>
             <translation>保存したゲームを削除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="417" />
+            <location filename="../farmhouse/app/start_page.py" line="577" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>「%1」を削除しますか？元に戻せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="441" />
+            <location filename="../farmhouse/app/start_page.py" line="601" />
             <source>Cannot delete</source>
             <translation>削除できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="442" />
+            <location filename="../farmhouse/app/start_page.py" line="602" />
             <source>“%1” could not be deleted: %2</source>
             <translation>「%1」を削除できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="470" />
+            <location filename="../farmhouse/app/start_page.py" line="630" />
             <source>Delete…</source>
             <translation>削除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="518" />
+            <location filename="../farmhouse/app/start_page.py" line="684" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="521" />
+            <location filename="../farmhouse/app/start_page.py" line="687" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
@@ -5209,18 +5210,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="134" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5842,7 +5843,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
@@ -5866,13 +5867,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source>passed</source>
             <translation>パス</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6236,87 +6237,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="242" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>%1さんを待っています…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="253" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="258" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
             <translation>2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="270" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="274" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="130" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6324,184 +6325,184 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="133" />
             <source>Game over: a shared win</source>
             <translation>ゲーム終了：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="138" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ %1さんのタイルに応じる番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="141" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="143" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ あなたの手番：タイルを置き終わりました</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing</source>
             <translation>%1さんの手番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
             <source>Tiles left in the bag</source>
             <translation>袋に残っているタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>あなたの羊：%1（公開済み）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="199" />
             <source>Everybody knows your colour now.</source>
             <translation>あなたの色はもう全員に知られています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Your sheep: %1 (secret)</source>
             <translation>あなたの羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="202" />
             <source>Only you can see this: keep it secret.</source>
             <translation>あなたにだけ見えています。秘密にしてください。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="251" />
             <source>Your colour (only you see it)</source>
             <translation>あなたの色（あなたにだけ見えます）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
             <source>Colour still secret</source>
             <translation>色はまだ秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Bag: %1</source>
             <translation>袋：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Reveal (V)</source>
             <translation>色を公開（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Wolf (W)</source>
             <translation>オオカミ（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Hunter (H)</source>
             <translation>狩人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
             <source>Quit (Q)</source>
             <translation>降りる（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
             <source>Fit</source>
             <translation>全体</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom in (+)</source>
             <translation>拡大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
             <source>Show the whole landscape (0)</source>
             <translation>場全体を表示（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="361" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>あなたは降りました。手札は脇に置かれています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="363" />
             <source>Your hand is empty.</source>
             <translation>手札がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Rotate (R)</source>
             <translation>回転（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="378" />
             <source>Flip (F)</source>
             <translation>裏返す（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="388" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
             <source>Quit (+%1)</source>
             <translation>降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
             <source>Cancel (Esc)</source>
             <translation>キャンセル（Esc）</translation>
         </message>
@@ -6531,77 +6532,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
             <source>This tile looks the same every way round.</source>
             <translation>このタイルはどの向きでも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
             <source>You hold no wolf.</source>
             <translation>オオカミを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
             <source>No forest has room for a wolf now.</source>
             <translation>今はオオカミを置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>You hold no hunter.</source>
             <translation>狩人を持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
             <source>No forest has room for a hunter now.</source>
             <translation>今は狩人を置ける森がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>You cannot quit now.</source>
             <translation>今は降りられません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
             <source>Please wait: it is not your turn.</source>
             <translation>お待ちください。あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
             <source>This tile fits nowhere now.</source>
             <translation>このタイルは今どこにも置けません。</translation>
         </message>

@@ -4480,12 +4480,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="224" />
+            <location filename="../farmhouse/app/start_page.py" line="253" />
             <source>New game…</source>
+            <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>新遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="226" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
@@ -4986,87 +4987,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="573" />
+            <location filename="../farmhouse/app/start_page.py" line="793" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="599" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="601" />
+            <location filename="../farmhouse/app/start_page.py" line="821" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="606" />
+            <location filename="../farmhouse/app/start_page.py" line="826" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="608" />
+            <location filename="../farmhouse/app/start_page.py" line="828" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="616" />
+            <location filename="../farmhouse/app/start_page.py" line="836" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="620" />
+            <location filename="../farmhouse/app/start_page.py" line="840" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="621" />
+            <location filename="../farmhouse/app/start_page.py" line="841" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="575" />
+            <location filename="../farmhouse/app/start_page.py" line="795" />
             <source>the saved game is damaged or incomplete</source>
             <translation>這個存檔已損壞或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="577" />
+            <location filename="../farmhouse/app/start_page.py" line="797" />
             <source>the file is too large to be a saved game</source>
             <translation>這個檔案過大，不可能是存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="581" />
+            <location filename="../farmhouse/app/start_page.py" line="801" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="594" />
+            <location filename="../farmhouse/app/start_page.py" line="814" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="586" />
+            <location filename="../farmhouse/app/start_page.py" line="806" />
             <source>a player's name is too long</source>
             <translation>玩家名稱太長</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="588" />
+            <location filename="../farmhouse/app/start_page.py" line="808" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>檔案中的規則選項有不允許的值（檔案已被修改或損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="645" />
+            <location filename="../farmhouse/app/start_page.py" line="865" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>規則選項「%1」的值不允許</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="612" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>the moves in this file belong to another game</source>
             <translation>這個檔案中的動作屬於另一個遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="633" />
+            <location filename="../farmhouse/app/start_page.py" line="853" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>這個檔案不是《%1》的存檔：其中的動作屬於另一個遊戲</translation>
@@ -5075,7 +5076,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="487" />
+            <location filename="../farmhouse/app/start_page.py" line="647" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -5085,85 +5086,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="363" />
+            <location filename="../farmhouse/app/start_page.py" line="495" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="366" />
+            <location filename="../farmhouse/app/start_page.py" line="498" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="376" />
+            <location filename="../farmhouse/app/start_page.py" line="513" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="394" />
+            <location filename="../farmhouse/app/start_page.py" line="532" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="467" />
+            <location filename="../farmhouse/app/start_page.py" line="627" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="468" />
+            <location filename="../farmhouse/app/start_page.py" line="628" />
             <source>Your games</source>
             <translation>我的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="469" />
+            <location filename="../farmhouse/app/start_page.py" line="629" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="503" />
+            <location filename="../farmhouse/app/start_page.py" line="669" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="506" />
+            <location filename="../farmhouse/app/start_page.py" line="672" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="416" />
+            <location filename="../farmhouse/app/start_page.py" line="576" />
             <source>Delete saved game</source>
             <translation>刪除存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="417" />
+            <location filename="../farmhouse/app/start_page.py" line="577" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>要刪除「%1」嗎？刪除後無法復原。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="441" />
+            <location filename="../farmhouse/app/start_page.py" line="601" />
             <source>Cannot delete</source>
             <translation>無法刪除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="442" />
+            <location filename="../farmhouse/app/start_page.py" line="602" />
             <source>“%1” could not be deleted: %2</source>
             <translation>無法刪除「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="470" />
+            <location filename="../farmhouse/app/start_page.py" line="630" />
             <source>Delete…</source>
             <translation>刪除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="518" />
+            <location filename="../farmhouse/app/start_page.py" line="684" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動儲存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="521" />
+            <location filename="../farmhouse/app/start_page.py" line="687" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
@@ -5209,18 +5210,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
             <translation>結束回合（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="133" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="134" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>How many cells beyond the landscape the fitted view grows when a tile reaches its edge. The fitted zoom is a power of this step (refits that change little keep the zoom). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
@@ -5842,7 +5843,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -5866,13 +5867,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
             <source>passed</source>
             <translation>跳過</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation>・</translation>
@@ -6236,87 +6237,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>+ 和 −：縮放；0：顯示全部版塊；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="152" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <translation>請先從手牌中選一張版塊（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="235" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="242" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>等待%1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="239" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>要退出並獲得 %n 分嗎？再按一次 Q 或 Enter；Esc 取消。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="246" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="253" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>沒有版塊放得下：點選手牌中的 %n 張版塊棄掉。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="251" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="258" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>用狼、獵人、揭露顏色或退出來回應，或點選「完成」（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="254" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
             <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
             <translation>你接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="256" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="259" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="399" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>你的版塊都放不下：結束回合（E），或使用狼、獵人或揭露顏色。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="268" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>本回合的版塊都放置完了：結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="270" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>把狼放在亮起的森林位置。Esc 放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>把獵人放在亮起的位置，或直接放在作亂的狼上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="267" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="274" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>把牧羊人版塊放在亮起的位置，揭露你的顏色。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
             <source>This face fits nowhere: flip it (F) or choose another tile.</source>
             <translation>這一面哪裡都放不下：翻面（F）或換一張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="272" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="96" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="130" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -6324,184 +6325,184 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="133" />
             <source>Game over: a shared win</source>
             <translation>遊戲結束：平手，共同獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="138" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ 輪到你回應%1的版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="141" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ 你的回合：棄掉 %n 張版塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="109" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="143" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ 你的回合：現在再放置一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="147" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ 你的回合：版塊都放置完了</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="114" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ 你的回合：還要放置 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回應%2的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="123" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="157" />
             <source>%1 is playing</source>
             <translation>%1的回合</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="124" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：還要放置 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="149" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="183" />
             <source>Tiles left in the bag</source>
             <translation>袋中剩下的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="198" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>你的羊：%1（已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="199" />
             <source>Everybody knows your colour now.</source>
             <translation>現在大家都知道你的顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="167" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Your sheep: %1 (secret)</source>
             <translation>你的羊：%1（祕密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="202" />
             <source>Only you can see this: keep it secret.</source>
             <translation>只有你看得到：請保守祕密。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="182" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="251" />
             <source>Your colour (only you see it)</source>
             <translation>你的顏色（只有你看得到）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="225" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
             <source>Colour still secret</source>
             <translation>顏色仍是祕密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
             <source>Bag: %1</source>
             <translation>袋中：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Reveal (V)</source>
             <translation>揭露顏色（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Wolf (W)</source>
             <translation>狼（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="314" />
             <source>Hunter (H)</source>
             <translation>獵人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="282" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
             <source>Quit (Q)</source>
             <translation>退出（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
             <source>Fit</source>
             <translation>全覽</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
             <source>Zoom in (+)</source>
             <translation>放大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
             <source>Show the whole landscape (0)</source>
             <translation>顯示全部版塊（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="361" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>你已經退出：你的版塊已放到一旁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="363" />
             <source>Your hand is empty.</source>
             <translation>你的手牌是空的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
             <source>Rotate (R)</source>
             <translation>旋轉（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="344" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="378" />
             <source>Flip (F)</source>
             <translation>翻面（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="354" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="388" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>現在退出並獲得 %n 分獎勵嗎？之後就不會再輪到你。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
             <source>Quit (+%1)</source>
             <translation>退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
             <source>Cancel (Esc)</source>
             <translation>取消（Esc）</translation>
         </message>
@@ -6531,77 +6532,102 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>這張版塊現在兩面都放不下，請換一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>這隻狼現在哪裡都放不下，但牠的草地面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>草地面現在哪裡都放不下，但翻成狼就能放：翻面（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>這位獵人現在哪裡都放不下，但他的草地面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>草地面現在哪裡都放不下，但翻成獵人就能放：翻面（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>這一面現在哪裡都放不下，但另一面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
             <source>This tile looks the same every way round.</source>
             <translation>這張版塊怎麼旋轉都一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="218" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>牧羊人版塊要以有羊的那面朝上放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
             <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
             <translation>你的牧羊人版塊還放不下：它需要一個所有接壤的邊都是你顏色草地的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
             <source>You hold no wolf.</source>
             <translation>你手上沒有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
             <source>No forest has room for a wolf now.</source>
             <translation>現在沒有森林能放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
             <source>You hold no hunter.</source>
             <translation>你手上沒有獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="289" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
             <source>No forest has room for a hunter now.</source>
             <translation>現在沒有森林能放獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
             <source>You cannot quit now.</source>
             <translation>你現在不能退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="303" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="341" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
             <source>Please wait: it is not your turn.</source>
             <translation>請稍候：還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="327" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>已旋轉成放得下的方向：再點選一次（或按 Enter）即可放置。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>請先棄掉 %n 張版塊：點選手牌中的版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="352" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>請先從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="377" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1它的另一面放得下：按 F 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="553" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
             <source>This tile fits nowhere now.</source>
             <translation>這張版塊現在哪裡都放不下。</translation>
         </message>

@@ -212,7 +212,7 @@ def test_clicks_that_cannot_work_are_explained(qtbot, board):
     qtbot.keyClick(board, key_of(state, "T1"))
     click_cell(qtbot, board, (0, 0))  # the Village Square is taken
     assert said[-1] == "That place is already taken."
-    click_cell(qtbot, board, (4, 3))  # far from every tile
+    click_cell(qtbot, board, (5, 0))  # far from every tile (and clear of the overlay)
     assert "must touch" in said[-1]
     click(qtbot, board, board.button_item("end"))  # a tile fits: ending is refused
     assert "must lay a tile first" in said[-1]
@@ -664,3 +664,127 @@ def test_the_help_tooltip_fits_a_small_window(board):
     assert len(lines) >= 3
     metrics = QFontMetrics(QToolTip.font())
     assert max(metrics.horizontalAdvance(line) for line in lines) < 700
+
+
+def _darkness(image, x, y) -> int:
+    from PySide6.QtGui import QColor
+
+    return 255 - QColor(image.pixel(x, y)).lightness()
+
+
+@pytest.mark.parametrize("size", [30, 40])
+def test_a_fence_reads_as_a_fence_and_the_tile_grid_stays_faint(board, size):
+    """A HALF tile at the fitted zoom (about 30 pixels at 1280 × 800) must read as one tile
+    split by a fence, not as two half tiles: the fence across it is far darker and wider than
+    the seam between two tiles side by side."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from farmhouse.games.wooly_bully.board.tiles import paint_face
+
+    catalogue = board_b().catalogue
+    half = next(t for t in catalogue.tiles if t.faces[0].shape == "HALF")
+    image = QImage(2 * size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#FFFFFF"))
+    painter = QPainter(image)
+    paint_face(painter, half, 0, 0, size)  # the fence runs north–south through x = size / 2
+    painter.translate(size, 0)
+    paint_face(painter, half, 0, 0, size)  # the seam between the two tiles: x = size
+    painter.end()
+    rows = range(size // 5, size - size // 5)
+
+    def across(centre: int) -> float:
+        """How dark a band 4 pixels either side of ``centre`` is, above the meadow by it."""
+        total = 0
+        for y in rows:
+            ground = min(_darkness(image, centre - 6, y), _darkness(image, centre + 6, y))
+            total += sum(
+                max(0, _darkness(image, x, y) - ground) for x in range(centre - 4, centre + 4)
+            )
+        return total / len(rows)
+
+    fence, seam = across(size // 2), across(size)
+    assert fence > 6 * seam, (fence, seam)
+    wide = [
+        sum(1 for x in range(size // 2 - 5, size // 2 + 5) if _darkness(image, x, y) > 150)
+        for y in rows
+    ]
+    assert min(wide) >= 2, wide  # dark on both sides of the rail, on every row
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(966, 690), (1606, 970)])
+def test_nothing_of_the_landscape_shows_through_the_overlay_strips(qtbot, board, players, size):
+    """Zoomed in, the landscape reaches under the overlay: along the top (banner, bag, own
+    colour, chips) and along the bottom (hint line, hand tray) none of it may show between or
+    through the boxes."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    board.resize(*size)
+    state = position(players, board=BOARD_A, bag=20)
+    show(board, state)
+    for _ in range(6):
+        board.zoom_by(1.25)
+    qtbot.wait(20)
+    # a landscape of one loud colour that nothing on the board is drawn in, under everything
+    seen = board.mapToScene(board.viewport().rect()).boundingRect().adjusted(-50, -50, 50, 50)
+    loud = QGraphicsRectItem(seen)
+    loud.setBrush(QColor("#FF00FF"))
+    loud.setZValue(10)
+    board.scene().addItem(loud)
+    image = board.viewport().grab().toImage()
+    hud = board.hud()
+    assert hud.chips[-1].bottom() < hud.hint.top()
+
+    def shows_through(y: int) -> list[int]:
+        out = []
+        for x in range(0, image.width(), 2):
+            c = QColor(image.pixel(x, y))
+            if c.red() > 200 and c.blue() > 200 and c.green() < 90:
+                out.append(x)
+        return out
+
+    top = range(0, int(hud.chips[-1].bottom()) + 2, 2)
+    bottom = range(int(hud.hint.top()), image.height(), 2)
+    leaks = {y: xs for y in [*top, *bottom] if (xs := shows_through(y))}
+    assert leaks == {}
+    # (and the loud landscape does show in between, so the test sees the landscape at all)
+    assert shows_through(int((hud.chips[-1].bottom() + hud.hint.top()) / 2))
+
+
+def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board):
+    """Board B: no forest has room, so a hunter or wolf cannot go down as such, but their
+    red meadow sides fit. A tile lights only if the face it shows can be played; one whose
+    other face can is marked "flip to lay" (not lit, not dimmed) and says which face fits."""
+    state = position(
+        2, board=BOARD_B, hands={0: ["HUNTER-R", "WOLF-R", "F/V", "V/F"]}, colours="RB", bag=20
+    )
+    show(board, state)
+
+    def item(name):
+        return board.tray_item(state.hands[0].index(tile(state, name)))
+
+    hunter, wolf, forest, village = item("HUNTER-R"), item("WOLF-R"), item("F/V"), item("V/F")
+    assert hunter.face == 0 and not hunter.lit and hunter.glow is None
+    assert hunter.flip_mark and not hunter.dimmed
+    assert "As a hunter it fits nowhere now, but its meadow side does" in hunter.why_not
+    assert wolf.flip_mark and not wolf.lit and "its meadow side does" in wolf.why_not
+    assert forest.flip_mark and not forest.lit  # face A (forest) fits nowhere, V does
+    assert "its other side does: flip it (F)" in forest.why_not
+    assert village.lit and not village.flip_mark and village.why_not is None
+    assert hunter not in board.highlighted_items() and village in board.highlighted_items()
+    # hovering says it; choosing it and flipping it (F) shows the face that fits: lit
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(hunter))
+    click(qtbot, board, hunter)
+    assert board.piece.kind == HUNTER_PIECE and not any(t.lit for t in board.cell_targets.values())
+    qtbot.keyClick(board, Qt.Key.Key_F)
+    assert board.piece.kind == PLACE and board.piece.face == 1
+    assert any(t.lit for t in board.cell_targets.values())
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert hunter.face == 1 and hunter.lit and not hunter.flip_mark and hunter.glow is not None
+    # a tile that cannot be played on either face is dimmed, with no flip mark
+    stuck = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
+    show(board, stuck)
+    black = board.tray_item(stuck.hands[0].index(tile(stuck, "HUNTER-K")))
+    assert black.dimmed and not black.flip_mark and not black.lit
+    assert "neither does its meadow side" in black.why_not

@@ -97,6 +97,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self.cover_layer = Layer(scene, Z_TARGETS + 0.5)
         self.hud_layers: dict[str, Layer] = {}
         for name, z in (
+            ("backing", 0),
             ("banner", 1),
             ("status", 1),
             ("chips", 1),
@@ -245,6 +246,9 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
                 self.fit()
         size = (hud.width, hud.height, hud.rows)
         layers = self.hud_layers
+        tray = view.seat is not None and not view.game_over
+        bands = tuple(r.getRect() for r, _ in hud.backings())
+        layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
         text, seat = self._banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
         layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)

@@ -67,6 +67,8 @@ class Highlights:
         def _targets(self) -> dict[Cell, tuple[int, ...]]: ...
         def _fits(self, cell: Cell) -> str: ...
         def _why_tile(self, tile: int) -> str: ...
+        def _why_flip(self, tile: int, shown: int) -> str: ...
+        def _playable_faces(self, tile: int) -> tuple[bool, bool]: ...
         def _why_button(self, name: str) -> str: ...
         def _redraw_prompt(self) -> None: ...
 
@@ -83,22 +85,27 @@ class Highlights:
         for k, item in enumerate(self.tray_items):
             tile = view.hand[k] if k < len(view.hand) else None
             chosen = piece is not None and piece.tile == tile
-            usable = active and tile is not None and moves.usable(tile)
             face, rotation = self._face_of(tile) if tile is not None else (0, 0)
+            # lit only when the face shown can be played; "flip to lay" when the other can
+            shown = flip = False
+            if active and tile is not None:
+                if tile in moves.discards:
+                    shown = True
+                else:
+                    faces = self._playable_faces(tile)
+                    shown, flip = faces[face], faces[1 - face] and not faces[face]
             if tile is not None:
                 item.set_face(view.catalogue.tiles[tile], face, rotation)
-            glow = GOLD if chosen else LEGAL if usable else None
-            dimmed = active and not usable and not chosen
-            item.lit = usable or chosen
-            item.why_not = (
-                None
-                if item.lit or not active
-                else self._why_tile(tile)
-                if tile is not None
-                else None
-            )
-            if (glow, dimmed) != (item.glow, item.dimmed):
-                item.glow, item.dimmed = glow, dimmed
+            glow = GOLD if chosen else LEGAL if shown else None
+            flip = flip and not chosen
+            dimmed = active and not shown and not flip and not chosen
+            item.lit = shown or chosen
+            if item.lit or not active or tile is None:
+                item.why_not = None
+            else:
+                item.why_not = self._why_flip(tile, face) if flip else self._why_tile(tile)
+            if (glow, dimmed, flip) != (item.glow, item.dimmed, item.flip_mark):
+                item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
                 item.update()
         targets = self._targets() if piece is not None else {}
         for cell, target in self.cell_targets.items():

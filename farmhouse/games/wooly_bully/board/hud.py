@@ -16,13 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
 from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box
+from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, ZOOMS, Hud
 from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
@@ -63,6 +63,33 @@ def button(
     return box
 
 
+class Backing(Target, QGraphicsObject):
+    """An opaque band of the table's colour under a strip of the overlay, so that a zoomed-in
+    landscape never shows between (or through) its boxes; a thin line on its ``edge`` side
+    ("bottom" or "top") parts it from the landscape. A panel for clicks: a click on it never
+    reaches a place hidden under it."""
+
+    role = "panel"
+
+    def __init__(self, rect: QRectF, edge: str, parent: QGraphicsItem) -> None:
+        super().__init__()
+        self.setParentItem(parent)
+        self.rect = rect
+        self.edge = edge
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.rect
+        painter.fillRect(rect, TABLE)
+        y = rect.bottom() - 0.5 if self.edge == "bottom" else rect.top() + 0.5
+        painter.setPen(QPen(QColor(61, 43, 31, 70), 1))
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+
+
 class HudLayers:
     """Drawing of the overlay (a mixin of the board class)."""
 
@@ -84,6 +111,13 @@ class HudLayers:
     def _outcome(self, view: View) -> Any:
         colours = [str(c) for c in view.colours]
         return board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
+
+    def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
+        """Opaque bands under the strip along the top (banner, bag, colour, chips) and, while
+        the hand ``tray`` shows, under the hint line and the tray along the bottom (see
+        :class:`Backing`)."""
+        for rect, edge in hud.backings()[: 2 if tray else 1]:
+            Backing(rect, edge, layer)
 
     def _banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""

@@ -191,6 +191,37 @@ class BoardInput:
             return tr("This hunter fits nowhere now, and neither does its meadow side.")
         return tr("This tile fits nowhere now, on either face. Try another one.")
 
+    def _playable_faces(self, tile: int) -> tuple[bool, bool]:
+        """Whether face A and face B of ``tile`` from the hand can be played now (a wolf's
+        or hunter's face A as the wolf or hunter, every other face laid as a tile)."""
+        view = self._view
+        assert view is not None
+        return tuple(  # type: ignore[return-value]
+            bool(self._moves.targets(piece_for(view.catalogue, tile, face, 0))) for face in (0, 1)
+        )
+
+    def _why_flip(self, tile: int, shown: int) -> str:
+        """Why a tile of the hand whose face ``shown`` cannot be played now is still marked:
+        its other face can (press F once it is chosen)."""
+        view = self._view
+        assert view is not None
+        kind = view.catalogue.tiles[tile].kind
+        if kind == WOLF:
+            if shown == 0:
+                return tr(
+                    "As a wolf it fits nowhere now, but its meadow side does: "
+                    "flip it (F) to lay it."
+                )
+            return tr("Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).")
+        if kind == HUNTER:
+            if shown == 0:
+                return tr(
+                    "As a hunter it fits nowhere now, but its meadow side does: "
+                    "flip it (F) to lay it."
+                )
+            return tr("Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).")
+        return tr("This side fits nowhere now, but its other side does: flip it (F) to lay it.")
+
     def turn_piece(self, step: int = 1) -> None:
         """Turn the chosen piece a quarter clockwise (``step`` −1: anticlockwise)."""
         piece = self.piece

@@ -157,6 +157,16 @@ class Hud:
             int(height - self.hint.top() + 4),
         )
 
+    def backings(self) -> list[tuple[QRectF, str]]:
+        """The opaque bands under the overlay's strips, each with the side that faces the
+        landscape: along the top down to just under the chips, along the bottom from just
+        over the hint line (the fitted landscape stays clear of both: :attr:`margins`)."""
+        strip = max([self.banner, self.bag, self.colour, *self.chips], key=QRectF.bottom)
+        top = QRectF(0, 0, self.width, strip.bottom() + 5)
+        bottom_top = self.hint.top() - 3
+        bottom = QRectF(0, bottom_top, self.width, self.height - bottom_top)
+        return [(top, "bottom"), (bottom, "top")]
+
     def tray_tiles(self, count: int) -> tuple[float, list[QRectF]]:
         """Size and rectangles of ``count`` hand tiles in the tray (left of its buttons), in
         reading order: one row, or for a big hand up to :data:`TRAY_ROWS` rows."""

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from farmhouse.app.board.palette import INK
+from farmhouse.app.board.palette import INK, LEGAL
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.board.targets import Target, draw_glow
 from farmhouse.games.wooly_bully.data import (
@@ -40,6 +40,11 @@ TILE = 96.0
 FOREST_FILL = QColor("#5C8A46")
 VILLAGE_FILL = QColor("#E9D9B4")
 FENCE_WOOD = QColor("#C99B5B")
+FENCE_POST = QColor("#8A5A2B")
+#: The "flip to lay" mark of a hand tile whose other face can be played.
+FLIP_MARK = LEGAL
+#: The line around every tile: faint, so that the tile grid stays quieter than a fence.
+GRID_LINE = QColor(61, 43, 31, 48)
 MEADOW_FILL: dict[str, QColor] = {
     "K": QColor("#8C9A84"),
     "B": QColor("#9CC3D9"),
@@ -229,7 +234,7 @@ def paint_face(
             _region_pictures(painter, face, index, rotation, size, skip_centre=bool(figure))
         if figure:
             _draw_figure(painter, tile, face, size)
-    painter.setPen(QPen(QColor(61, 43, 31, 90), max(0.8, size / 96)))
+    painter.setPen(QPen(GRID_LINE, max(0.8, size / 96)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5))
     painter.restore()
@@ -263,25 +268,37 @@ def _grass(painter: QPainter, face: Face, rotation: int, size: float) -> None:
 
 
 def _draw_fence(painter: QPainter, fence: QPainterPath, size: float) -> None:
+    """The fence between a face's two regions: a wooden rail in a dark outline with posts
+    along it. It keeps a few pixels' width however small the tile is shown (at the fitted
+    zoom a tile may be 30 pixels), so that a fence reads as a fence, clearly stronger than
+    the faint line between two tiles (:data:`GRID_LINE`) and a split tile as one tile."""
     u = size / TILE
+    px = _pixel(painter)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = QPen(INK, 6 * u)
+    pen = QPen(INK, max(6 * u, 3.6 * px))
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
     painter.drawPath(fence)
-    pen = QPen(FENCE_WOOD, 3.2 * u)
+    pen = QPen(FENCE_WOOD, max(3.2 * u, 1.4 * px))
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
     painter.drawPath(fence)
-    painter.setPen(QPen(INK, 1.2 * u))
-    painter.setBrush(QColor("#A8733F"))
+    painter.setPen(QPen(INK, max(1.2 * u, 0.8 * px)))
+    painter.setBrush(FENCE_POST)
+    post = max(5.2 * u, 4.4 * px)
     length = fence.length()
-    posts = max(2, int(length / (24 * u)))
+    posts = max(2, int(length / max(24 * u, 9 * px)))
     for k in range(posts + 1):
         point = fence.pointAtPercent(min(0.999, max(0.001, k / posts)))
-        painter.drawRect(QRectF(point.x() - 2.6 * u, point.y() - 2.6 * u, 5.2 * u, 5.2 * u))
+        painter.drawRect(QRectF(point.x() - post / 2, point.y() - post / 2, post, post))
     painter.restore()
+
+
+def _pixel(painter: QPainter) -> float:
+    """One pixel on screen, in the painter's units."""
+    t = painter.worldTransform()
+    return 1 / max(0.01, math.hypot(t.m11(), t.m12()))
 
 
 def _draw_figure(painter: QPainter, tile: Tile, face: Face, size: float) -> None:
@@ -353,7 +370,8 @@ class TileItem(Target, QGraphicsObject):
     ``opacity``). Change ``face``/``rotation`` with :meth:`set_face`.
 
     It is a :class:`~farmhouse.app.board.targets.Target` (in the hand tray: ``role``,
-    ``glow``, ``lit``); ``dimmed`` veils it (not playable now); ``frame`` draws a coloured
+    ``glow``, ``lit``); ``dimmed`` veils it (not playable now); ``flip_mark`` marks it "flip
+    to lay" (the face shown cannot be played now, the other can); ``frame`` draws a coloured
     outline (the ghost under the pointer: fits or not)."""
 
     def __init__(
@@ -380,6 +398,7 @@ class TileItem(Target, QGraphicsObject):
         self.frame: QColor | None = None
         self.frame_dashed = False
         self.bad_sides: tuple[int, ...] = ()
+        self.flip_mark = False
 
     def set_face(self, tile: Tile, face: int, rotation: int) -> None:
         """Show another face or rotation."""
@@ -425,6 +444,45 @@ class TileItem(Target, QGraphicsObject):
             painter.drawRect(target)
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 6)
+        if self.flip_mark:
+            self._paint_flip_mark(painter, unit)
+
+    def _paint_flip_mark(self, painter: QPainter, unit: float) -> None:
+        """The "flip to lay" mark: a dashed outline (as a place that fits when turned) and
+        a badge with a turning arrow in the top-right corner."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        frame = QRectF(-2, -2, self.size + 4, self.size + 4)
+        painter.setPen(QPen(QColor("#FFFFFF"), 6 * unit))
+        painter.drawRoundedRect(frame, 5, 5)
+        pen = QPen(FLIP_MARK, 3.5 * unit, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(frame, 5, 5)
+        r = max(9 * unit, self.size * 0.17)
+        centre = QPointF(self.size - r - 1 * unit, r + 1 * unit)
+        painter.setPen(QPen(FLIP_MARK, 1.5 * unit))
+        painter.setBrush(QColor("#FFFFFF"))
+        painter.drawEllipse(centre, r, r)
+        # a turning arrow: three quarters of a circle and a filled arrowhead
+        a = r * 0.52
+        arrow = QPen(FLIP_MARK, max(1.5 * unit, r * 0.24))
+        arrow.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(arrow)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(centre.x() - a, centre.y() - a, 2 * a, 2 * a), 90 * 16, 270 * 16)
+        head = r * 0.42
+        end = centre + QPointF(a, 0)  # the arc ends at 3 o'clock, going up
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(FLIP_MARK)
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    end + QPointF(-head, head * 0.15),
+                    end + QPointF(head, head * 0.15),
+                    end + QPointF(0, -head),
+                ]
+            )
+        )
 
     def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
         """Red bars ``w`` wide on the sides that do not match their neighbour (side 0 =
