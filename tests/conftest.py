@@ -1,4 +1,10 @@
-"""Shared test setup: Qt runs offscreen and every test gets its own empty user data folder."""
+"""Shared test setup: Qt runs offscreen, every test gets its own empty user data folder, and
+translators a test installs are removed afterwards.
+
+A window kept alive by Qt after its test would otherwise leave its language installed, and
+later tests (every game's ``test_texts``) would see English plural forms ("2 tiles") instead of
+the untranslated source texts ("2 tile(s)") they expect.
+"""
 
 import os
 
@@ -11,3 +17,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _data_dir(tmp_path, monkeypatch):
     """Keep saves, autosaves and settings of each test in a fresh temporary folder."""
     monkeypatch.setenv("FARMHOUSE_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture(autouse=True)
+def _remove_installed_translators(monkeypatch):
+    """Remove, after the test, every translator it installed."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    installed: list[QTranslator] = []
+    install = QCoreApplication.installTranslator
+
+    def tracking_install(translator: QTranslator) -> bool:
+        installed.append(translator)
+        return install(translator)
+
+    monkeypatch.setattr(QCoreApplication, "installTranslator", tracking_install)
+    yield
+    monkeypatch.undo()
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)

@@ -6,7 +6,7 @@ the game is over."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, QTimer, QTranslator
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from farmhouse.app.i18n import LANGUAGES, Translations
@@ -25,24 +25,6 @@ pytestmark = pytest.mark.gui
 
 #: Nothing a player must read is drawn smaller than this at 1280 × 800 (pixels).
 MIN_PIXELS = 11.0
-
-
-@pytest.fixture(autouse=True)
-def _remove_installed_translators(monkeypatch):
-    """Translators these windows install are removed afterwards (the other Black Sheep tests
-    read the untranslated source texts)."""
-    installed: list[QTranslator] = []
-    install = QCoreApplication.installTranslator
-
-    def tracking_install(translator: QTranslator) -> bool:
-        installed.append(translator)
-        return install(translator)
-
-    monkeypatch.setattr(QCoreApplication, "installTranslator", tracking_install)
-    yield
-    monkeypatch.undo()
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture
