@@ -676,3 +676,17 @@ def test_last_moves_start_from_what_the_next_seat_has_not_seen(board):
     assert "Bot Bella plays chicken to pasture I." in "\n".join(board.texts_on_board())
     show(board, make_view(seat=1, to_move=1), legal=[])  # a seat change without set_recent
     assert board._last_moves_lines() == ()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_pile_counts_are_never_cut_short(board, players):
+    """Deck and discard labels show their numbers whole, also with two-digit piles (a 4-player
+    board at 1280 x 800 elided "Discard: 62" to "Discard: …")."""
+    import attrs
+
+    view = attrs.evolve(make_view(players), deck_size=66, discard=tuple(A)[:6] * 14)
+    show(board, view, [])
+    texts = board.texts_on_board()
+    assert "Deck: 66" in texts and f"Discard: {len(view.discard)}" in texts, [
+        t for t in texts if "Deck" in t or "Discard" in t
+    ]

@@ -312,7 +312,7 @@ class DrawnLayers:
             True,
             INK,
             "centre",
-            92,
+            88,
             MIN_TEXT,
         )
         if view.discard:
@@ -330,12 +330,13 @@ class DrawnLayers:
         text_item(
             layer,
             fill(tr("Discard: %1"), len(view.discard)),
-            QPointF(discard.x() + PILE_W / 2, label_y),
+            # a little right of the pile's centre, up to the supply: "Discard: 62" needs 102
+            QPointF(discard.x() + PILE_W / 2 + 4, label_y),
             COUNT_SIZE,
             True,
             INK,
             "centre",
-            100,
+            108,
             MIN_TEXT,
         )
         if view.end_triggered:
