@@ -34,9 +34,13 @@ def test_tinted_art_takes_the_seat_colour_and_its_shade(tmp_path, qapp):
     assert image.pixelColor(5, 8).name() == QColor("#3579c9").darker(140).name()
     plain = SVG_CACHE.pixmap(path, 10, 10, 1.0).toImage()
     assert plain.pixelColor(5, 2).name() == "#ff00ff"
+    renders = SVG_CACHE.renders
     assert SVG_CACHE.pixmap(path, 10, 10, 1.0, "#3579c9") is SVG_CACHE.pixmap(
         path, 10, 10, 1.0, "#3579c9"
     )
+    assert SVG_CACHE.renders == renders  # (both were cached: the benchmark's first-time count)
+    SVG_CACHE.pixmap(path, 12, 10, 1.0, "#3579c9")
+    assert SVG_CACHE.renders == renders + 1
 
 
 def test_a_layer_redraws_only_when_its_key_changes(qapp):
