@@ -3,11 +3,14 @@ the animation queue (speed, clean-up), text fitting, seat symbols, and pan/zoom.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from farmhouse.app.board import SERIAL_FILLS_VARIABLE, paint_on_one_thread
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.seats import SEAT_SHAPES, SeatToken, seat_qcolour, symbol_path
@@ -15,6 +18,7 @@ from farmhouse.app.board.svg import SVG_CACHE, tinted_svg
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import MIN_LABEL, elided, text_item, text_width
 from farmhouse.app.board.view import BoardView
+from farmhouse.app.main import create_application
 
 pytestmark = pytest.mark.gui
 
@@ -41,6 +45,15 @@ def test_tinted_art_takes_the_seat_colour_and_its_shade(tmp_path, qapp):
     assert SVG_CACHE.renders == renders  # (both were cached: the benchmark's first-time count)
     SVG_CACHE.pixmap(path, 12, 10, 1.0, "#3579c9")
     assert SVG_CACHE.renders == renders + 1
+
+
+def test_the_app_paints_on_one_thread_unless_told_otherwise(monkeypatch, qapp):
+    monkeypatch.delenv(SERIAL_FILLS_VARIABLE, raising=False)
+    assert create_application(["farmhouse"]) is qapp
+    assert os.environ[SERIAL_FILLS_VARIABLE] == "1"
+    monkeypatch.setenv(SERIAL_FILLS_VARIABLE, "yes")
+    paint_on_one_thread()
+    assert os.environ[SERIAL_FILLS_VARIABLE] == "yes"
 
 
 def test_a_layer_redraws_only_when_its_key_changes(qapp):
