@@ -343,3 +343,42 @@ def test_wrapped_lines_fit_and_keep_words_whole(qapp):
     )
     assert block.toPlainText().split("\n") == ["Ann draws", "tiger from", "Ben."]
     assert block.data(UNWRAPPED) == "Ann draws tiger from Ben."
+
+
+def _glow_image(draw, scale: float, offset: float, colour: str):
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(300, 220, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#E9DDC2"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(offset, offset)
+    painter.scale(scale, scale)
+    draw(painter, QRectF(10, 10, 120, 80), QColor(colour), 10)
+    painter.end()
+    return image
+
+
+def test_a_cached_glow_looks_like_the_stroked_one_and_follows_its_colour(qapp):
+    from farmhouse.app.board import targets
+
+    for scale, offset in ((1.0, 0.0), (0.73, 0.3), (1.37, 7.25)):
+        for colour in ("#2E8B57", "#D8483F"):
+            stroked = _glow_image(targets._stroke_glow, scale, offset, colour)
+            cached = _glow_image(targets.draw_glow, scale, offset, colour)
+            again = _glow_image(targets.draw_glow, scale, offset, colour)  # from the cache
+            worst = 0
+            for y in range(0, 220, 3):
+                for x in range(0, 300, 3):
+                    a, b = stroked.pixelColor(x, y), again.pixelColor(x, y)
+                    worst = max(
+                        worst,
+                        abs(a.red() - b.red()),
+                        abs(a.green() - b.green()),
+                        abs(a.blue() - b.blue()),
+                    )
+            assert worst <= 12, (scale, offset, colour, worst)
+            assert cached == again
+            # the coloured line is there, in this colour (not a cached outline of another)
+            line = again.pixelColor(round(offset + 70 * scale), round(offset + 10 * scale))
+            assert line.name() == QColor(colour).name().lower()
