@@ -132,6 +132,12 @@ class SvgItem(Target, QGraphicsObject):
     ``path``/``glow``/``dimmed``/``tint`` and call ``update()``.
     """
 
+    # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
+    # and boards make many items on every move
+    _glow: QColor | None = None
+    dimmed: bool = False
+    tint: str | None = None
+
     def __init__(
         self,
         path: Path,
@@ -143,11 +149,10 @@ class SvgItem(Target, QGraphicsObject):
         super().__init__()
         if parent is not None:  # (a parent given to the constructor would not keep the item)
             self.setParentItem(parent)
-        self._glow: QColor | None = None
         self.path = path
         self.size = (width, height)
-        self.dimmed = False
-        self.tint = tint
+        if tint is not None:
+            self.tint = tint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property

@@ -115,6 +115,12 @@ class Box(Target, QGraphicsObject):
     invisible box: a click target with nothing to draw until it lights up).
     """
 
+    # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
+    # and boards make many items on every move
+    _glow: QColor | None = None
+    border_width: float = 2.0
+    text_colour: QColor = INK
+
     def __init__(
         self,
         rect: QRectF,
@@ -126,7 +132,6 @@ class Box(Target, QGraphicsObject):
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__()
-        self._glow: QColor | None = None
         if parent is not None:  # (a parent given to the constructor would not keep the item)
             self.setParentItem(parent)
         self.rect = rect
@@ -135,8 +140,6 @@ class Box(Target, QGraphicsObject):
         self.radius = radius
         self.text = text
         self.font_size = font_size
-        self.border_width = 2.0
-        self.text_colour = INK
         # an invisible target (no fill, line or text) is not worth a cached pixmap to blend
         empty = fill is None and border is None and not text
         self.setCacheMode(
