@@ -217,10 +217,12 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
         from PySide6.QtGui import QMouseEvent
         from PySide6.QtWidgets import QApplication
 
+        from farmhouse.app.board import paint_on_one_thread
         from farmhouse.games.wooly_bully.board import create_board
         from farmhouse.games.wooly_bully.board.layout import cell_centre
     except ImportError:
         return None
+    paint_on_one_thread()  # as the app does
     app = QApplication.instance() or QApplication(["farmhouse-benchmarks"])
     board = create_board(None)
     board.resize(1500, 1000)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from farmhouse import __version__
+from farmhouse.app.board import paint_on_one_thread
 from farmhouse.app.i18n import LANGUAGES
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ def create_application(args: list[str]) -> QApplication:
     """The QApplication for ``args``. If Qt cannot open its display (a failure Qt itself turns
     into an abort with a core dump), print one line saying so and how to run offscreen, and
     exit the process with status 1 instead."""
+    paint_on_one_thread()  # before Qt paints anything (it reads the setting once)
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing

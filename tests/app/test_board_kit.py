@@ -3,11 +3,14 @@ the animation queue (speed, clean-up), text fitting, seat symbols, and pan/zoom.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from farmhouse.app.board import SERIAL_FILLS_VARIABLE, paint_on_one_thread
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.seats import SEAT_SHAPES, SeatToken, seat_qcolour, symbol_path
@@ -15,6 +18,7 @@ from farmhouse.app.board.svg import SVG_CACHE, tinted_svg
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import MIN_LABEL, elided, text_item, text_width
 from farmhouse.app.board.view import BoardView
+from farmhouse.app.main import create_application
 
 pytestmark = pytest.mark.gui
 
@@ -34,9 +38,22 @@ def test_tinted_art_takes_the_seat_colour_and_its_shade(tmp_path, qapp):
     assert image.pixelColor(5, 8).name() == QColor("#3579c9").darker(140).name()
     plain = SVG_CACHE.pixmap(path, 10, 10, 1.0).toImage()
     assert plain.pixelColor(5, 2).name() == "#ff00ff"
+    renders = SVG_CACHE.renders
     assert SVG_CACHE.pixmap(path, 10, 10, 1.0, "#3579c9") is SVG_CACHE.pixmap(
         path, 10, 10, 1.0, "#3579c9"
     )
+    assert SVG_CACHE.renders == renders  # (both were cached: the benchmark's first-time count)
+    SVG_CACHE.pixmap(path, 12, 10, 1.0, "#3579c9")
+    assert SVG_CACHE.renders == renders + 1
+
+
+def test_the_app_paints_on_one_thread_unless_told_otherwise(monkeypatch, qapp):
+    monkeypatch.delenv(SERIAL_FILLS_VARIABLE, raising=False)
+    assert create_application(["farmhouse"]) is qapp
+    assert os.environ[SERIAL_FILLS_VARIABLE] == "1"
+    monkeypatch.setenv(SERIAL_FILLS_VARIABLE, "yes")
+    paint_on_one_thread()
+    assert os.environ[SERIAL_FILLS_VARIABLE] == "yes"
 
 
 def test_a_layer_redraws_only_when_its_key_changes(qapp):
@@ -367,3 +384,42 @@ def test_the_wheel_zooms_about_the_pointer_and_the_keys_about_the_centre(qtbot):
         qtbot.keyClick(board, key)
         now = board.mapFromScene(centre)
         assert abs(now.x() - middle.x()) <= 1 and abs(now.y() - middle.y()) <= 1
+
+
+def _glow_image(draw, scale: float, offset: float, colour: str):
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(300, 220, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#E9DDC2"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(offset, offset)
+    painter.scale(scale, scale)
+    draw(painter, QRectF(10, 10, 120, 80), QColor(colour), 10)
+    painter.end()
+    return image
+
+
+def test_a_cached_glow_looks_like_the_stroked_one_and_follows_its_colour(qapp):
+    from farmhouse.app.board import targets
+
+    for scale, offset in ((1.0, 0.0), (0.73, 0.3), (1.37, 7.25)):
+        for colour in ("#2E8B57", "#D8483F"):
+            stroked = _glow_image(targets._stroke_glow, scale, offset, colour)
+            cached = _glow_image(targets.draw_glow, scale, offset, colour)
+            again = _glow_image(targets.draw_glow, scale, offset, colour)  # from the cache
+            worst = 0
+            for y in range(0, 220, 3):
+                for x in range(0, 300, 3):
+                    a, b = stroked.pixelColor(x, y), again.pixelColor(x, y)
+                    worst = max(
+                        worst,
+                        abs(a.red() - b.red()),
+                        abs(a.green() - b.green()),
+                        abs(a.blue() - b.blue()),
+                    )
+            assert worst <= 12, (scale, offset, colour, worst)
+            assert cached == again
+            # the coloured line is there, in this colour (not a cached outline of another)
+            line = again.pixelColor(round(offset + 70 * scale), round(offset + 10 * scale))
+            assert line.name() == QColor(colour).name().lower()

@@ -43,12 +43,14 @@ class SvgCache:
     ``pixmap(path, width, height, dpr, tint)`` returns a QPixmap of ``width`` × ``height``
     device pixels with ``devicePixelRatio`` ``dpr``, its placeholder colours replaced by
     ``tint`` (a hex colour) if given; results are cached by (file, size, dpr, tint). A file
-    that is missing or not valid SVG renders as a transparent pixmap.
+    that is missing or not valid SVG renders as a transparent pixmap. ``renders`` counts the
+    renderings made (cache misses), e.g. for benchmarks that report first-time costs apart.
     """
 
     def __init__(self) -> None:
         self._renderers: dict[tuple[Path, str | None], QSvgRenderer] = {}
         self._pixmaps: dict[tuple[Path, int, int, float, str | None], QPixmap] = {}
+        self.renders = 0
 
     def renderer(self, path: Path, tint: str | None = None) -> QSvgRenderer:
         """The (cached) renderer of ``path``, tinted with ``tint`` if given."""
@@ -80,6 +82,7 @@ class SvgCache:
         self.renderer(path, tint).render(painter, QRectF(0, 0, width, height))
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
+        self.renders += 1
         if len(self._pixmaps) > CACHE_LIMIT:
             self._pixmaps.clear()
         self._pixmaps[key] = pixmap
@@ -129,6 +132,12 @@ class SvgItem(Target, QGraphicsObject):
     ``path``/``glow``/``dimmed``/``tint`` and call ``update()``.
     """
 
+    # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
+    # and boards make many items on every move
+    _glow: QColor | None = None
+    dimmed: bool = False
+    tint: str | None = None
+
     def __init__(
         self,
         path: Path,
@@ -140,11 +149,10 @@ class SvgItem(Target, QGraphicsObject):
         super().__init__()
         if parent is not None:  # (a parent given to the constructor would not keep the item)
             self.setParentItem(parent)
-        self._glow: QColor | None = None
         self.path = path
         self.size = (width, height)
-        self.dimmed = False
-        self.tint = tint
+        if tint is not None:
+            self.tint = tint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property

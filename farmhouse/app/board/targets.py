@@ -10,10 +10,11 @@ translated explanation the view shows when a target that is not lit is hovered o
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
@@ -37,14 +38,71 @@ class Target:
     why_not: str | None = None
 
 
+#: Widths (scene units) of the white halo and of the coloured line of a highlight outline.
+GLOW_HALO, GLOW_LINE = 9.0, 5.0
+#: The most highlight outlines :func:`draw_glow` keeps rendered before it starts over.
+GLOW_CACHE_LIMIT = 300
+_GLOWS: dict[tuple[int, int, int, int, int, int, int, int, float], QPixmap] = {}
+
+
+def _stroke_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) -> None:
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#FFFFFF"), GLOW_HALO))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(colour, GLOW_LINE))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 def draw_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) -> None:
     """A highlight outline around ``rect``: a white halo under a line of ``colour``, readable on
-    any tint (radius in scene units)."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor("#FFFFFF"), 9))
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QPen(colour, 5))
-    painter.drawRoundedRect(rect, radius, radius)
+    any tint (radius in scene units).
+
+    Unrotated (the usual case) the outline is stroked once per device size, zoom, radius and
+    colour into a cached pixmap, then blitted at whole device pixels: stroking two wide
+    antialiased rounded rectangles on every paint cost more than the rest of a lit item."""
+    t = painter.worldTransform()
+    if t.m12() != 0 or t.m21() != 0 or t.m11() <= 0 or t.m22() <= 0:
+        _stroke_glow(painter, rect, colour, radius)
+        return
+    dpr = painter.device().devicePixelRatioF()
+    sx, sy = t.m11() * dpr, t.m22() * dpr  # device pixels per unit
+    shown = t.mapRect(rect)
+    # whole device pixels, and the rest in sixteenths of one (the outline's own antialiasing)
+    x, y = shown.left() * dpr, shown.top() * dpr
+    left, top = math.floor(x), math.floor(y)
+    fx, fy = round((x - left) * 16), round((y - top) * 16)
+    pad = math.ceil(GLOW_HALO / 2 * max(sx, sy)) + 2  # the halo reaches beyond the rectangle
+    key = (
+        fx,
+        fy,
+        round(rect.width() * sx * 16),
+        round(rect.height() * sy * 16),
+        round(sx * 1000),
+        round(sy * 1000),
+        round(radius * 100),
+        colour.rgba(),
+        dpr,
+    )
+    pixmap = _GLOWS.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(
+            math.ceil(rect.width() * sx) + 2 * pad + 1, math.ceil(rect.height() * sy) + 2 * pad + 1
+        )
+        pixmap.fill(Qt.GlobalColor.transparent)
+        glow = QPainter(pixmap)
+        glow.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow.translate(pad + fx / 16, pad + fy / 16)
+        glow.scale(sx, sy)
+        _stroke_glow(glow, QRectF(0, 0, rect.width(), rect.height()), colour, radius)
+        glow.end()
+        pixmap.setDevicePixelRatio(dpr)
+        if len(_GLOWS) >= GLOW_CACHE_LIMIT:
+            _GLOWS.clear()
+        _GLOWS[key] = pixmap
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF((left - pad) / dpr, (top - pad) / dpr), pixmap)
+    painter.restore()
 
 
 class Box(Target, QGraphicsObject):
@@ -57,6 +115,12 @@ class Box(Target, QGraphicsObject):
     invisible box: a click target with nothing to draw until it lights up).
     """
 
+    # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
+    # and boards make many items on every move
+    _glow: QColor | None = None
+    border_width: float = 2.0
+    text_colour: QColor = INK
+
     def __init__(
         self,
         rect: QRectF,
@@ -68,7 +132,6 @@ class Box(Target, QGraphicsObject):
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__()
-        self._glow: QColor | None = None
         if parent is not None:  # (a parent given to the constructor would not keep the item)
             self.setParentItem(parent)
         self.rect = rect
@@ -77,8 +140,6 @@ class Box(Target, QGraphicsObject):
         self.radius = radius
         self.text = text
         self.font_size = font_size
-        self.border_width = 2.0
-        self.text_colour = INK
         # an invisible target (no fill, line or text) is not worth a cached pixmap to blend
         empty = fill is None and border is None and not text
         self.setCacheMode(

@@ -75,8 +75,9 @@ def text_item(
     than that is shrunk to fit (see :func:`fit_width`), but not below ``min_size`` (by default
     :data:`MIN_LABEL`, or its own size if smaller): what is still too wide then is elided with "…" (the full text becomes its tooltip).
     Added to the scene or as a child of the given parent item."""
-    item = QGraphicsSimpleTextItem(text)
+    item = QGraphicsSimpleTextItem()
     item.setFont(board_font(size, bold))
+    item.setText(text)  # (after the font: the text is laid out once)
     item.setBrush(colour)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     item.setData(0, align)

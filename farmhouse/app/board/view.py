@@ -116,7 +116,9 @@ class BoardView(BoardWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # no background cache: the table is one colour, filled faster than a cached copy of
+        # it is blitted through the clip of what changed
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.fit_rect = QRectF(scene_rect)
         self.interactive = True
