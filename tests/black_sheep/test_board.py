@@ -690,3 +690,47 @@ def test_the_pile_counts_are_never_cut_short(board, players):
     assert "Deck: 66" in texts and f"Discard: {len(view.discard)}" in texts, [
         t for t in texts if "Deck" in t or "Discard" in t
     ]
+
+
+def test_a_move_redraws_only_what_it_changed(board):
+    """A turn change redraws no seat panel (only the small turn badges; the panel is lit by
+    showing its lit copy), and a card played to one side, a draw from the deck and a discard
+    redraw only that side, the counts and the discard's top cards: the pictures and boxes that
+    did not change are kept (a move used to rebuild both 88k-pixel panels, every side of the
+    pasture played to and the piles)."""
+    players = 4
+    view = make_view(players, to_move=0)
+    show(board, view)
+    layers = board.seat_layers
+    plates = {s: layers[s]["plate"].redraws for s in range(players)}
+    for item in board.scene().items():
+        item.setData(7, "before the move")
+    # seat 1 plays a chicken on pasture I and draws; a card goes to the discard
+    p1 = view.pastures[0]
+    sides = tuple(side + (A.CHICKEN,) if s == 1 else side for s, side in enumerate(p1.sides))
+    moved = attrs.evolve(
+        view,
+        to_move=1,
+        pastures=(attrs.evolve(p1, sides=sides), *view.pastures[1:]),
+        deck_size=view.deck_size - 1,
+        discard=(*view.discard, A.COW),
+    )
+    played = Event("bs.played", {"seat": 1, "pasture": 0, "cards": ["chicken"], "discard": None}, 1)
+    show(board, moved, [], [played])
+    assert {s: layers[s]["plate"].redraws for s in range(players)} == plates
+    assert board.marked_turn() == 1
+    lit = [s for s in range(players) if board._plate_panels[s][1].isVisible()]
+    plain = [s for s in range(players) if board._plate_panels[s][0].isVisible()]
+    assert lit == [1] and plain == [0, 2, 3]
+    assert "▶ to play" in board.texts_on_board()
+    redrawn = [key for key, layer in board.side_layers.items() if layer.redraws > 1]
+    assert redrawn == [(0, 1)]
+    assert board.deck_layer.redraws == 1  # 41 -> 40 cards: the same backs
+    new = [
+        item
+        for item in board.scene().items()
+        if item.data(7) is None and isinstance(item, (SvgItem, Box))
+    ]
+    # the played side (2 cards, the new one glowing), the discard's 3 cards, the new badge
+    assert len([i for i in new if isinstance(i, SvgItem)]) == 5, new
+    assert len([i for i in new if isinstance(i, Box)]) == 1, new

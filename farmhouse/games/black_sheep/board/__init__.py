@@ -68,6 +68,8 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._pending_items: list[SvgItem] = []  # the card being played, under the question
         self._keep_item: Box | None = None
         self._end_banner: Box | None = None
+        self._plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
+        self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
         self._bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
         self._pass_item: Box | None = None
         self._hint: QGraphicsTextItem | None = None
@@ -75,12 +77,18 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._corral_anchor: dict[int, QPointF] = {}
         self._hand_anchor: dict[int, QPointF] = {}
         scene = self.scene()
+        # the piles: the deck's backs, the discard's top cards, their counts, the end banner
+        self.deck_layer = Layer(scene)
+        self.discard_layer = Layer(scene)
         self.piles_layer = Layer(scene)
+        self.end_layer = Layer(scene)
         self.last_moves_layer = Layer(scene)
         self.supply_layer = Layer(scene)
         self.scoring_layer = Layer(scene)
-        # per pasture: the ground (mat, strips), the play (cards, figures) and the targets
+        # per pasture: the ground (mat, strips), the figures and the targets
         self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
+        # per (pasture, seat): that seat's side of the pasture (its cards, completion token)
+        self.side_layers: dict[tuple[int, int], Layer] = {}
         self.seat_layers: dict[int, dict[str, Layer]] = {}
         self.hand_layer = Layer(scene, z=5)
         self.keys_layer = Layer(scene)
@@ -194,11 +202,15 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
 
     def _layers(self) -> list[Layer]:
         return [
+            self.deck_layer,
+            self.discard_layer,
             self.piles_layer,
+            self.end_layer,
             self.last_moves_layer,
             self.supply_layer,
             self.scoring_layer,
             *(layer for layers in self.pasture_layers for layer in layers),
+            *self.side_layers.values(),
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
             self.hand_layer,
             self.keys_layer,
@@ -212,15 +224,19 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         geo = self.geo
         me = self._viewer()
         names = tuple(self._names)
-        turn = self._turn()
         outcome = self._outcome()
-        final = outcome.scores if outcome is not None else None  # (and the bonus cards won)
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
+        backs = self._deck_backs(view)
+        self.deck_layer.refresh(backs, self._draw_deck, *backs)
+        top = tuple(view.discard[-3:])
+        self.discard_layer.refresh(top, self._draw_discard, top)
         self.piles_layer.refresh(
-            (view.deck_size, len(view.discard), tuple(view.discard[-3:]), view.end_triggered),
-            self._draw_piles,
-            view,
+            (view.deck_size, len(view.discard)),
+            self._draw_pile_labels,
+            view.deck_size,
+            len(view.discard),
         )
+        self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
         self.last_moves_layer.refresh((lines, room.getRect()), self._draw_last_moves, lines, room)
@@ -242,14 +258,26 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             seating = (view.players, view.seat, view.pastures[p].active)
             ground.refresh(seating, self._draw_pasture_ground, view, p)
             targets.refresh(seating, self._draw_pasture_targets, view, p)
+            play.refresh((view.pastures[p].figures, seating), self._draw_figures, view, p)
             fresh = self._fresh_counts(view, p)
-            play.refresh(
-                (view.pastures[p], seating, fresh),
-                self._draw_pasture_play,
-                view,
-                p,
-                fresh,
-            )
+            pasture = view.pastures[p]
+            for seat in range(view.players):
+                side = self.side_layers.get((p, seat))
+                if side is None:  # (above the figures; the sides stack in seat order)
+                    side = self.side_layers[(p, seat)] = Layer(self.scene(), 1)
+                cards, completion = pasture.sides[seat], pasture.completion[seat]
+                side.refresh(
+                    (cards, fresh[seat], completion, seating),
+                    self._draw_side,
+                    view,
+                    p,
+                    seat,
+                    cards,
+                    fresh[seat],
+                    completion,
+                )
+            for p_seat in [k for k in self.side_layers if k[0] == p and k[1] >= view.players]:
+                self.side_layers.pop(p_seat).clear()
         others = [(me + k) % view.players for k in range(1, view.players)]
         panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
         panels[me] = geo.own_panel
@@ -262,24 +290,31 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             layers = self.seat_layers.get(seat)
             if layers is None:
                 scene = self.scene()
-                layers = {"plate": Layer(scene), "corral": Layer(scene, 0.5)}
+                # the panel (redrawn when its name or size changes), over it the turn badge
+                layers = {"plate": Layer(scene), "badge": Layer(scene)}
+                layers["corral"] = Layer(scene, 0.5)
                 layers["backs"] = Layer(scene, 0.5)
                 self.seat_layers[seat] = layers
-            reserve = 0.0
+            size = 22 if own else 20
+            shown, name, turn_text, badge_w, to_move = self._plate_parts(seat, rect, size)
             layers["plate"].refresh(
-                (
-                    rect.getRect(),
-                    turn == seat,
-                    view.seat,
-                    names[seat] if seat < len(names) else "",
-                    reserve,
-                    final,
-                ),
+                (rect.getRect(), size, shown, name),
                 self._name_plate,
                 seat,
                 rect,
-                22 if own else 20,
-                reserve,
+                size,
+                shown,
+                name,
+            )
+            self._light_plate(seat, to_move)
+            layers["badge"].refresh(
+                (rect.getRect(), shown, turn_text, badge_w, to_move),
+                self._turn_badge,
+                seat,
+                rect,
+                turn_text,
+                badge_w,
+                to_move,
             )
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
             layers["corral"].refresh(

@@ -81,6 +81,8 @@ class DrawnLayers:
     _recent: list[Any]
     _line_cache: dict[int, tuple[Any, str | None]]
     _end_banner: Box | None
+    _plate_panels: dict[int, tuple[Box, Box]]
+    _plate_label_right: dict[int, float]
     _bonus_rows: dict[int, str]
     _hand_items: list[SvgItem]
     _side_items: dict[int, Box]
@@ -107,21 +109,14 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- seats
 
-    def _name_plate(
-        self, layer: Layer, seat: int, rect: QRectF, size: float, reserve_right: float = 0.0
-    ) -> None:
-        """The seat's panel with its colour symbol, name and turn badge; a name too long for
-        the panel (less ``reserve_right`` scene units kept free on the right) is elided."""
+    def _plate_parts(
+        self, seat: int, rect: QRectF, size: float, reserve_right: float = 0.0
+    ) -> tuple[str, str, str, float, bool]:
+        """What the seat's panel shows: (the name as shown, elided to the room the panel
+        leaves it, the full name, the badge's text or "", its width, on turn)."""
         view = self._view
         assert view is not None
         to_move = self._turn() == seat
-        panel = Box(rect, QColor("#FFEFC4") if to_move else PAPER, seat_qcolour(seat), 14)
-        panel.border_width = 4
-        if to_move:
-            panel.glow = INK
-        panel.setParentItem(layer)
-        symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
-        symbol.setZValue(1)
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         outcome = self._outcome()
         final = outcome is not None and seat < len(outcome.scores)
@@ -129,26 +124,60 @@ class DrawnLayers:
             assert outcome is not None
             turn = texts.final_score_text(outcome.scores[seat], label=True)
         badged = to_move or final
-        metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
-        badge_w = metrics.horizontalAdvance(turn) + 24 if badged else 0
+        badge_w = QFontMetricsF(board_font(BADGE_SIZE, True)).horizontalAdvance(turn) + 24
         name = self._names[seat] if seat < len(self._names) else "?"
         room = rect.width() - 44 - 12 - reserve_right - (badge_w + 12 if badged else 0.0)
         shown = QFontMetricsF(board_font(size, True)).elidedText(
             name, Qt.TextElideMode.ElideRight, max(room, 20)
         )
+        return shown, name, turn if badged else "", badge_w if badged else 0.0, to_move
+
+    def _name_plate(
+        self, layer: Layer, seat: int, rect: QRectF, size: float, shown: str, name: str
+    ) -> None:
+        """The seat's panel with its colour symbol and name (``shown``: the name as it fits).
+        The panel is drawn twice, plain and lit (the seat on turn); :meth:`_light_plate`
+        shows one of them, so a turn change redraws neither."""
+        plain = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
+        plain.border_width = 4
+        lit = Box(rect, QColor("#FFEFC4"), seat_qcolour(seat), 14, parent=layer)
+        lit.border_width = 4
+        lit.glow = INK
+        lit.setVisible(False)
+        self._plate_panels[seat] = (plain, lit)
+        symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
+        symbol.setZValue(1)
         label = text_item(layer, shown, QPointF(rect.left() + 44, rect.top() + 10), size, True)
         label.setToolTip(name)
-        if badged:
-            x = label.pos().x() + label.boundingRect().width() * label.scale() + 12
-            badge = Box(
-                QRectF(x, rect.top() + 8, badge_w, 32),
-                GOLD if to_move else PAPER,
-                INK,
-                16,
-                turn,
-                BADGE_SIZE,
-            )
-            badge.setParentItem(layer)
+        label.setZValue(1)  # (above both panels)
+        self._plate_label_right[seat] = (
+            label.pos().x() + label.boundingRect().width() * label.scale()
+        )
+
+    def _light_plate(self, seat: int, to_move: bool) -> None:
+        """Show the seat's panel lit while it is on turn, plain otherwise."""
+        plain, lit = self._plate_panels[seat]
+        if lit.isVisible() != to_move:
+            lit.setVisible(to_move)
+            plain.setVisible(not to_move)
+
+    def _turn_badge(
+        self, layer: Layer, seat: int, rect: QRectF, turn: str, badge_w: float, to_move: bool
+    ) -> None:
+        """The badge right of the seat's name: "your turn" / "to play" (gold) while it is on
+        turn, its final score once the game is over."""
+        if not turn:
+            return
+        x = self._plate_label_right[seat] + 12
+        badge = Box(
+            QRectF(x, rect.top() + 8, badge_w, 32),
+            GOLD if to_move else PAPER,
+            INK,
+            16,
+            turn,
+            BADGE_SIZE,
+        )
+        badge.setParentItem(layer)
 
     def _draw_corral(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A corral: per animal its picture, how many and, where the view shows them, the sum
@@ -296,27 +325,23 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- table
 
-    def _draw_piles(self, layer: Layer, view: View) -> None:
-        geo = self.geo
-        deck, discard = geo.deck_pos, geo.discard_pos
-        for i in range(min(4, max(1, view.deck_size // 12 + 1))):
+    @staticmethod
+    def _deck_backs(view: View) -> tuple[int, bool]:
+        """What the deck shows: how many card backs, and whether it has cards (else pale)."""
+        return min(4, max(1, view.deck_size // 12 + 1)), view.deck_size > 0
+
+    def _draw_deck(self, layer: Layer, backs: int, full: bool) -> None:
+        deck = self.geo.deck_pos
+        for i in range(backs):
             back = SvgItem(card_path(None), PILE_W, PILE_H, layer)
             back.setPos(deck.x() + i * 2, deck.y() - i * 2)
-            back.setOpacity(1.0 if view.deck_size else 0.25)
-        label_y = deck.y() + PILE_H + 8
-        text_item(
-            layer,
-            fill(tr("Deck: %1"), view.deck_size),
-            QPointF(deck.x() + PILE_W / 2, label_y),
-            COUNT_SIZE,
-            True,
-            INK,
-            "centre",
-            88,
-            MIN_TEXT,
-        )
-        if view.discard:
-            for i, animal in enumerate(view.discard[-3:]):
+            back.setOpacity(1.0 if full else 0.25)
+
+    def _draw_discard(self, layer: Layer, top: Sequence[Animal]) -> None:
+        """The discard pile: its top three cards (an empty pile as an outline)."""
+        discard = self.geo.discard_pos
+        if top:
+            for i, animal in enumerate(top):
                 card = SvgItem(card_path(animal), PILE_W, PILE_H, layer)
                 card.setPos(discard.x() + i * 3, discard.y() + i * 2)
                 card.setRotation((i - 1) * 4)
@@ -327,9 +352,26 @@ class DrawnLayers:
                 QColor("#B9A886"),
                 9,
             ).setParentItem(layer)
+
+    def _draw_pile_labels(self, layer: Layer, deck_size: int, discarded: int) -> None:
+        """The counts under the deck and the discard pile."""
+        geo = self.geo
+        deck, discard = geo.deck_pos, geo.discard_pos
+        label_y = deck.y() + PILE_H + 8
         text_item(
             layer,
-            fill(tr("Discard: %1"), len(view.discard)),
+            fill(tr("Deck: %1"), deck_size),
+            QPointF(deck.x() + PILE_W / 2, label_y),
+            COUNT_SIZE,
+            True,
+            INK,
+            "centre",
+            88,
+            MIN_TEXT,
+        )
+        text_item(
+            layer,
+            fill(tr("Discard: %1"), discarded),
             # a little right of the pile's centre, up to the supply: "Discard: 62" needs 102
             QPointF(discard.x() + PILE_W / 2 + 4, label_y),
             COUNT_SIZE,
@@ -339,7 +381,10 @@ class DrawnLayers:
             108,
             MIN_TEXT,
         )
-        if view.end_triggered:
+
+    def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
+        """The "last round" banner, once the end is triggered."""
+        if end_triggered:
             text, rect = self._end_banner_fit()
             end = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT)
             end.setParentItem(layer)
@@ -672,31 +717,40 @@ class DrawnLayers:
             if seat == view.seat:
                 self._side_items[p] = target
 
-    def _draw_pasture_play(self, layer: Layer, view: View, p: int, fresh: Sequence[int]) -> None:
-        """What play changes on pasture ``p``: each seat's side (the last ``fresh[seat]`` cards
-        marked as just played), completion tokens and the figures."""
+    def _draw_side(
+        self,
+        layer: Layer,
+        view: View,
+        p: int,
+        seat: int,
+        cards: Sequence[Animal],
+        fresh: int,
+        completion: int | None,
+    ) -> None:
+        """A seat's side of pasture ``p``: its cards (the last ``fresh`` marked as just
+        played) and its completion token."""
         geo = self.geo
-        pasture = view.pastures[p]
-        me = self._viewer()
+        active = view.pastures[p].active
+        edge = edge_of((seat - self._viewer()) % view.players, view.players)
         w, h = geo.small_card
-        for seat in range(view.players):
-            edge = edge_of((seat - me) % view.players, view.players)
-            cards = pasture.sides[seat]
-            for k, animal in enumerate(cards):
-                card = SvgItem(card_path(animal), w, h, layer)
-                card.setToolTip(texts.animal_name(animal))
-                card.setPos(geo.side_card_pos(p, edge, k))
-                card.setZValue(4 + k)
-                card.data_value = ("side_card", p, seat, k)
-                if k >= len(cards) - fresh[seat]:
-                    card.glow = GOLD
-                    card.setToolTip(fill(tr("%1 (just played)"), texts.animal_name(animal)))
-                card.dimmed = not pasture.active
-            completion = pasture.completion[seat]
-            if completion is not None:
-                self._completion_token(layer, p, edge, completion)
+        for k, animal in enumerate(cards):
+            card = SvgItem(card_path(animal), w, h, layer)
+            card.setToolTip(texts.animal_name(animal))
+            card.setPos(geo.side_card_pos(p, edge, k))
+            card.setZValue(4 + k)
+            card.data_value = ("side_card", p, seat, k)
+            if k >= len(cards) - fresh:
+                card.glow = GOLD
+                card.setToolTip(fill(tr("%1 (just played)"), texts.animal_name(animal)))
+            card.dimmed = not active
+        if completion is not None:
+            self._completion_token(layer, p, edge, completion)
+
+    def _draw_figures(self, layer: Layer, view: View, p: int) -> None:
+        """The figures on pasture ``p`` (their values where the view shows them)."""
+        geo = self.geo
         size = geo.figure
-        for k, figure in enumerate(pasture.figures):
+        for k, figure in enumerate(view.pastures[p].figures):
             fig = SvgItem(figure_path(figure.animal), size, size, layer)
             fig.setToolTip(texts.animal_name(figure.animal))
             fig.setPos(geo.figure_pos(p, k))
