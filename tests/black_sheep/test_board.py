@@ -734,3 +734,22 @@ def test_a_move_redraws_only_what_it_changed(board):
     # the played side (2 cards, the new one glowing), the discard's 3 cards, the new badge
     assert len([i for i in new if isinstance(i, SvgItem)]) == 5, new
     assert len([i for i in new if isinstance(i, Box)]) == 1, new
+
+
+def test_last_moves_keep_their_block_and_change_its_text(board):
+    """A move changes the text of the "Last moves" block; the block and its title are kept."""
+
+    def played(seat: int, animal: str) -> Event:
+        return Event(
+            "bs.played", {"seat": seat, "pasture": 0, "cards": [animal], "discard": None}, 1
+        )
+
+    show(board, make_view(seat=0, to_move=1), [], [played(0, "pig")])
+    log = board._log_item
+    assert log is not None and log.scene() is board.scene()
+    titles = board.last_moves_layer.redraws
+    show(board, make_view(seat=0, to_move=0), LEGAL, [played(1, "chicken")])
+    assert board._log_item is log and log.scene() is board.scene()
+    assert board.last_moves_layer.redraws == titles
+    assert "Bot Bella plays chicken to pasture I." in log.toPlainText()
+    assert "Ann plays pig to pasture I." in log.toPlainText()

@@ -68,6 +68,8 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._pending_items: list[SvgItem] = []  # the card being played, under the question
         self._keep_item: Box | None = None
         self._end_banner: Box | None = None
+        self._log_item: QGraphicsTextItem | None = None  # the "Last moves" block
+        self._last_moves_shown: tuple[tuple[str, ...], Any] | None = None  # (lines, room)
         self._plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
         self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
         self._bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
@@ -239,7 +241,13 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
-        self.last_moves_layer.refresh((lines, room.getRect()), self._draw_last_moves, lines, room)
+        # the title and the block kept while there are lines; a move changes the block's text
+        drawn = self.last_moves_layer.refresh(
+            (bool(lines), room.getRect()), self._draw_last_moves, bool(lines), room
+        )
+        if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
+            self._show_last_moves(lines, room)
+        self._last_moves_shown = (lines, room.getRect())
         self.supply_layer.refresh(view.supply, self._draw_supply, view)
         self.scoring_layer.refresh(
             (

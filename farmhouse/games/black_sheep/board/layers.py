@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
@@ -25,6 +26,7 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
+    set_block_text,
     text_block,
     text_item,
     text_width,
@@ -81,6 +83,7 @@ class DrawnLayers:
     _recent: list[Any]
     _line_cache: dict[int, tuple[Any, str | None]]
     _end_banner: Box | None
+    _log_item: QGraphicsTextItem | None
     _plate_panels: dict[int, tuple[Box, Box]]
     _plate_label_right: dict[int, float]
     _bonus_rows: dict[int, str]
@@ -420,10 +423,25 @@ class DrawnLayers:
             return self.geo.last_moves_rect
         return self.geo.last_moves_under(self._end_banner_fit()[1].bottom())
 
-    def _draw_last_moves(self, layer: Layer, lines: Sequence[str], rect: QRectF) -> None:
-        if not lines:
+    def _draw_last_moves(self, layer: Layer, shown: bool, rect: QRectF) -> None:
+        """The "Last moves" title and its (empty) block, if ``shown`` (there are lines):
+        :meth:`_show_last_moves` fills it."""
+        if not shown:
             return
         text_item(layer, tr("Last moves"), QPointF(rect.left() + 2, rect.top()), 18, True)
+        self._log_item = text_block(
+            layer,
+            "",
+            QPointF(rect.left() - 2, rect.top() + 26),
+            rect.width() + 4,
+            MIN_TEXT,
+            words=False,
+        )
+
+    def _show_last_moves(self, lines: Sequence[str], rect: QRectF) -> None:
+        """The newest ``lines`` that fit under the "Last moves" title, in its kept block."""
+        log = self._log_item
+        assert log is not None
         top = rect.top() + 26
         # the newest lines that fit, measured line by line (one layout of the block only)
         metrics = QFontMetricsF(board_font(MIN_TEXT))
@@ -435,17 +453,10 @@ class DrawnLayers:
             if shown and height > rect.bottom() - top:
                 break
             shown.insert(0, line)
-        log = text_block(
-            layer,
-            "\n".join("• " + line for line in shown),
-            QPointF(rect.left() - 2, top),
-            rect.width() + 4,
-            MIN_TEXT,
-            words=False,
-        )
+        set_block_text(log, "\n".join("• " + line for line in shown))
         while len(shown) > 1 and log.boundingRect().height() > rect.bottom() - top:
             shown = shown[1:]  # (a rare line the estimate got wrong)
-            log.setPlainText("\n".join("• " + line for line in shown))
+            set_block_text(log, "\n".join("• " + line for line in shown))
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect
