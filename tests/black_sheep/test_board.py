@@ -753,3 +753,26 @@ def test_last_moves_keep_their_block_and_change_its_text(board):
     assert board.last_moves_layer.redraws == titles
     assert "Bot Bella plays chicken to pasture I." in log.toPlainText()
     assert "Ann plays pig to pasture I." in log.toPlainText()
+
+
+def test_a_figure_won_redraws_only_its_animal_in_the_corral(board):
+    """A figure added to a corral redraws that animal's picture and count only; the fence and
+    the other animals are kept."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.games.black_sheep.data import ANIMALS
+
+    view = make_view()
+    show(board, view)
+    layers = board.seat_layers[1]
+    before = {name: layer.redraws for name, layer in layers.items()}
+    corrals = (view.corrals[0], (*view.corrals[1], FigureView(99, A.PIG, None)))
+    show(board, attrs.evolve(view, corrals=corrals))
+    redrawn = [name for name, layer in layers.items() if layer.redraws != before[name]]
+    assert redrawn == [f"slot{ANIMALS.index(A.PIG)}"]
+    counts = [
+        item.text()
+        for item in layers[redrawn[0]].childItems()
+        if isinstance(item, QGraphicsSimpleTextItem)
+    ]
+    assert counts == ["×1"]  # (it was ×0)

@@ -25,6 +25,7 @@ from farmhouse.games.black_sheep.board.animations import BoardAnimations
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
+from farmhouse.games.black_sheep.data import ANIMALS
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import fill, tr
 
@@ -301,6 +302,8 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 # the panel (redrawn when its name or size changes), over it the turn badge
                 layers = {"plate": Layer(scene), "badge": Layer(scene)}
                 layers["corral"] = Layer(scene, 0.5)
+                for i in range(len(ANIMALS)):  # each animal of the corral apart, over it
+                    layers[f"slot{i}"] = Layer(scene, 0.5)
                 layers["backs"] = Layer(scene, 0.5)
                 self.seat_layers[seat] = layers
             size = 22 if own else 20
@@ -325,13 +328,13 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 to_move,
             )
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
-            layers["corral"].refresh(
-                (corral.getRect(), view.corrals[seat]),
-                self._draw_corral,
-                view,
-                seat,
-                corral,
-            )
+            layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
+            figures = view.corrals[seat]
+            for i, animal in enumerate(ANIMALS):
+                group = tuple(f for f in figures if f.animal == animal)
+                layers[f"slot{i}"].refresh(
+                    (corral.getRect(), group), self._draw_corral_slot, seat, corral, i, group
+                )
             if own:
                 layers["backs"].refresh(
                     ("own", view.corrals[seat], geo.width, view.game_over),

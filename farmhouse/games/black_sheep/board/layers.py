@@ -46,7 +46,7 @@ from farmhouse.games.black_sheep.board.layout import (
     figure_path,
 )
 from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
-from farmhouse.games.black_sheep.rules import View, view_outcome
+from farmhouse.games.black_sheep.rules import FigureView, View, view_outcome
 from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
 #: Events summarised under "Last moves" on the board (the app's log shows every event).
@@ -182,51 +182,60 @@ class DrawnLayers:
         )
         badge.setParentItem(layer)
 
-    def _draw_corral(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A corral: per animal its picture, how many and, where the view shows them, the sum
-        of their values (each value in the tooltip), all inside the fence."""
+    def _draw_corral(self, layer: Layer, seat: int, rect: QRectF) -> None:
+        """A corral's fence (its animals are drawn by :meth:`_draw_corral_slot`)."""
         mat = SvgItem(ART / "corral.svg", rect.width(), rect.height(), layer)
         mat.setPos(rect.topLeft())
-        figures = view.corrals[seat]
+        self._corral_anchor[seat] = rect.center()
+
+    @staticmethod
+    def _corral_slot(rect: QRectF, i: int) -> tuple[float, float, float, float]:
+        """Where the ``i``-th animal of a corral goes: (its centre's x, its top, the slot's
+        width, the picture's size)."""
         inner = rect.adjusted(rect.width() * 0.03, rect.height() * 0.1, -rect.width() * 0.03, 0)
         slot_w = inner.width() / len(ANIMALS)
         size = min(slot_w * 0.9, rect.height() * 0.42)
-        self._corral_anchor[seat] = rect.center()
-        for i, animal in enumerate(ANIMALS):
-            group = [f for f in figures if f.animal == animal]
-            centre = inner.left() + (i + 0.5) * slot_w
-            icon = SvgItem(figure_path(animal), size, size, layer)
-            icon.setPos(centre - size / 2, inner.top())
-            icon.setOpacity(1.0 if group else 0.22)
-            icon.data_value = (seat, animal)
-            count = text_item(
+        return inner.left() + (i + 0.5) * slot_w, inner.top(), slot_w, size
+
+    def _draw_corral_slot(
+        self, layer: Layer, seat: int, rect: QRectF, i: int, group: Sequence[FigureView]
+    ) -> None:
+        """One animal of a corral (``group``: the seat's figures of it): its picture, how many
+        and, where the view shows them, the sum of their values (each value in the tooltip)."""
+        animal = ANIMALS[i]
+        centre, top, slot_w, size = self._corral_slot(rect, i)
+        icon = SvgItem(figure_path(animal), size, size, layer)
+        icon.setPos(centre - size / 2, top)
+        icon.setOpacity(1.0 if group else 0.22)
+        icon.data_value = (seat, animal)
+        count = text_item(
+            layer,
+            f"×{len(group)}",
+            QPointF(centre, top + size - 3),
+            MIN_TEXT,
+            True,
+            INK if group else QColor("#9A8B74"),
+            "centre",
+        )
+        count.setZValue(2)
+        values = sorted((f.value for f in group if f.value is not None), reverse=True)
+        tip = texts.animal_name(animal)
+        if values:
+            value = text_item(
                 layer,
-                f"×{len(group)}",
-                QPointF(centre, inner.top() + size - 3),
+                f"{sum(values):+d}",
+                QPointF(centre, top + size + MIN_TEXT + 1),
                 MIN_TEXT,
                 True,
-                INK if group else QColor("#9A8B74"),
+                VALUE,
                 "centre",
+                slot_w - 2,
+                MIN_TEXT,
             )
-            count.setZValue(2)
-            values = sorted((f.value for f in group if f.value is not None), reverse=True)
-            tip = texts.animal_name(animal)
-            if values:
-                value = text_item(
-                    layer,
-                    f"{sum(values):+d}",
-                    QPointF(centre, inner.top() + size + MIN_TEXT + 1),
-                    MIN_TEXT,
-                    True,
-                    VALUE,
-                    "centre",
-                    slot_w - 2,
-                    MIN_TEXT,
-                )
-                value.setZValue(2)
-                tip = fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values))
-                value.setToolTip(tip)
-            icon.setToolTip(tip)
+            value.setZValue(2)
+            tip = fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values))
+            value.setToolTip(tip)
+        icon.setToolTip(tip)
 
     def _draw_backs(self, layer: Layer, view: View, seat: int, panel: QRectF) -> None:
         """An opponent's hand as card backs, with its count."""
