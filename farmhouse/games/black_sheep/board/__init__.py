@@ -319,7 +319,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             )
             self._light_plate(seat, to_move)
             layers["badge"].refresh(
-                (rect.getRect(), shown, turn_text, badge_w, to_move),
+                (rect.getRect(), size, shown, turn_text, badge_w, to_move),
                 self._turn_badge,
                 seat,
                 rect,
