@@ -186,13 +186,8 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- pampa
 
-    def _draw_pampa_row(self, layer: Layer, view: View, r: int) -> None:
-        """Row ``r`` of the pampa: its number and total, its tiles and their gauchos."""
-        lay = pampa_layout(view.options.pampa_layout, view.players)
-        indices = lay.rows[r]
-        for key in [k for k in self._targets if k[0] in ("tile", "space") and k[1] in indices]:
-            del self._targets[key]
-        total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
+    def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
+        """Row ``r``'s number and the total of its tiles (its tiles are :meth:`_draw_space`)."""
         top = L.space_pos(r, 0).y()
         label = Box(QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer)
         label.setToolTip(
@@ -205,26 +200,33 @@ class DrawnLayers:
         )
         centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
         centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
-        for i in indices:
-            pos = L.space_pos(r, lay.space_of[i])
-            tile = view.tiles[i]
-            if tile < 0:
-                space = Box(
-                    QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
-                    QColor(255, 255, 255, 40),
-                    QColor("#6E9F45"),
-                    8,
-                    parent=layer,
-                )
-                self._register("space", i, space)
-                continue
-            item = self._tile_item(layer, view, tile, pos, L.TILE)
-            self._register("tile", i, item)
-            g = view.gauchos[i]
-            if g >= 0:
-                self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
-            if ("tile", i) in self._marks:
-                self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
+
+    def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
+        """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
+        self._targets.pop(("tile", i), None)
+        self._targets.pop(("space", i), None)
+        tile = view.tiles[i]
+        if tile < 0:
+            space = Box(
+                QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
+                QColor(255, 255, 255, 40),
+                QColor("#6E9F45"),
+                8,
+                parent=layer,
+            )
+            self._register("space", i, space)
+            return
+        self._register("tile", i, self._tile_item(layer, view, tile, pos, L.TILE))
+
+    def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
+        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``."""
+        if g >= 0:
+            self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
+
+    def _draw_pampa_marks(self, layer: Layer, positions: Sequence[QPointF]) -> None:
+        """The "just happened" frames of the pampa tiles the last moves changed."""
+        for pos in positions:
+            self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
 
     def _tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
         """A face-up tile with its value and small number, ``size`` scene units wide."""
@@ -522,9 +524,10 @@ class DrawnLayers:
         panel.setZValue(-1)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head: name, turn badge and frame, pesos, supply and the start player
-        (its card is :meth:`_draw_panel_frame`, its herds :meth:`draw_herd_row`). The turn
-        frame is four thin edges, so a turn change repaints little of the board."""
+        """A seat's panel head: name, turn badge and frame (its card is
+        :meth:`_draw_panel_frame`, its pesos :meth:`_draw_panel_money`, its supply and start
+        badge :meth:`_draw_panel_supply`, its herds :meth:`draw_herd_row`). The turn frame is
+        four thin edges, so a turn change repaints little of the board."""
         to_move = view.to_move == seat and not view.game_over
         if to_move:
             head = Box(
@@ -570,10 +573,17 @@ class DrawnLayers:
             rect.width() - 50 - badge_w,
         )
         label.setToolTip(self._name(seat))
+
+    def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's pesos in its panel."""
         stats_y = rect.top() + 42
         coin = SvgItem(L.ART / "peso.svg", 24, 24, layer)
         coin.setPos(rect.left() + 12, stats_y)
         text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
+
+    def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's gauchos in supply and, for the start player, its "1st" badge."""
+        stats_y = rect.top() + 42
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
         pawn.setPos(rect.left() + 100, stats_y - 2)
         start_w = text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
@@ -644,8 +654,6 @@ class DrawnLayers:
             tag.border_width = 1.5
             self._register("herd_tile", (seat, b, k), tile)
             tile.setToolTip(texts.tile_name(make_tile(b, value)))
-            if ("herd_tile", (seat, b, k)) in self._marks:
-                self._mark(layer, QRectF(x, top + 2, L.HERD_TILE, L.HERD_TILE))
         if len(herd) == 1:
             sale = fill(tr("(%1)"), herd[0])
             tip = tr("A single tile: it is sold only at the end, for its value.")
@@ -679,6 +687,17 @@ class DrawnLayers:
         )
         label.setZValue(2)
         row.setToolTip(tip)
+
+    def draw_herd_marks(
+        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, marked: Sequence[int]
+    ) -> None:
+        """The "just happened" frames of the tiles ``marked`` in ``seat``'s herd of ``b``."""
+        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        herd = view.herds[seat][b]
+        room = rect.width() - 20 - L.SALE_W
+        for k in marked:
+            x = L.herd_tile_x(rect, k, len(herd), room)
+            self._mark(layer, QRectF(x, top + 2, L.HERD_TILE, L.HERD_TILE))
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands (for the animations)."""
