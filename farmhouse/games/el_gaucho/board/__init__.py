@@ -229,11 +229,11 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             layer.refresh(
                 (seating, total, view.options.fill_threshold), self._draw_row_label, view, r, total
             )
-            marked = [i for i in indices if ("tile", i) in marks]
+            framed = tuple(i for i in indices if ("tile", i) in marks)
             self.pampa_mark_layers[r].refresh(
-                (seating, tuple(marked)),
+                (seating, framed),
                 self._draw_pampa_marks,
-                [L.space_pos(r, lay.space_of[i]) for i in marked],
+                [L.space_pos(r, lay.space_of[i]) for i in framed],
             )
         small = view.options.small_numbers
         spaces = {i for indices in lay.rows for i in indices}
@@ -244,13 +244,13 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         for i in sorted(spaces):
             tile = view.tiles[i]
             pos = L.space_pos(lay.row_of[i], lay.space_of[i])
-            layer = self.space_layers.get(i)
-            if layer is None:
+            space = self.space_layers.get(i)
+            if space is None:
                 z = row_z(lay.row_of[i])
-                layer = self.space_layers[i] = Layer(self.scene(), z=z)
+                space = self.space_layers[i] = Layer(self.scene(), z=z)
                 self.gaucho_layers[i] = Layer(self.scene(), z=z + 0.002)
             small_no = small[tile_value(tile) - 1] if tile >= 0 else None
-            layer.refresh((seating, tile, small_no), self._draw_space, view, i, pos)
+            space.refresh((seating, tile, small_no), self._draw_space, view, i, pos)
             g = view.gauchos[i]
             self.gaucho_layers[i].refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
