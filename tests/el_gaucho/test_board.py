@@ -286,7 +286,7 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
     assert id(board.pampa_mark_layers[0]) in redrawn  # the "just happened" frame
     assert not redrawn & {id(layer) for layer in [*board.row_layers, *board.pampa_mark_layers[1:]]}
     assert id(board.ground_layer) not in redrawn and id(board.track_layer) not in redrawn
-    assert not redrawn & {id(layer) for layer in board.area_layers}
+    assert not redrawn & {id(layer) for layer in board.area_layers.values()}
     assert not redrawn & {id(layer) for layer in board.herd_layers.values()}
     assert not redrawn & {id(layer) for layer in board.frame_layers.values()}
     # the mover's supply changed, not their pesos nor anyone's panel head

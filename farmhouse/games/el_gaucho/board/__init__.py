@@ -26,7 +26,7 @@ from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code, tile_value
-from farmhouse.games.el_gaucho.rules import View, pampa_layout
+from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import describe_event, fill, own_events, tr
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
@@ -86,6 +86,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._tile_index: dict[str, int] = {}
         self._herd_pos: dict[str, tuple[int, int, int]] = {}
         self._hint: QGraphicsSimpleTextItem | None = None
+        self._recent_heights: dict[str, float] = {}
+        self._recent_shown: tuple[str, ...] = ()
         # the events of every action so far with the seat that chose it ("Since your last move")
         self._batches: list[tuple[int | None, list[Event]]] = []
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
@@ -98,8 +100,12 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
         self.space_layers: dict[int, Layer] = {}
         self.gaucho_layers: dict[int, Layer] = {}
-        self.area_layers = [Layer(scene, z=2) for _ in AREAS]
+        # the action areas: per area the frames of what the last moves changed (below its
+        # slots), per slot (area, seat) the empty slot or its gaucho
+        self.area_mark_layers = [Layer(scene, z=1.996) for _ in AREAS]
+        self.area_layers: dict[tuple[int, int], Layer] = {}
         self.side_layer = Layer(scene, z=1)
+        self.pool_layer = Layer(scene, z=3)
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
@@ -196,8 +202,10 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             *self.space_layers.values(),
             *self.gaucho_layers.values(),
             *self.pampa_mark_layers,
-            *self.area_layers,
+            *self.area_mark_layers,
+            *self.area_layers.values(),
             self.side_layer,
+            self.pool_layer,
             self.dice_layer,
             self.track_layer,
             self.recent_layer,
@@ -254,24 +262,24 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             g = view.gauchos[i]
             self.gaucho_layers[i].refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
-        for a, layer in enumerate(self.area_layers):
-            slots = view.areas[a * n : (a + 1) * n]
-            fresh = tuple(
-                t >= view.turn_no and view.phase == "turn" and seat == view.to_move
-                for seat, t in enumerate(slots)
-            )
-            layer.refresh(
-                (
-                    seating,
-                    tuple(t >= 0 for t in slots),
-                    fresh,
-                    names,
-                    frozenset(v for role, v in marks if role == "area_gaucho" and v[0] == a),
-                ),
-                self._draw_area,
-                view,
-                a,
-            )
+        for key in [k for k in self.area_layers if k[1] >= n]:
+            self.area_layers.pop(key).clear()
+        for a, marks_layer in enumerate(self.area_mark_layers):
+            for seat in range(n):
+                t = view.areas[a * n + seat]
+                slot = self.area_layers.get((a, seat))
+                if slot is None:
+                    slot = self.area_layers[(a, seat)] = Layer(self.scene(), z=2)
+                fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
+                slot.refresh(
+                    (seating, t >= 0, fresh, names[seat] if seat < len(names) else ""),
+                    self._draw_area_slot,
+                    view,
+                    a,
+                    seat,
+                )
+            framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
+            marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
         self.side_layer.refresh(
             (
                 seating,
@@ -288,25 +296,33 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             self._draw_side,
             view,
         )
+        self.pool_layer.refresh(
+            (seating, view.pool, view.phase == "turn", is_diceless(view)),
+            self._draw_pool,
+            view,
+        )
+        mover = view.to_move
         self.dice_layer.refresh(
             (
                 seating,
-                view.pool,
                 view.dice,
                 view.wish,
                 view.dice_taken,
-                view.to_move,
+                mover,
                 view.phase,
                 view.hidden_active,
-                view.round,
-                names,
+                names[mover] if mover is not None and mover < len(names) else "",
             ),
             self._draw_dice,
             view,
         )
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         title, lines = self.recent_lines()
-        self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
+        if self.recent_layer.refresh((title, not lines), self._draw_recent, title, not lines):
+            self._recent_shown = ()
+        if lines != self._recent_shown:
+            self._fill_recent(lines)
+            self._recent_shown = lines
         me = self._viewer()
         order = [(me + k) % view.players for k in range(view.players)]
         rects = L.panel_rects(view.players)

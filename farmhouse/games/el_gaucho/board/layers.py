@@ -68,6 +68,8 @@ class DrawnLayers:
     _marks: frozenset[tuple[str, Any]]
     _targets: dict[tuple[str, Any], Any]
     _panel_of: dict[int, QRectF]
+    _recent_block: Any = None
+    _recent_heights: dict[str, float]
 
     def _viewer(self) -> int:
         assert self._view is not None
@@ -261,49 +263,52 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- action areas
 
-    def _draw_area(self, layer: Layer, view: View, a: int) -> None:
-        """The gauchos on action area ``a``, one slot per player."""
-        for key in [k for k in self._targets if k[0] == "area_gaucho" and k[1][0] == a]:
-            del self._targets[key]
+    def _draw_area_slot(self, layer: Layer, view: View, a: int, seat: int) -> None:
+        """The slot of ``seat`` on action area ``a``: empty, or its gaucho."""
+        self._targets.pop(("area_gaucho", (a, seat)), None)
         n = view.players
-        for seat in range(n):
-            rect = L.area_slot_rect(a, seat, n)
-            placed = view.areas[a * n + seat]
-            if placed < 0:
-                slot = Box(
-                    rect.adjusted(2, 22, -2, 0),
-                    QColor(255, 255, 255, 90),
-                    seat_qcolour(seat),
-                    10,
-                    parent=layer,
-                )
-                slot.setZValue(1)
-                continue
-            pawn = SvgItem(
-                L.gaucho_path(False),
-                rect.width(),
-                rect.height(),
-                layer,
-                SEAT_HEX[seat % len(SEAT_HEX)],
+        rect = L.area_slot_rect(a, seat, n)
+        placed = view.areas[a * n + seat]
+        # gauchos (and their highlights) above the empty slots, as in one group
+        layer.setZValue(2.002 if placed >= 0 else 2.001)
+        if placed < 0:
+            slot = Box(
+                rect.adjusted(2, 22, -2, 0),
+                QColor(255, 255, 255, 90),
+                seat_qcolour(seat),
+                10,
+                parent=layer,
             )
-            pawn.setPos(rect.topLeft())
-            pawn.setZValue(2)
-            fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
-            pawn.setOpacity(0.7 if fresh else 1.0)
-            self._register("area_gaucho", (a, seat), pawn)
-            sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
-            sym.setZValue(3)
-            pawn.setToolTip(
-                fill(
-                    tr("%1's gaucho on %2 (placed this turn)"),
-                    self._name(seat),
-                    texts.area_name(a),
-                )
-                if fresh
-                else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+            slot.setZValue(1)
+            return
+        pawn = SvgItem(
+            L.gaucho_path(False),
+            rect.width(),
+            rect.height(),
+            layer,
+            SEAT_HEX[seat % len(SEAT_HEX)],
+        )
+        pawn.setPos(rect.topLeft())
+        pawn.setZValue(2)
+        fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
+        pawn.setOpacity(0.7 if fresh else 1.0)
+        self._register("area_gaucho", (a, seat), pawn)
+        sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
+        sym.setZValue(3)
+        pawn.setToolTip(
+            fill(
+                tr("%1's gaucho on %2 (placed this turn)"),
+                self._name(seat),
+                texts.area_name(a),
             )
-            if ("area_gaucho", (a, seat)) in self._marks:
-                self._mark(layer, rect)
+            if fresh
+            else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+        )
+
+    def _draw_area_marks(self, layer: Layer, view: View, a: int, seats: Sequence[int]) -> None:
+        """The "just happened" frames of the gauchos of ``seats`` on action area ``a``."""
+        for seat in seats:
+            self._mark(layer, L.area_slot_rect(a, seat, view.players))
 
     # ---------------------------------------------------------------- round, steppe, pile
 
@@ -385,8 +390,9 @@ class DrawnLayers:
         """The mover's dice: the two taken (unspent ones) and the Wish die, if any."""
         return [*view.dice, *([view.wish] if view.wish else [])]
 
-    def _draw_dice(self, layer: Layer, view: View) -> None:
-        self._forget("pool_die", "die", "button")
+    def _draw_pool(self, layer: Layer, view: View) -> None:
+        """The dice of the roll still in the tray (or why there are none)."""
+        self._forget("pool_die")
         for k, value in enumerate(view.pool):
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(L.pool_die_pos(k, len(view.pool)))
@@ -402,6 +408,10 @@ class DrawnLayers:
                 False,
                 MUTED,
             )
+
+    def _draw_dice(self, layer: Layer, view: View) -> None:
+        """The mover's dice (taken, unspent, the Wish die) and the end-turn button."""
+        self._forget("die", "button")
         mover = view.to_move
         if mover is None or view.phase not in ("turn",):
             return
@@ -472,7 +482,11 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- since your last move
 
-    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
+    def _draw_recent(self, layer: Layer, title: str, empty: bool) -> None:
+        """The "Since your last move" panel with its title, and "Nothing new." if ``empty``
+        (else an empty block that :meth:`_fill_recent` fills with the lines)."""
+        self._recent_block = None
+        self._recent_heights = {}
         box = Box(L.RECENT_RECT, PAPER, QColor("#B9A886"), 10, parent=layer)
         box.setZValue(-1)
         text_item(
@@ -485,7 +499,7 @@ class DrawnLayers:
             "left",
             L.RECENT_RECT.width() - 20,
         )
-        if not lines:
+        if empty:
             text_item(
                 layer,
                 tr("Nothing new."),
@@ -496,19 +510,31 @@ class DrawnLayers:
             )
             return
         top = L.RECENT_RECT.top() + 30
-        room = L.RECENT_RECT.bottom() - top - 4
-        block = text_block(
+        self._recent_block = text_block(
             layer, "", QPointF(L.RECENT_RECT.left() + 4, top), L.RECENT_RECT.width() - 8, 15
         )
-        # the newest lines that fit (each line measured once, wrapped to the panel)
-        metrics = QFontMetricsF(board_font(15))
+
+    def _fill_recent(self, lines: Sequence[str]) -> None:
+        """Write the newest of ``lines`` that fit into the "Since your last move" block (each
+        line measured once, wrapped to the panel)."""
+        block = self._recent_block
+        if block is None:
+            return
+        top = L.RECENT_RECT.top() + 30
+        room = L.RECENT_RECT.bottom() - top - 4
+        heights = self._recent_heights
+        metrics: QFontMetricsF | None = None
         width = L.RECENT_RECT.width() - 8 - 12
         shown: list[str] = []
         used = 0.0
         for line in reversed(lines):
-            height = metrics.boundingRect(
-                QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
-            ).height()
+            height = heights.get(line)
+            if height is None:
+                if metrics is None:
+                    metrics = QFontMetricsF(board_font(15))
+                height = heights[line] = metrics.boundingRect(
+                    QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
+                ).height()
             if shown and used + height > room:
                 break
             shown.insert(0, line)
