@@ -11,6 +11,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
@@ -273,16 +274,47 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
     state = ex6_state(taken=True)
     show(board, state)
     before = {id(layer): layer.redraws for layer in board._layers()}
+    mover = state.to_move
     state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
     show(board, state2, events=events)
     redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
-    row0 = board.row_layers[0]  # RD10 lies in row 1
-    assert id(row0) in redrawn
-    assert not redrawn & {id(layer) for layer in board.row_layers[1:]}
+    rd10 = board._tile_index["RD10"]  # in row 1: a gaucho lies down on it, the tile stays
+    assert redrawn & {id(layer) for layer in board.gaucho_layers.values()} == {
+        id(board.gaucho_layers[rd10])
+    }
+    assert not redrawn & {id(layer) for layer in board.space_layers.values()}
+    assert id(board.pampa_mark_layers[0]) in redrawn  # the "just happened" frame
+    assert not redrawn & {id(layer) for layer in [*board.row_layers, *board.pampa_mark_layers[1:]]}
     assert id(board.ground_layer) not in redrawn and id(board.track_layer) not in redrawn
-    assert not redrawn & {id(layer) for layer in board.area_layers}
+    assert not redrawn & {id(layer) for layer in board.area_layers.values()}
     assert not redrawn & {id(layer) for layer in board.herd_layers.values()}
     assert not redrawn & {id(layer) for layer in board.frame_layers.values()}
+    # the mover's supply changed, not their pesos nor anyone's panel head
+    assert redrawn & {id(layer) for layer in board.supply_layers.values()} == {
+        id(board.supply_layers[mover])
+    }
+    assert not redrawn & {id(layer) for layer in board.money_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.panel_layers.values()}
+
+
+def test_a_money_change_redraws_the_pesos_not_the_herds(board):
+    state = ex6_state(taken=True)
+    legal = show(board, state)
+    before = {id(layer): layer.redraws for layer in board._layers()}
+    view = GAME.view(state, state.to_move)
+    money = list(view.money)
+    money[1] += 7
+    board.show_view(attrs.evolve(view, money=tuple(money)), legal, [], NAMES[:3])
+    redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
+    assert redrawn & {id(layer) for layer in board.money_layers.values()} == {
+        id(board.money_layers[1])
+    }
+    assert not redrawn & {id(layer) for layer in board.herd_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.panel_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.supply_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.space_layers.values()}
+    texts_ = [item.text() for item in board.money_layers[1].childItems() if hasattr(item, "text")]
+    assert texts_ == [str(money[1])]
 
 
 def test_since_your_last_move_shows_what_the_others_did(board):

@@ -25,8 +25,8 @@ from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
-from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code
-from farmhouse.games.el_gaucho.rules import View, pampa_layout
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code, tile_value
+from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import describe_event, fill, own_events, tr
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
@@ -86,18 +86,33 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._tile_index: dict[str, int] = {}
         self._herd_pos: dict[str, tuple[int, int, int]] = {}
         self._hint: QGraphicsSimpleTextItem | None = None
+        self._recent_heights: dict[str, float] = {}
+        self._recent_shown: tuple[str, ...] = ()
         # the events of every action so far with the seat that chose it ("Since your last move")
         self._batches: list[tuple[int | None, list[Event]]] = []
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         scene = self.scene()
         self.ground_layer = Layer(scene, z=0)
-        self.row_layers = [Layer(scene, z=1) for _ in range(L.ROWS)]
-        self.area_layers = [Layer(scene, z=2) for _ in AREAS]
+        # the pampa: per row its number and total and the frames of what the last moves
+        # changed there (below its tiles), per space its tile and its gaucho (above the tile);
+        # each row stacks above the rows below it (a frame overlaps the next row's edge)
+        self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
+        self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
+        self.space_layers: dict[int, Layer] = {}
+        self.gaucho_layers: dict[int, Layer] = {}
+        # the action areas: per area the frames of what the last moves changed (below its
+        # slots), per slot (area, seat) the empty slot or its gaucho
+        self.area_mark_layers = [Layer(scene, z=1.996) for _ in AREAS]
+        self.area_layers: dict[tuple[int, int], Layer] = {}
         self.side_layer = Layer(scene, z=1)
+        self.pool_layer = Layer(scene, z=3)
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
         self.panel_layers: dict[int, Layer] = {}
+        self.money_layers: dict[int, Layer] = {}
+        self.supply_layers: dict[int, Layer] = {}
+        self.herd_mark_layers: dict[tuple[int, int], Layer] = {}
         self.frame_layers: dict[int, Layer] = {}
         self.herd_layers: dict[tuple[int, int], Layer] = {}
         self.prompt_layer = Layer(scene, z=18)
@@ -184,14 +199,22 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         return [
             self.ground_layer,
             *self.row_layers,
-            *self.area_layers,
+            *self.space_layers.values(),
+            *self.gaucho_layers.values(),
+            *self.pampa_mark_layers,
+            *self.area_mark_layers,
+            *self.area_layers.values(),
             self.side_layer,
+            self.pool_layer,
             self.dice_layer,
             self.track_layer,
             self.recent_layer,
             *self.frame_layers.values(),
             *self.panel_layers.values(),
+            *self.money_layers.values(),
+            *self.supply_layers.values(),
             *self.herd_layers.values(),
+            *self.herd_mark_layers.values(),
             self.prompt_layer,
         ]
 
@@ -205,39 +228,58 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         marks = self._marks
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, layer in enumerate(self.row_layers):
-            indices = lay.rows[r] if r < len(lay.rows) else ()
+            if r >= len(lay.rows):
+                layer.clear()
+                self.pampa_mark_layers[r].clear()
+                continue
+            indices = lay.rows[r]
+            total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
             layer.refresh(
-                (
-                    seating,
-                    tuple(view.tiles[i] for i in indices),
-                    tuple(view.gauchos[i] for i in indices),
-                    view.options.small_numbers,
-                    view.options.fill_threshold,
-                    frozenset(i for role, i in marks if role == "tile" and i in indices),
-                ),
-                self._draw_pampa_row,
-                view,
-                r,
+                (seating, total, view.options.fill_threshold), self._draw_row_label, view, r, total
             )
+            framed = tuple(i for i in indices if ("tile", i) in marks)
+            self.pampa_mark_layers[r].refresh(
+                (seating, framed),
+                self._draw_pampa_marks,
+                [L.space_pos(r, lay.space_of[i]) for i in framed],
+            )
+        small = view.options.small_numbers
+        spaces = {i for indices in lay.rows for i in indices}
+        for i in list(self.space_layers):
+            if i not in spaces:
+                self.space_layers.pop(i).clear()
+                self.gaucho_layers.pop(i).clear()
+        for i in sorted(spaces):
+            tile = view.tiles[i]
+            pos = L.space_pos(lay.row_of[i], lay.space_of[i])
+            space = self.space_layers.get(i)
+            if space is None:
+                z = row_z(lay.row_of[i])
+                space = self.space_layers[i] = Layer(self.scene(), z=z)
+                self.gaucho_layers[i] = Layer(self.scene(), z=z + 0.002)
+            small_no = small[tile_value(tile) - 1] if tile >= 0 else None
+            space.refresh((seating, tile, small_no), self._draw_space, view, i, pos)
+            g = view.gauchos[i]
+            self.gaucho_layers[i].refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
-        for a, layer in enumerate(self.area_layers):
-            slots = view.areas[a * n : (a + 1) * n]
-            fresh = tuple(
-                t >= view.turn_no and view.phase == "turn" and seat == view.to_move
-                for seat, t in enumerate(slots)
-            )
-            layer.refresh(
-                (
-                    seating,
-                    tuple(t >= 0 for t in slots),
-                    fresh,
-                    names,
-                    frozenset(v for role, v in marks if role == "area_gaucho" and v[0] == a),
-                ),
-                self._draw_area,
-                view,
-                a,
-            )
+        for key in [k for k in self.area_layers if k[1] >= n]:
+            self.area_layers.pop(key).clear()
+        for a, marks_layer in enumerate(self.area_mark_layers):
+            for seat in range(n):
+                t = view.areas[a * n + seat]
+                slot = self.area_layers.get((a, seat))
+                if slot is None:
+                    slot = self.area_layers[(a, seat)] = Layer(self.scene(), z=2)
+                fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
+                slot.refresh(
+                    (seating, t >= 0, fresh, names[seat] if seat < len(names) else ""),
+                    self._draw_area_slot,
+                    view,
+                    a,
+                    seat,
+                )
+            framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
+            marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
         self.side_layer.refresh(
             (
                 seating,
@@ -254,33 +296,46 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             self._draw_side,
             view,
         )
+        self.pool_layer.refresh(
+            (seating, view.pool, view.phase == "turn", is_diceless(view)),
+            self._draw_pool,
+            view,
+        )
+        mover = view.to_move
         self.dice_layer.refresh(
             (
                 seating,
-                view.pool,
                 view.dice,
                 view.wish,
                 view.dice_taken,
-                view.to_move,
+                mover,
                 view.phase,
                 view.hidden_active,
-                view.round,
-                names,
+                names[mover] if mover is not None and mover < len(names) else "",
             ),
             self._draw_dice,
             view,
         )
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         title, lines = self.recent_lines()
-        self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
+        if self.recent_layer.refresh((title, not lines), self._draw_recent, title, not lines):
+            self._recent_shown = ()
+        if lines != self._recent_shown:
+            self._fill_recent(lines)
+            self._recent_shown = lines
         me = self._viewer()
         order = [(me + k) % view.players for k in range(view.players)]
         rects = L.panel_rects(view.players)
         self._panel_of = dict(zip(order, rects, strict=True))
         for seat in list(self.panel_layers):
             if seat >= view.players:
-                self.panel_layers.pop(seat).clear()
-                self.frame_layers.pop(seat).clear()
+                for layers in (
+                    self.panel_layers,
+                    self.frame_layers,
+                    self.money_layers,
+                    self.supply_layers,
+                ):
+                    layers.pop(seat).clear()
         for seat, rect in self._panel_of.items():
             frame = self.frame_layers.get(seat)
             if frame is None:
@@ -289,43 +344,54 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             plate = self.panel_layers.get(seat)
             if plate is None:
                 plate = self.panel_layers[seat] = Layer(self.scene(), z=4)
+                self.money_layers[seat] = Layer(self.scene(), z=4.1)
+                self.supply_layers[seat] = Layer(self.scene(), z=4.1)
+            to_move = view.to_move == seat and not view.game_over
+            name = names[seat] if seat < len(names) else ""
             plate.refresh(
-                (
-                    seating,
-                    rect.getRect(),
-                    view.money[seat],
-                    view.supply[seat],
-                    view.to_move == seat and not view.game_over,
-                    view.start_player == seat,
-                    names[seat] if seat < len(names) else "",
-                ),
-                self._draw_panel,
+                (seating, rect.getRect(), to_move, name), self._draw_panel, view, seat, rect
+            )
+            self.money_layers[seat].refresh(
+                (seating, rect.getRect(), view.money[seat]),
+                self._draw_panel_money,
+                view,
+                seat,
+                rect,
+            )
+            self.supply_layers[seat].refresh(
+                (seating, rect.getRect(), view.supply[seat], view.start_player == seat),
+                self._draw_panel_supply,
                 view,
                 seat,
                 rect,
             )
             for b in self.breeds_in_play(view):
+                herd = view.herds[seat][b]
                 herd_layer = self.herd_layers.get((seat, b))
                 if herd_layer is None:
-                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=5)
+                    # each herd row above the one before it, its frames between them
+                    z = 5 + 0.01 * b
+                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=z)
+                    self.herd_mark_layers[(seat, b)] = Layer(self.scene(), z=z - 0.004)
                 herd_layer.refresh(
-                    (
-                        seating,
-                        rect.getRect(),
-                        view.herds[seat][b],
-                        frozenset(
-                            v for role, v in marks if role == "herd_tile" and v[:2] == (seat, b)
-                        ),
-                    ),
-                    self.draw_herd_row,
+                    (seating, rect.getRect(), herd), self.draw_herd_row, view, seat, b, rect
+                )
+                marked = tuple(
+                    sorted(v[2] for role, v in marks if role == "herd_tile" and v[:2] == (seat, b))
+                )
+                self.herd_mark_layers[(seat, b)].refresh(
+                    (seating, rect.getRect(), herd if marked else (), marked),
+                    self.draw_herd_marks,
                     view,
                     seat,
                     b,
                     rect,
+                    marked,
                 )
         for key in list(self.herd_layers):
             if key[0] >= view.players or key[1] == view.removed_breed:
                 self.herd_layers.pop(key).clear()
+                self.herd_mark_layers.pop(key).clear()
         self._refresh()
 
     # ---------------------------------------------------------------- since your last move
@@ -420,6 +486,11 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         """The breeds whose herd rows are drawn."""
         assert self._view is not None
         return [BREEDS[b] for b in self.breeds_in_play(self._view)]
+
+
+def row_z(row: int) -> float:
+    """The stacking of pampa row ``row``'s layers: each row above the rows below it."""
+    return 1 + 0.01 * row
 
 
 def since_last_move(

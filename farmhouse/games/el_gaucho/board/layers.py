@@ -68,6 +68,8 @@ class DrawnLayers:
     _marks: frozenset[tuple[str, Any]]
     _targets: dict[tuple[str, Any], Any]
     _panel_of: dict[int, QRectF]
+    _recent_block: Any = None
+    _recent_heights: dict[str, float]
 
     def _viewer(self) -> int:
         assert self._view is not None
@@ -186,13 +188,8 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- pampa
 
-    def _draw_pampa_row(self, layer: Layer, view: View, r: int) -> None:
-        """Row ``r`` of the pampa: its number and total, its tiles and their gauchos."""
-        lay = pampa_layout(view.options.pampa_layout, view.players)
-        indices = lay.rows[r]
-        for key in [k for k in self._targets if k[0] in ("tile", "space") and k[1] in indices]:
-            del self._targets[key]
-        total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
+    def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
+        """Row ``r``'s number and the total of its tiles (its tiles are :meth:`_draw_space`)."""
         top = L.space_pos(r, 0).y()
         label = Box(QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer)
         label.setToolTip(
@@ -205,26 +202,33 @@ class DrawnLayers:
         )
         centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
         centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
-        for i in indices:
-            pos = L.space_pos(r, lay.space_of[i])
-            tile = view.tiles[i]
-            if tile < 0:
-                space = Box(
-                    QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
-                    QColor(255, 255, 255, 40),
-                    QColor("#6E9F45"),
-                    8,
-                    parent=layer,
-                )
-                self._register("space", i, space)
-                continue
-            item = self._tile_item(layer, view, tile, pos, L.TILE)
-            self._register("tile", i, item)
-            g = view.gauchos[i]
-            if g >= 0:
-                self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
-            if ("tile", i) in self._marks:
-                self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
+
+    def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
+        """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
+        self._targets.pop(("tile", i), None)
+        self._targets.pop(("space", i), None)
+        tile = view.tiles[i]
+        if tile < 0:
+            space = Box(
+                QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
+                QColor(255, 255, 255, 40),
+                QColor("#6E9F45"),
+                8,
+                parent=layer,
+            )
+            self._register("space", i, space)
+            return
+        self._register("tile", i, self._tile_item(layer, view, tile, pos, L.TILE))
+
+    def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
+        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``."""
+        if g >= 0:
+            self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
+
+    def _draw_pampa_marks(self, layer: Layer, positions: Sequence[QPointF]) -> None:
+        """The "just happened" frames of the pampa tiles the last moves changed."""
+        for pos in positions:
+            self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
 
     def _tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
         """A face-up tile with its value and small number, ``size`` scene units wide."""
@@ -259,49 +263,52 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- action areas
 
-    def _draw_area(self, layer: Layer, view: View, a: int) -> None:
-        """The gauchos on action area ``a``, one slot per player."""
-        for key in [k for k in self._targets if k[0] == "area_gaucho" and k[1][0] == a]:
-            del self._targets[key]
+    def _draw_area_slot(self, layer: Layer, view: View, a: int, seat: int) -> None:
+        """The slot of ``seat`` on action area ``a``: empty, or its gaucho."""
+        self._targets.pop(("area_gaucho", (a, seat)), None)
         n = view.players
-        for seat in range(n):
-            rect = L.area_slot_rect(a, seat, n)
-            placed = view.areas[a * n + seat]
-            if placed < 0:
-                slot = Box(
-                    rect.adjusted(2, 22, -2, 0),
-                    QColor(255, 255, 255, 90),
-                    seat_qcolour(seat),
-                    10,
-                    parent=layer,
-                )
-                slot.setZValue(1)
-                continue
-            pawn = SvgItem(
-                L.gaucho_path(False),
-                rect.width(),
-                rect.height(),
-                layer,
-                SEAT_HEX[seat % len(SEAT_HEX)],
+        rect = L.area_slot_rect(a, seat, n)
+        placed = view.areas[a * n + seat]
+        # gauchos (and their highlights) above the empty slots, as in one group
+        layer.setZValue(2.002 if placed >= 0 else 2.001)
+        if placed < 0:
+            slot = Box(
+                rect.adjusted(2, 22, -2, 0),
+                QColor(255, 255, 255, 90),
+                seat_qcolour(seat),
+                10,
+                parent=layer,
             )
-            pawn.setPos(rect.topLeft())
-            pawn.setZValue(2)
-            fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
-            pawn.setOpacity(0.7 if fresh else 1.0)
-            self._register("area_gaucho", (a, seat), pawn)
-            sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
-            sym.setZValue(3)
-            pawn.setToolTip(
-                fill(
-                    tr("%1's gaucho on %2 (placed this turn)"),
-                    self._name(seat),
-                    texts.area_name(a),
-                )
-                if fresh
-                else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+            slot.setZValue(1)
+            return
+        pawn = SvgItem(
+            L.gaucho_path(False),
+            rect.width(),
+            rect.height(),
+            layer,
+            SEAT_HEX[seat % len(SEAT_HEX)],
+        )
+        pawn.setPos(rect.topLeft())
+        pawn.setZValue(2)
+        fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
+        pawn.setOpacity(0.7 if fresh else 1.0)
+        self._register("area_gaucho", (a, seat), pawn)
+        sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
+        sym.setZValue(3)
+        pawn.setToolTip(
+            fill(
+                tr("%1's gaucho on %2 (placed this turn)"),
+                self._name(seat),
+                texts.area_name(a),
             )
-            if ("area_gaucho", (a, seat)) in self._marks:
-                self._mark(layer, rect)
+            if fresh
+            else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+        )
+
+    def _draw_area_marks(self, layer: Layer, view: View, a: int, seats: Sequence[int]) -> None:
+        """The "just happened" frames of the gauchos of ``seats`` on action area ``a``."""
+        for seat in seats:
+            self._mark(layer, L.area_slot_rect(a, seat, view.players))
 
     # ---------------------------------------------------------------- round, steppe, pile
 
@@ -383,8 +390,9 @@ class DrawnLayers:
         """The mover's dice: the two taken (unspent ones) and the Wish die, if any."""
         return [*view.dice, *([view.wish] if view.wish else [])]
 
-    def _draw_dice(self, layer: Layer, view: View) -> None:
-        self._forget("pool_die", "die", "button")
+    def _draw_pool(self, layer: Layer, view: View) -> None:
+        """The dice of the roll still in the tray (or why there are none)."""
+        self._forget("pool_die")
         for k, value in enumerate(view.pool):
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(L.pool_die_pos(k, len(view.pool)))
@@ -400,6 +408,10 @@ class DrawnLayers:
                 False,
                 MUTED,
             )
+
+    def _draw_dice(self, layer: Layer, view: View) -> None:
+        """The mover's dice (taken, unspent, the Wish die) and the end-turn button."""
+        self._forget("die", "button")
         mover = view.to_move
         if mover is None or view.phase not in ("turn",):
             return
@@ -470,7 +482,11 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- since your last move
 
-    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
+    def _draw_recent(self, layer: Layer, title: str, empty: bool) -> None:
+        """The "Since your last move" panel with its title, and "Nothing new." if ``empty``
+        (else an empty block that :meth:`_fill_recent` fills with the lines)."""
+        self._recent_block = None
+        self._recent_heights = {}
         box = Box(L.RECENT_RECT, PAPER, QColor("#B9A886"), 10, parent=layer)
         box.setZValue(-1)
         text_item(
@@ -483,7 +499,7 @@ class DrawnLayers:
             "left",
             L.RECENT_RECT.width() - 20,
         )
-        if not lines:
+        if empty:
             text_item(
                 layer,
                 tr("Nothing new."),
@@ -494,19 +510,31 @@ class DrawnLayers:
             )
             return
         top = L.RECENT_RECT.top() + 30
-        room = L.RECENT_RECT.bottom() - top - 4
-        block = text_block(
+        self._recent_block = text_block(
             layer, "", QPointF(L.RECENT_RECT.left() + 4, top), L.RECENT_RECT.width() - 8, 15
         )
-        # the newest lines that fit (each line measured once, wrapped to the panel)
-        metrics = QFontMetricsF(board_font(15))
+
+    def _fill_recent(self, lines: Sequence[str]) -> None:
+        """Write the newest of ``lines`` that fit into the "Since your last move" block (each
+        line measured once, wrapped to the panel)."""
+        block = self._recent_block
+        if block is None:
+            return
+        top = L.RECENT_RECT.top() + 30
+        room = L.RECENT_RECT.bottom() - top - 4
+        heights = self._recent_heights
+        metrics: QFontMetricsF | None = None
         width = L.RECENT_RECT.width() - 8 - 12
         shown: list[str] = []
         used = 0.0
         for line in reversed(lines):
-            height = metrics.boundingRect(
-                QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
-            ).height()
+            height = heights.get(line)
+            if height is None:
+                if metrics is None:
+                    metrics = QFontMetricsF(board_font(15))
+                height = heights[line] = metrics.boundingRect(
+                    QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
+                ).height()
             if shown and used + height > room:
                 break
             shown.insert(0, line)
@@ -522,9 +550,10 @@ class DrawnLayers:
         panel.setZValue(-1)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head: name, turn badge and frame, pesos, supply and the start player
-        (its card is :meth:`_draw_panel_frame`, its herds :meth:`draw_herd_row`). The turn
-        frame is four thin edges, so a turn change repaints little of the board."""
+        """A seat's panel head: name, turn badge and frame (its card is
+        :meth:`_draw_panel_frame`, its pesos :meth:`_draw_panel_money`, its supply and start
+        badge :meth:`_draw_panel_supply`, its herds :meth:`draw_herd_row`). The turn frame is
+        four thin edges, so a turn change repaints little of the board."""
         to_move = view.to_move == seat and not view.game_over
         if to_move:
             head = Box(
@@ -570,10 +599,17 @@ class DrawnLayers:
             rect.width() - 50 - badge_w,
         )
         label.setToolTip(self._name(seat))
+
+    def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's pesos in its panel."""
         stats_y = rect.top() + 42
         coin = SvgItem(L.ART / "peso.svg", 24, 24, layer)
         coin.setPos(rect.left() + 12, stats_y)
         text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
+
+    def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's gauchos in supply and, for the start player, its "1st" badge."""
+        stats_y = rect.top() + 42
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
         pawn.setPos(rect.left() + 100, stats_y - 2)
         start_w = text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
@@ -644,8 +680,6 @@ class DrawnLayers:
             tag.border_width = 1.5
             self._register("herd_tile", (seat, b, k), tile)
             tile.setToolTip(texts.tile_name(make_tile(b, value)))
-            if ("herd_tile", (seat, b, k)) in self._marks:
-                self._mark(layer, QRectF(x, top + 2, L.HERD_TILE, L.HERD_TILE))
         if len(herd) == 1:
             sale = fill(tr("(%1)"), herd[0])
             tip = tr("A single tile: it is sold only at the end, for its value.")
@@ -679,6 +713,17 @@ class DrawnLayers:
         )
         label.setZValue(2)
         row.setToolTip(tip)
+
+    def draw_herd_marks(
+        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, marked: Sequence[int]
+    ) -> None:
+        """The "just happened" frames of the tiles ``marked`` in ``seat``'s herd of ``b``."""
+        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        herd = view.herds[seat][b]
+        room = rect.width() - 20 - L.SALE_W
+        for k in marked:
+            x = L.herd_tile_x(rect, k, len(herd), room)
+            self._mark(layer, QRectF(x, top + 2, L.HERD_TILE, L.HERD_TILE))
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands (for the animations)."""
