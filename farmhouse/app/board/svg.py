@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from farmhouse.app.board.targets import Target, draw_glow
+from farmhouse.app.board.targets import GlowingTarget, draw_glow
 
 #: The most pixmaps :class:`SvgCache` keeps before it starts over.
 CACHE_LIMIT = 800
@@ -121,12 +121,12 @@ def svg_data_uri(path: Path, width: int, height: int, scale: float = 2.0) -> str
     return uri
 
 
-class SvgItem(Target, QGraphicsObject):
+class SvgItem(GlowingTarget, QGraphicsObject):
     """The SVG picture ``path`` drawn ``width`` × ``height`` scene units, crisp at the current
     zoom and device pixel ratio: unrotated, it is blitted at its exact device size; rotated,
     drawn smoothly from a rendering rounded to 4 device pixels.
 
-    It is a :class:`~farmhouse.app.board.targets.Target` (``role``, ``data_value``, ``glow``,
+    It is a :class:`~farmhouse.app.board.targets.GlowingTarget` (``role``, ``data_value``, ``glow``,
     ``lit``, ``why_not``); ``dimmed`` veils it in the table colour (not a choice now); ``tint``
     (a hex colour, e.g. a seat colour) recolours placeholder-coloured art. Change
     ``path``/``glow``/``dimmed``/``tint`` and call ``update()``.
@@ -134,7 +134,6 @@ class SvgItem(Target, QGraphicsObject):
 
     # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
     # and boards make many items on every move
-    _glow: QColor | None = None
     dimmed: bool = False
     tint: str | None = None
 
@@ -154,17 +153,6 @@ class SvgItem(Target, QGraphicsObject):
         if tint is not None:
             self.tint = tint
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    @property
-    def glow(self) -> QColor | None:
-        """The outline colour drawn around the picture, or None."""
-        return self._glow
-
-    @glow.setter
-    def glow(self, colour: QColor | None) -> None:
-        if (colour is None) != (getattr(self, "_glow", None) is None):
-            self.prepareGeometryChange()  # the outline needs room around the picture
-        self._glow = colour
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         # only a glowing picture reaches beyond its size: a smaller cached pixmap otherwise

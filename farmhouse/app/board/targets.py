@@ -105,7 +105,27 @@ def draw_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) ->
     painter.restore()
 
 
-class Box(Target, QGraphicsObject):
+class GlowingTarget(Target):
+    """A :class:`Target` whose ``glow`` outline reaches beyond its picture: setting or clearing
+    ``glow`` tells Qt that the item's bounding rectangle changes (its ``boundingRect`` leaves
+    room for the outline only while it glows, so its cached pixmap stays small otherwise). For
+    :class:`QGraphicsItem` subclasses."""
+
+    _glow: QColor | None = None
+
+    @property
+    def glow(self) -> QColor | None:
+        """The highlight outline colour, or None."""
+        return self._glow
+
+    @glow.setter
+    def glow(self, colour: QColor | None) -> None:
+        if (colour is None) != (self._glow is None):
+            self.prepareGeometryChange()  # type: ignore[attr-defined]
+        self._glow = colour
+
+
+class Box(GlowingTarget, QGraphicsObject):
     """A rounded rectangle — a panel, a button, a badge, a prompt, a drop area — with optional
     centred, word-wrapped bold text of ``font_size`` pixels (scene units; it breaks only
     between words, also in Chinese and Japanese).
@@ -117,7 +137,6 @@ class Box(Target, QGraphicsObject):
 
     # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
     # and boards make many items on every move
-    _glow: QColor | None = None
     border_width: float = 2.0
     text_colour: QColor = INK
 
@@ -147,17 +166,6 @@ class Box(Target, QGraphicsObject):
             if empty
             else QGraphicsItem.CacheMode.DeviceCoordinateCache
         )
-
-    @property
-    def glow(self) -> QColor | None:
-        """The highlight outline colour, or None."""
-        return self._glow
-
-    @glow.setter
-    def glow(self, colour: QColor | None) -> None:
-        if (colour is None) != (getattr(self, "_glow", None) is None):
-            self.prepareGeometryChange()  # the outline needs room around the box
-        self._glow = colour
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         # room for a line up to 4 units wide; the highlight outline reaches further
