@@ -12,17 +12,29 @@ from __future__ import annotations
 
 import base64
 import math
+import time
+import weakref
+from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
+import shiboken6
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.targets import GlowingTarget, draw_glow
 
-#: The most pixmaps :class:`SvgCache` keeps before it starts over.
-CACHE_LIMIT = 800
+#: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
+CACHE_LIMIT = 1200
+#: Milliseconds between two slices of :meth:`SvgCache.warm` work while the app is idle, and the
+#: longest a slice renders for: short enough not to hold up an animation frame.
+WARM_INTERVAL_MS = 15
+WARM_SLICE_MS = 4.0
+#: How long :meth:`SvgCache.picture` may render per frame (16 ms) before it answers with a
+#: stand-in: the same picture rendered at another size, drawn scaled until the exact one is
+#: rendered in idle time.
+FRAME_RENDER_MS = 5.0
 #: Placeholder colours of seat-coloured art (see the module docstring).
 TINT_PLACEHOLDER = "#FF00FF"
 TINT_SHADE_PLACEHOLDER = "#800080"
@@ -45,11 +57,34 @@ class SvgCache:
     ``tint`` (a hex colour) if given; results are cached by (file, size, dpr, tint). A file
     that is missing or not valid SVG renders as a transparent pixmap. ``renders`` counts the
     renderings made (cache misses), e.g. for benchmarks that report first-time costs apart.
+
+    A picture rendered at a new size is seldom alone: the other cards of a deck, tiles of a
+    breed or dice faces will be shown at that size soon. So a rendering also queues, for
+    rendering while the app is idle, the same size of every picture of its *kind*: the files
+    in its folder whose names share the part before the first ``_`` (``card_horse.svg``,
+    ``card_cow.svg``) and whose pictures have the same proportions, in every tint already
+    used with that kind. The queue is worked off in slices of at most
+    :data:`WARM_SLICE_MS` ms every :data:`WARM_INTERVAL_MS` ms; :meth:`warm` does it at once.
+    A move then finds its pictures rendered, and stays within a frame.
+
+    When a move still shows many pictures at a new size at once (a hand of cards grows and
+    every card shrinks), :meth:`picture` renders for at most :data:`FRAME_RENDER_MS` ms a
+    frame and answers the rest with stand-ins (see there). The least recently used pixmaps
+    go beyond :data:`CACHE_LIMIT`.
     """
 
     def __init__(self) -> None:
         self._renderers: dict[tuple[Path, str | None], QSvgRenderer] = {}
         self._pixmaps: dict[tuple[Path, int, int, float, str | None], QPixmap] = {}
+        self._kinds: dict[Path, tuple[Path, ...]] = {}
+        self._kind_tints: dict[tuple[Path, ...], set[str | None]] = {}
+        self._pending: deque[tuple[Path, int, int, float, str | None]] = deque()
+        self._queued: set[tuple[Path, int, int, float, str | None]] = set()
+        self._timer: QTimer | None = None
+        self._sizes: dict[tuple[Path, float, str | None], list[tuple[int, int]]] = {}
+        self._waiting: list[weakref.ref[QGraphicsItem]] = []
+        self._frame_start = 0.0
+        self._frame_spent = 0.0
         self.renders = 0
 
     def renderer(self, path: Path, tint: str | None = None) -> QSvgRenderer:
@@ -70,11 +105,52 @@ class SvgCache:
     def pixmap(
         self, path: Path, width: int, height: int, dpr: float, tint: str | None = None
     ) -> QPixmap:
-        """The cached rendering of ``path`` at ``width`` × ``height`` device pixels."""
+        """The cached rendering of ``path`` at ``width`` × ``height`` device pixels; a new
+        rendering queues its kind at that size (see the class docstring)."""
+        key = (path, width, height, dpr, tint)
+        cached = self._pixmaps.pop(key, None)
+        if cached is not None:
+            self._pixmaps[key] = cached  # (now the most recently used)
+            return cached
+        pixmap = self._render(key)
+        self._queue_kind(path, width, height, dpr, tint)
+        return pixmap
+
+    def picture(
+        self,
+        path: Path,
+        width: int,
+        height: int,
+        dpr: float,
+        tint: str | None,
+        item: QGraphicsItem,
+    ) -> tuple[QPixmap, bool]:
+        """``(pixmap, exact)`` for ``item`` to draw ``path`` at ``width`` × ``height`` device
+        pixels: the rendering of :meth:`pixmap` and ``True``; or, once this frame has spent
+        :data:`FRAME_RENDER_MS` ms rendering and the picture is cached at another size, that
+        rendering (the nearest in width) and ``False``: ``item`` draws it scaled, the exact
+        one is queued for idle time and ``item.update()`` is called when it is ready."""
         key = (path, width, height, dpr, tint)
         cached = self._pixmaps.get(key)
         if cached is not None:
-            return cached
+            return self.pixmap(path, width, height, dpr, tint), True
+        now = time.perf_counter()
+        if now - self._frame_start > 0.016:
+            self._frame_start, self._frame_spent = now, 0.0
+        sizes = self._sizes.get((path, dpr, tint))
+        if sizes and self._frame_spent >= FRAME_RENDER_MS:
+            w, h = min(sizes, key=lambda size: abs(size[0] - width))
+            stand_in = self._pixmaps.get((path, w, h, dpr, tint))
+            if stand_in is not None:
+                self._queue_kind(path, width, height, dpr, tint)
+                self._waiting.append(weakref.ref(item))
+                return stand_in, False
+        pixmap = self.pixmap(path, width, height, dpr, tint)
+        self._frame_spent += (time.perf_counter() - now) * 1000
+        return pixmap, True
+
+    def _render(self, key: tuple[Path, int, int, float, str | None]) -> QPixmap:
+        path, width, height, dpr, tint = key
         pixmap = QPixmap(QSize(max(1, width), max(1, height)))
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
@@ -83,10 +159,89 @@ class SvgCache:
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
         self.renders += 1
-        if len(self._pixmaps) > CACHE_LIMIT:
-            self._pixmaps.clear()
+        while len(self._pixmaps) >= CACHE_LIMIT:
+            old = next(iter(self._pixmaps))
+            del self._pixmaps[old]
+            sizes = self._sizes.get((old[0], old[3], old[4]))
+            if sizes is not None and (old[1], old[2]) in sizes:
+                sizes.remove((old[1], old[2]))
         self._pixmaps[key] = pixmap
+        self._sizes.setdefault((path, dpr, tint), []).append((width, height))
         return pixmap
+
+    def kind(self, path: Path) -> tuple[Path, ...]:
+        """The pictures of ``path``'s kind, itself included (see the class docstring): a
+        tuple of paths, just ``(path,)`` for a name without ``_`` or a missing file."""
+        kind = self._kinds.get(path)
+        if kind is None:
+            prefix, sep, _ = path.stem.partition("_")
+            kind = (path,)
+            size = self.renderer(path).defaultSize()
+            if sep and size.width() > 0 and size.height() > 0:
+                ratio = size.width() / size.height()
+                try:
+                    siblings = sorted(path.parent.glob(f"{prefix}_*.svg"))
+                except OSError:
+                    siblings = []
+                same = []
+                for other in siblings:
+                    other_size = self.renderer(other).defaultSize()
+                    if (
+                        other_size.height() > 0
+                        and abs(other_size.width() / other_size.height() - ratio) <= 0.02 * ratio
+                    ):
+                        same.append(other)
+                kind = tuple(same) if path in same else (path,)
+            for member in kind:
+                self._kinds[member] = kind
+        return kind
+
+    def _queue_kind(
+        self, path: Path, width: int, height: int, dpr: float, tint: str | None
+    ) -> None:
+        kind = self.kind(path)
+        tints = self._kind_tints.setdefault(kind, set())
+        tints.add(tint)
+        for member in kind:
+            for t in tints:
+                key = (member, width, height, dpr, t)
+                if key not in self._pixmaps and key not in self._queued:
+                    self._queued.add(key)
+                    self._pending.append(key)
+        if self._pending:
+            if self._timer is None:
+                self._timer = QTimer()
+                self._timer.setInterval(WARM_INTERVAL_MS)
+                self._timer.timeout.connect(lambda: self.warm(WARM_SLICE_MS))
+            if not self._timer.isActive():
+                self._timer.start()
+
+    def pending(self) -> int:
+        """How many renderings are queued for idle time."""
+        return len(self._pending)
+
+    def warm(self, budget_ms: float | None = None) -> int:
+        """Render queued pictures (see the class docstring): all of them, or for about
+        ``budget_ms`` milliseconds. Returns how many were rendered."""
+        start = time.perf_counter()
+        done = 0
+        while self._pending:
+            key = self._pending.popleft()
+            self._queued.discard(key)
+            if key not in self._pixmaps:
+                self._render(key)
+                done += 1
+            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                break
+        if not self._pending:
+            if self._timer is not None:
+                self._timer.stop()
+            waiting, self._waiting = self._waiting, []
+            for ref in waiting:
+                item = ref()
+                if item is not None and shiboken6.isValid(item):
+                    item.update()
+        return done
 
     def __len__(self) -> int:
         return len(self._pixmaps)
@@ -178,16 +333,24 @@ class SvgItem(GlowingTarget, QGraphicsObject):
             # Axis-aligned (the usual case): blit a pixmap of exactly the device size at whole
             # device pixels, with no scaling and no antialiasing (much faster than a scaled
             # draw, and as sharp).
+            # The device size comes from the scale alone, not from where the picture stands:
+            # rounding both edges would make one picture 57 or 58 pixels wide by position,
+            # and every such size is a new rendering.
             shown = t.mapRect(target)
             left, top = round(shown.left() * dpr), round(shown.top() * dpr)
-            w = max(1, round(shown.right() * dpr) - left)
-            h = max(1, round(shown.bottom() * dpr) - top)
+            w = max(1, round(shown.width() * dpr))
+            h = max(1, round(shown.height() * dpr))
+            pixmap, exact = SVG_CACHE.picture(self.path, w, h, dpr, self.tint, self)
             painter.save()
             painter.resetTransform()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.drawPixmap(
-                QPointF(left / dpr, top / dpr), SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint)
-            )
+            if exact:
+                painter.drawPixmap(QPointF(left / dpr, top / dpr), pixmap)
+            else:  # a stand-in until the exact rendering is ready (SvgCache.picture)
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                painter.drawPixmap(
+                    QRectF(left / dpr, top / dpr, w / dpr, h / dpr), pixmap, QRectF(pixmap.rect())
+                )
             painter.restore()
         else:
             scale = math.hypot(t.m11(), t.m12())

@@ -1,0 +1,109 @@
+"""The board kit's SVG cache: one device size per picture size, whatever its position; a
+rendering warms the rest of its kind in idle time; a frame that has rendered enough answers
+with stand-ins; the least recently used pixmaps go first."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsScene
+
+from farmhouse.app.board import svg
+from farmhouse.app.board.svg import SVG_CACHE, SvgCache, SvgItem
+
+pytestmark = pytest.mark.gui
+
+
+def _picture(width: int, height: int, colour: str = "#3579c9") -> bytes:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}"><rect width="{width}" height="{height}" '
+        f'fill="{colour}"/></svg>'
+    ).encode()
+
+
+@pytest.fixture
+def deck(tmp_path):
+    """Two cards of one kind, a card of other proportions, and a picture of no kind."""
+    (tmp_path / "card_cow.svg").write_bytes(_picture(10, 14))
+    (tmp_path / "card_pig.svg").write_bytes(_picture(10, 14, "#d8483f"))
+    (tmp_path / "card_table.svg").write_bytes(_picture(30, 10))
+    (tmp_path / "pasture.svg").write_bytes(_picture(10, 14))
+    return tmp_path
+
+
+def test_a_kind_is_its_folder_name_prefix_and_proportions(deck, qapp):
+    cache = SvgCache()
+    assert cache.kind(deck / "card_cow.svg") == (deck / "card_cow.svg", deck / "card_pig.svg")
+    assert cache.kind(deck / "card_table.svg") == (deck / "card_table.svg",)
+    assert cache.kind(deck / "pasture.svg") == (deck / "pasture.svg",)
+    assert cache.kind(deck / "card_missing.svg") == (deck / "card_missing.svg",)
+
+
+def test_a_rendering_warms_its_kind_at_that_size_in_idle_time(deck, qtbot):
+    cache = SvgCache()
+    cache.pixmap(deck / "card_cow.svg", 20, 28, 1.0)
+    assert cache.renders == 1 and cache.pending() == 1  # the pig, not the table or pasture
+    qtbot.waitUntil(lambda: cache.pending() == 0, timeout=2000)  # the idle timer did it
+    assert cache.renders == 2
+    pig = cache.pixmap(deck / "card_pig.svg", 20, 28, 1.0)
+    assert cache.renders == 2  # found rendered
+    assert pig.toImage().pixelColor(10, 14).name() == "#d8483f"
+    # a tint used with the kind is warmed with it
+    cache.pixmap(deck / "card_cow.svg", 20, 28, 1.0, "#e8b21f")
+    assert cache.warm() == 1
+    cache.pixmap(deck / "card_pig.svg", 20, 28, 1.0, "#e8b21f")
+    assert cache.renders == 4
+
+
+def test_a_busy_frame_answers_with_a_stand_in_then_the_exact_picture(deck, qtbot, monkeypatch):
+    cache = SvgCache()
+    scene = QGraphicsScene()
+    item = SvgItem(deck / "card_cow.svg", 10, 14)
+    scene.addItem(item)
+    first, exact = cache.picture(deck / "card_cow.svg", 20, 28, 1.0, None, item)
+    assert exact and first.width() == 20
+    monkeypatch.setattr(svg, "FRAME_RENDER_MS", 0.0)  # this frame has rendered enough
+    updates = []
+    monkeypatch.setattr(item, "update", lambda *args: updates.append(args))
+    stand_in, exact = cache.picture(deck / "card_cow.svg", 30, 42, 1.0, None, item)
+    assert not exact and stand_in is first and cache.renders == 1
+    assert cache.warm() >= 1 and updates  # rendered in idle time, and the item asked to repaint
+    right, exact = cache.picture(deck / "card_cow.svg", 30, 42, 1.0, None, item)
+    assert exact and right.width() == 30
+    # with no other size to stand in, the picture is rendered at once however busy the frame
+    _, exact = cache.picture(deck / "pasture.svg", 5, 7, 1.0, None, item)
+    assert exact
+
+
+def test_the_least_recently_used_pixmaps_go_first(deck, qapp, monkeypatch):
+    monkeypatch.setattr(svg, "CACHE_LIMIT", 3)
+    cache = SvgCache()
+    path = deck / "pasture.svg"
+    first = cache.pixmap(path, 10, 14, 1.0)
+    cache.pixmap(path, 11, 14, 1.0)
+    cache.pixmap(path, 12, 14, 1.0)
+    assert cache.pixmap(path, 10, 14, 1.0) is first  # used again: now the most recent
+    cache.pixmap(path, 13, 14, 1.0)
+    assert len(cache) == 3
+    renders = cache.renders
+    assert cache.pixmap(path, 10, 14, 1.0) is first and cache.renders == renders
+    cache.pixmap(path, 11, 14, 1.0)  # it went
+    assert cache.renders == renders + 1
+
+
+def test_a_picture_has_one_device_size_wherever_it_stands(deck, qapp):
+    path = deck / "card_pig.svg"
+    scene = QGraphicsScene()
+    for x in (0.3, 10.6, 21.45):
+        item = SvgItem(path, 57.5, 80.5)
+        item.setPos(x, 0.4)
+        scene.addItem(item)
+    image = QImage(200, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setTransform(QTransform())
+    scene.render(painter, QRectF(0, 0, 200, 100), QRectF(0, 0, 200, 100))
+    painter.end()
+    sizes = {key[1:3] for key in SVG_CACHE._pixmaps if key[0] == path}
+    assert len(sizes) == 1, sizes  # (57 or 58 wide by position, before)
