@@ -711,9 +711,11 @@ def test_a_whole_game_played_through_the_board(qtbot, board, players, seed, opti
         state, events = GAME.apply(state, action)
         decisions["forced"] += sum(e.key == "bb.drew_black_sheep" for e in events)
     assert decisions["special"] >= 1 and decisions["forced"] >= 1, decisions
+    assert any(t.startswith("Keys:") for t in board.texts_on_board())  # while one plays
     final = GAME.view(state, 0)
     board.show_view(final, [], events, NAMES)
     assert "The game is over." in board.texts_on_board()
+    assert not any(t.startswith("Keys:") for t in board.texts_on_board())  # nothing to press
 
 
 @pytest.mark.parametrize(

@@ -186,7 +186,7 @@ class BoardPrompts:
             button.setZValue(20)
             self._buttons[name] = button
             x += width + 14
-        if view.seat is not None:
+        if view.seat is not None and view.phase is not Phase.OVER:  # (nothing to press after)
             text_item(
                 layer,
                 tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
