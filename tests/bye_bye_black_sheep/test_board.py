@@ -116,6 +116,9 @@ def test_renders_every_element(board):
     shown = texts(board)
     for name in NAMES:
         assert name in board.texts_on_board()
+    # the viewer's zoo sign names its owner; the others' signs are too small for a name
+    assert board.texts_on_board().count("Cleo") == 2
+    assert board.texts_on_board().count("Ann") == 1
     assert "Pile: " in shown and "Goal: 3 triplet(s)" in shown
     assert shown.count("★ 1/3") == 2 and "Triplets 0/3" in shown  # Ann and Dai have one
     assert "Since your last turn" in shown and "Waiting for Ann…" in shown

@@ -30,6 +30,9 @@ TOP_BAND = QRectF(8, 8, 1384, 312)
 MIDDLE_TOP, MIDDLE_BOTTOM = 330.0, 620.0
 OWN_PANEL = QRectF(8, 630, 560, 362)
 OWN_ZOO = QRectF(20, 690, 536, 290)
+#: zoo.svg's size, and its blank sign for the owner (in the art's own units)
+ZOO_ART_SIZE = (420.0, 220.0)
+ZOO_SIGN = QRectF(153, 6, 114, 19)
 HAND_AREA = QRectF(578, 630, 814, 362)
 
 # ---------------------------------------------------------------- middle band
