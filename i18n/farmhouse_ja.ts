@@ -414,7 +414,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
-            <translation>3つの牧草地に動物カードを出して良い動物を集めよう。でも黒ヒツジには要注意。</translation>
+            <translation>3つの​牧草地に​動物カードを​出して​良い​動物を​集めよう。でも​黒ヒツジには​要注意。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
@@ -1831,7 +1831,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>ライバルの手札からカードを引いて動物園を充実させよう。でも黒ヒツジを引いたら手番終了。</translation>
+            <translation>ライバルの​手札から​カードを​引いて​動物園を​充実させよう。でも​黒ヒツジを​引いたら​手番終了。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
@@ -3526,7 +3526,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>ダイスを選んでガウチョを牛のもとへ送り、最高の群れを売ろう。</translation>
+            <translation>ダイスを​選んで​ガウチョを​牛の​もとへ​送り、最高の​群れを​売ろう。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
@@ -5892,7 +5892,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>正方形のタイルを置き、自分だけが知る色の羊のために最大の牧草地を囲もう。オオカミに用心！</translation>
+            <translation>正方形の​タイルを​置き、自分だけが​知る​色の​羊の​ために​最大の​牧草地を​囲もう。オオカミに​用心！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />

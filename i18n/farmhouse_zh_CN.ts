@@ -414,7 +414,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
-            <translation>把动物卡打到三个牧场，赢得最好的动物，但要小心黑羊。</translation>
+            <translation>把​动物卡​打到​三个​牧场，赢得​最好的​动物，但要​小心​黑羊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
@@ -1831,7 +1831,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>从对手手牌中抽牌来充实你的动物园，但抽到黑羊回合就结束。</translation>
+            <translation>从​对手​手牌中​抽牌​来充实​你的​动物园，但​抽到​黑羊​回合​就结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
@@ -3526,7 +3526,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>挑选骰子，派牛仔去抓牛，卖出最好的牛群。</translation>
+            <translation>挑选​骰子，派​牛仔​去抓牛，卖出​最好的​牛群。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
@@ -5892,7 +5892,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>放置方形板块，为你秘密颜色的羊围出最大的草地，并提防狼群。</translation>
+            <translation>放置​方形​板块，为你​秘密​颜色的​羊​围出​最大的​草地，并​提防​狼群。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />

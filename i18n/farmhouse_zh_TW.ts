@@ -414,7 +414,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Play animal cards to three pastures and win the best herds, but watch out for the black sheep.</source>
-            <translation>把動物卡打到三座牧場，贏得最好的動物，但要小心黑羊。</translation>
+            <translation>把​動物卡​打到​三座​牧場，贏得​最好的​動物，但要​小心​黑羊。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
@@ -1831,7 +1831,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</source>
-            <translation>從對手手牌中抽牌來充實你的動物園，但抽到黑羊回合就結束。</translation>
+            <translation>從​對手​手牌中​抽牌​來充實​你的​動物園，但​抽到​黑羊​回合​就結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="721" />
@@ -3526,7 +3526,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Pick dice to send your gauchos after cattle and sell the finest herds.</source>
-            <translation>挑選骰子，派牛仔去抓牛，賣出最好的牛群。</translation>
+            <translation>挑選​骰子，派​牛仔​去抓牛，賣出​最好的​牛群。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
@@ -5892,7 +5892,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</source>
-            <translation>放置方形版塊，為你祕密顏色的羊圍出最大的草地，並提防狼群。</translation>
+            <translation>放置​方形​版塊，為你​祕密​顏色的​羊​圍出​最大的​草地，並​提防​狼群。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />

@@ -248,7 +248,7 @@ class GameCard(QFrame):
         # a title wraps only between its words (a Japanese title is one word: never 「…シー／プ」)
         self.title.setText(keep_words(game_title(self.game_id)))
         self.players.setText(players_text(self.game_id) if ui is not None else "")
-        self.blurb.setText(ui.blurb() if ui is not None else "")
+        self.blurb.setText(keep_words(ui.blurb()) if ui is not None else "")
         if self.playable:
             self.button.setText(self.tr("New game…"))
         else:

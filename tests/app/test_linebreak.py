@@ -97,3 +97,46 @@ def test_the_turn_banner_keeps_its_height_between_ai_and_human_turns(qtbot, lang
         controller.shutdown()
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
+def test_the_start_cards_describe_each_game_without_splitting_a_word(qtbot, lang):
+    """A game's one-sentence description on the start page wraps at the breaks its
+    translation marks (U+200B) and at punctuation, never inside a word (「黒ヒ／ツジ」)."""
+    from farmhouse.app.start_page import GameCard
+    from farmhouse.core import registry
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        for game_id in registry.game_ids():
+            card = GameCard(game_id)
+            qtbot.addWidget(card)
+            card.resize(250, 340)
+            card.show()
+            shown = card.blurb.text()
+            assert WORD_JOINER in shown and "\u200b" in shown, game_id
+            # every piece between two break chances is a short word or phrase
+            pieces = shown.replace("\u200b", " ").replace("，", " ").replace("、", " ")
+            pieces = pieces.replace("。", " ").replace("！", " ").split()
+            assert max(len(plain(p)) for p in pieces) <= 8, (game_id, pieces)
+            # how Qt wraps it at the label's width: each line ends at a break chance
+            text = shown.replace(WORD_JOINER, "")
+            allowed = {i + 1 for i, ch in enumerate(text) if ch in "\u200b、，。！"}
+            layout = QTextLayout(shown, card.blurb.font())
+            option = QTextOption()
+            option.setWrapMode(QTextOption.WrapMode.WordWrap)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            ends = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(card.blurb.width())
+                ends.append(plain(shown[: line.textStart() + line.textLength()]))
+            layout.endLayout()
+            assert len(ends) >= 2, game_id  # (it does wrap at this width)
+            for end in ends[:-1]:
+                assert len(end.replace("\u200b", "")) in {
+                    len(text[:a].replace("\u200b", "")) for a in allowed
+                }, (game_id, end)
+    finally:
+        translations.set_language("en")
