@@ -22,7 +22,7 @@ from pathlib import Path
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QShortcut, QShowEvent
+from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPainter, QPixmap, QShortcut, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
@@ -636,6 +636,17 @@ class StartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        """Checking saves waits while a game is played (the page is hidden)."""
+        self._check_timer.stop()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        """... and goes on when the page is shown again."""
+        super().showEvent(event)
+        if self.checking:
+            self._check_timer.start()
 
 
 class SavedGameCounts(QObject):

@@ -353,3 +353,24 @@ def test_continue_never_offers_an_older_autosave_while_the_list_is_read(qtbot, w
     assert offered <= {"", newest}
     texts = lines(window)
     assert [t for t in texts if t.startswith("Autosave")] == texts[-3:]
+
+
+def test_checking_saves_waits_while_a_game_is_played(qtbot, window):
+    from farmhouse.app.new_game import GameSetup
+    from farmhouse.games.black_sheep.rules import Options
+
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    for i in range(30):
+        saves.save_match(a_match(), folder / f"game{i}.farmhouse")
+    page = window.start_page
+    page.refresh()
+    assert page.checking
+    window.start_setup(GameSetup("black_sheep", [Seat("Ann"), Seat("Ben")], Options(), 5))
+    assert not page.isVisible()
+    left = len(page._pending) + len(page._unread)
+    qtbot.wait(300)  # the game page is shown: no checking goes on behind it
+    assert len(page._pending) + len(page._unread) == left and page.checking
+    window.show_start()
+    qtbot.waitUntil(lambda: not page.checking, timeout=20_000)  # and it goes on after
+    assert len(lines(window)) >= 30
