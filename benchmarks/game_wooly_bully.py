@@ -218,6 +218,7 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
         from PySide6.QtWidgets import QApplication
 
         from farmhouse.app.board import paint_on_one_thread
+        from farmhouse.app.board.svg import SVG_CACHE
         from farmhouse.games.wooly_bully.board import create_board
         from farmhouse.games.wooly_bully.board.layout import cell_centre
     except ImportError:
@@ -245,6 +246,7 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
             events = match.apply(rng.choice(legal or match.legal_actions()))
             legal = match.legal_actions() if match.to_move == 0 else []
             seen = [e for e in events if e.visible_to(0)]
+            SVG_CACHE.warm()  # the pause between moves, as in benchmarks/board.py
             start, start_cpu = time.perf_counter(), time.process_time()
             board.show_view(match.view(0), legal, seen, names)
             shown = time.perf_counter()
