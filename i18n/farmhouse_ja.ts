@@ -1778,14 +1778,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
-                <numerusform>%1位　%2 — 3枚組%n組（勝者）</numerusform>
+                <numerusform>%1. %2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
-                <numerusform>%1位　%2 — 3枚組%n組</numerusform>
+                <numerusform>%1. %2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>

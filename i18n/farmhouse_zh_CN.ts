@@ -1778,14 +1778,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
-                <numerusform>第 %1 名　%2 — %n 个三张一组（胜利者）</numerusform>
+                <numerusform>%1. %2 — %n 个三张一组（胜利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
-                <numerusform>第 %1 名　%2 — %n 个三张一组</numerusform>
+                <numerusform>%1. %2 — %n 个三张一组</numerusform>
             </translation>
         </message>
         <message>
