@@ -1416,14 +1416,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
-                <numerusform>%1は%n枚引いて自主終了しました（少なすぎて置けません）。</numerusform>
+                <numerusform>%1が%n枚引いて自主終了しました（少なすぎて置けません）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="267" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
-                <numerusform>%1は%2枚引いて自主終了し、%n枚置けるようになりました。</numerusform>
+                <numerusform>%1が%2枚引いて自主終了し、%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1547,7 +1547,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
-            <translation>%1は白ヒツジで手札から1枚置けるようになりました。</translation>
+            <translation>%1が白ヒツジで手札から1枚置けるようになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
@@ -1616,7 +1616,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="499" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
-                <numerusform>%1は%n枚引いたあと、ワシで%2に%3を尋ねましたが、持っていませんでした。</numerusform>
+                <numerusform>%1が%n枚引いたあと、ワシで%2に%3を尋ねましたが、持っていませんでした。</numerusform>
             </translation>
         </message>
         <message>
@@ -1628,7 +1628,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
-                <numerusform>%1は%n枚引いて自主終了しました。</numerusform>
+                <numerusform>%1が%n枚引いて自主終了しました。</numerusform>
             </translation>
         </message>
         <message>
@@ -5456,13 +5456,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1は色を公開したので、もう1枚置けるようになりました。</translation>
+            <translation>%1が色を公開したので、もう1枚置けるようになりました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
-                <numerusform>%1は追加でタイルを%n枚置けるようになりました。</numerusform>
+                <numerusform>%1が追加でタイルを%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -5540,7 +5540,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
-                <numerusform>%1は牧草地%2点、降りたボーナス%3点で、合計%n点を得ました。</numerusform>
+                <numerusform>%1が牧草地%2点、降りたボーナス%3点で、合計%n点を得ました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
