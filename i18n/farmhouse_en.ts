@@ -129,7 +129,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="125" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -384,7 +384,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="645" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
@@ -462,7 +462,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="542" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="608" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>%n complete set</numerusform>
@@ -471,7 +471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="610" />
             <source>no bonus cards</source>
             <translation>no bonus cards</translation>
         </message>
@@ -952,23 +952,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="236" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="211" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -976,92 +976,92 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="267" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1 (rank %2) — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="289" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="330" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="309" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="375" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="386" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="440" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="408" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="474" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="432" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="498" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="509" />
             <source>most of an animal · each complete set of all six</source>
             <translation>most of an animal · each complete set of all six</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
             <source>Task cards</source>
             <translation>Task cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="520" />
             <source>secret</source>
             <translation>secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="525" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="556" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="522" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="588" />
             <source>Bonus cards won (6 points each)</source>
             <translation>Bonus cards won (6 points each)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="764" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="745" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
@@ -1122,18 +1122,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="237" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -2190,53 +2190,53 @@ holds the Thieving Magpie</translation>
             <translation>There is no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="98" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="204" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="247" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="251" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2247,7 +2247,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2255,33 +2255,33 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="325" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="456" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="403" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
             <source>Key %1 chooses this card</source>
             <translation>Key %1 chooses this card</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
@@ -2289,13 +2289,13 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="428" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>You hold %n card of this kind.</numerusform>
@@ -2546,8 +2546,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="123" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2595,7 +2595,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="373" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
@@ -2616,24 +2616,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -2644,7 +2644,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
@@ -2711,7 +2711,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -3615,7 +3615,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
@@ -3712,7 +3712,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="326" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 players: the %1 tiles stay in the box; that breed is not in this game.</translation>
         </message>
@@ -3850,7 +3850,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
@@ -3861,7 +3861,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
@@ -4061,7 +4061,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
             <source>Since your last move</source>
             <translation>Since your last move</translation>
         </message>
@@ -4363,189 +4363,189 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="104" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
             <source>Pampa</source>
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
             <source>Not used with this number of players.</source>
             <translation>Not used with this number of players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="315" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
             <source>Not in this game: %1</source>
             <translation>Not in this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="371" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="375" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
             <source>Dice-less round: only action areas</source>
             <translation>Dice-less round: only action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="377" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
             <source>Last round with dice!</source>
             <translation>Last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="392" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="427" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="429" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
             <source>1st</source>
             <translation>1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="582" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="650" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="651" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>
@@ -5061,87 +5061,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="793" />
+            <location filename="../farmhouse/app/start_page.py" line="804" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="819" />
+            <location filename="../farmhouse/app/start_page.py" line="830" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="821" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="826" />
+            <location filename="../farmhouse/app/start_page.py" line="837" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="828" />
+            <location filename="../farmhouse/app/start_page.py" line="839" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="836" />
+            <location filename="../farmhouse/app/start_page.py" line="847" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="840" />
+            <location filename="../farmhouse/app/start_page.py" line="851" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="841" />
+            <location filename="../farmhouse/app/start_page.py" line="852" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="795" />
+            <location filename="../farmhouse/app/start_page.py" line="806" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="797" />
+            <location filename="../farmhouse/app/start_page.py" line="808" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="801" />
+            <location filename="../farmhouse/app/start_page.py" line="812" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="814" />
+            <location filename="../farmhouse/app/start_page.py" line="825" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <location filename="../farmhouse/app/start_page.py" line="817" />
             <source>a player's name is too long</source>
             <translation>a player's name is too long</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="865" />
+            <location filename="../farmhouse/app/start_page.py" line="876" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>the rule option “%1” has a value that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="832" />
+            <location filename="../farmhouse/app/start_page.py" line="843" />
             <source>the moves in this file belong to another game</source>
             <translation>the moves in this file belong to another game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="864" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>this file is not a saved %1 game: its moves belong to another game</translation>
@@ -5150,7 +5150,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="647" />
+            <location filename="../farmhouse/app/start_page.py" line="658" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -5196,13 +5196,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="669" />
+            <location filename="../farmhouse/app/start_page.py" line="680" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="672" />
+            <location filename="../farmhouse/app/start_page.py" line="683" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
@@ -5233,13 +5233,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Delete…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="684" />
+            <location filename="../farmhouse/app/start_page.py" line="695" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>Autosave · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="687" />
+            <location filename="../farmhouse/app/start_page.py" line="698" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
@@ -5690,8 +5690,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
-            <source>%1 lets it pass.</source>
-            <translation>%1 lets it pass.</translation>
+            <source>%1 does not answer.</source>
+            <translation>%1 does not answer.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />

@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="114" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="125" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -376,7 +376,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="645" />
             <source>Majority card (%1): +6</source>
             <translation>最多奖励卡（%1）：+6</translation>
         </message>
@@ -452,7 +452,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="542" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="608" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>全套 %n 组</numerusform>
@@ -460,7 +460,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="610" />
             <source>no bonus cards</source>
             <translation>没有奖励卡</translation>
         </message>
@@ -938,115 +938,115 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
             <source>▶ to play</source>
             <translation>▶ 轮到出牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="236" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="211" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="226" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="267" />
             <source>known points: %1</source>
             <translation>已知得分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（等级 %2）— 按键 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="289" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="330" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="309" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="375" />
             <source>Deck: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="386" />
             <source>Discard: %1</source>
             <translation>弃牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="352" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最后阶段：牧场不再补充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="440" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="408" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="474" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="432" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="498" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="443" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="509" />
             <source>most of an animal · each complete set of all six</source>
             <translation>动物最多 · 每套六种动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
             <source>Task cards</source>
             <translation>任务卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="520" />
             <source>secret</source>
             <translation>你的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="525" />
             <source>%1's secret</source>
             <translation>%1的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="490" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="556" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="522" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="588" />
             <source>Bonus cards won (6 points each)</source>
             <translation>获得的奖励卡（每张 6 分）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="764" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="745" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
@@ -1107,18 +1107,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="237" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -2151,53 +2151,53 @@ holds the Thieving Magpie</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="98" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="204" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="247" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="251" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2206,53 +2206,53 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="325" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="456" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="403" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="428" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
@@ -2493,8 +2493,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="123" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="77" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2542,7 +2542,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="373" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>记分阶段</translation>
@@ -2563,24 +2563,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
@@ -2591,7 +2591,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
@@ -2658,7 +2658,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
             <source>Wish</source>
             <translation>许愿</translation>
         </message>
@@ -3545,7 +3545,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -3642,7 +3642,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="326" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 人游戏：%1牛卡留在盒中，本局不使用这个种类。</translation>
         </message>
@@ -3778,7 +3778,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="117" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
@@ -3789,7 +3789,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
@@ -3989,7 +3989,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
             <source>Since your last move</source>
             <translation>自你上次行动以来</translation>
         </message>
@@ -4290,189 +4290,189 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="104" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
             <source>Pampa</source>
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="116" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
             <source>Not used with this number of players.</source>
             <translation>这个人数不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="151" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
             <source>Roll</source>
             <translation>掷出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
             <source>Pesos</source>
             <translation>钱</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡点数合计 %2（补充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="240" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，横置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="296" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（这回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="301" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Opening</source>
             <translation>起始阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="315" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
             <source>Not in this game: %1</source>
             <translation>本局不使用：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
             <source>Steppe: %1</source>
             <translation>草原区：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="371" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="375" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
             <source>Dice-less round: only action areas</source>
             <translation>无骰回合：只能用行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="377" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
             <source>Last round with dice!</source>
             <translation>最后一轮有骰子！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌堆空了：再一轮有骰子的回合，然后是无骰回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="392" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>A rolled %1 (key %2)</source>
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="427" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>许愿骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="429" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>Nothing new.</source>
             <translation>没有新的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="597" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
             <source>1st</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="582" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
             <source>×%1 in supply</source>
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
             <source>Gauchos in supply</source>
             <translation>备用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
             <source>%1: no herd yet</source>
             <translation>%1：还没有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="650" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="651" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
         </message>
@@ -4987,87 +4987,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="793" />
+            <location filename="../farmhouse/app/start_page.py" line="804" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="819" />
+            <location filename="../farmhouse/app/start_page.py" line="830" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="821" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的动作无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="826" />
+            <location filename="../farmhouse/app/start_page.py" line="837" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="828" />
+            <location filename="../farmhouse/app/start_page.py" line="839" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="836" />
+            <location filename="../farmhouse/app/start_page.py" line="847" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="840" />
+            <location filename="../farmhouse/app/start_page.py" line="851" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="841" />
+            <location filename="../farmhouse/app/start_page.py" line="852" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="795" />
+            <location filename="../farmhouse/app/start_page.py" line="806" />
             <source>the saved game is damaged or incomplete</source>
             <translation>这个存档已损坏或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="797" />
+            <location filename="../farmhouse/app/start_page.py" line="808" />
             <source>the file is too large to be a saved game</source>
             <translation>这个文件过大，不可能是存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="801" />
+            <location filename="../farmhouse/app/start_page.py" line="812" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="814" />
+            <location filename="../farmhouse/app/start_page.py" line="825" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <location filename="../farmhouse/app/start_page.py" line="817" />
             <source>a player's name is too long</source>
             <translation>玩家名称太长</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>文件中的规则选项有不允许的值（文件已被修改或损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="865" />
+            <location filename="../farmhouse/app/start_page.py" line="876" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>规则选项“%1”的值不允许</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="832" />
+            <location filename="../farmhouse/app/start_page.py" line="843" />
             <source>the moves in this file belong to another game</source>
             <translation>这个文件中的动作属于另一个游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="864" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>这个文件不是《%1》的存档：其中的动作属于另一个游戏</translation>
@@ -5076,7 +5076,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="647" />
+            <location filename="../farmhouse/app/start_page.py" line="658" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -5121,13 +5121,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="669" />
+            <location filename="../farmhouse/app/start_page.py" line="680" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="672" />
+            <location filename="../farmhouse/app/start_page.py" line="683" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
@@ -5158,13 +5158,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>删除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="684" />
+            <location filename="../farmhouse/app/start_page.py" line="695" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自动保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="687" />
+            <location filename="../farmhouse/app/start_page.py" line="698" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
@@ -5607,7 +5607,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
-            <source>%1 lets it pass.</source>
+            <source>%1 does not answer.</source>
             <translation>%1没有回应。</translation>
         </message>
         <message>

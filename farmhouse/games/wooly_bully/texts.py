@@ -316,7 +316,7 @@ def _describers() -> dict[str, _Describer]:
         "WB.next_turn": _next,
         "WB.window_opened": _window,
         "WB.response_ended": lambda p, n: (
-            None if p.get("quit") else fill(tr("%1 lets it pass."), name_of(n, p["seat"]))
+            None if p.get("quit") else fill(tr("%1 does not answer."), name_of(n, p["seat"]))
         ),
         "WB.colours_revealed": _colours,
         "WB.scored": _scored,
