@@ -1278,9 +1278,10 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
         if candidates:
             if f.supply[seat] > 0:
                 lay = _lay(f)
+                spaces = [(lay.row_of[i], lay.space_of[i]) for i in _empty_spaces(f)]
                 for t in candidates:
-                    for i in _empty_spaces(f):
-                        out.append(_hidden_take(t, lay.row_of[i], lay.space_of[i]))
+                    for row, space in spaces:
+                        out.append(_hidden_take(t, row, space))
             else:
                 out.extend(_take_backs(f, seat, None))
         if f.hidden_taken and not f.must_place:
@@ -1703,6 +1704,14 @@ class ElGaucho:
 
     def _need_main(self, state: State, seat: int, action: Any, placement: bool = False) -> None:
         """Checks shared by every action of the open part of a turn (EG-3.1, EG-3.2)."""
+        if (
+            state.phase == "turn"
+            and state.dice_taken
+            and not state.hidden_active
+            and not state.pending[seat]
+            and (placement or not state.must_place)
+        ):
+            return  # the usual case; else the first failing check below says why
         if state.phase in ("drive", "final") or (state.phase == "turn" and state.pending[seat]):
             raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
         self._need_phase(state, action, "turn")
@@ -1802,7 +1811,7 @@ class ElGaucho:
             pool.remove(d)
         s = _shell(state)
         s.pool = tuple(pool)
-        s.dice = tuple(sorted(dice))
+        s.dice = action.dice  # sorted
         s.dice_taken = True
         events.append(
             Event(
@@ -1816,6 +1825,8 @@ class ElGaucho:
 
     def _pay(self, state: State, paid: Sequence[int], cost: int, allow_sum: bool) -> None:
         """Check an exact payment (EG-3.3, EG-3.4)."""
+        if len(paid) == 1 and paid[0] == cost and cost in state.dice:
+            return  # the usual case: one rolled die of the cost (a rolled die is spendable)
         if not paid:
             raise IllegalAction("EG.illegal.no_dice_given")
         if len(paid) > 2:
