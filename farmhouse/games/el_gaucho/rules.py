@@ -940,8 +940,15 @@ def _keep_options(drawn: Sequence[int], rule: str) -> list[Keep]:
                 orders = [tiles] if len(tiles) == 1 else [tiles, tiles[::-1]]
                 variants = [v + [o] for v in variants for o in orders]
             for v in variants:
-                out.append(Keep(tuple(TILE_CODES[t] for group in v for t in group)))
+                out.append(_keep(tuple(t for group in v for t in group)))
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _keep(tiles: tuple[int, ...]) -> Keep:
+    """The Keep of ``tiles`` (grouped by breed, in herd order); kept for the small keeps
+    that recur from game to game."""
+    return Keep(tuple(TILE_CODES[t] for t in tiles))
 
 
 def _keep_problem(drawn: Sequence[int], tiles: Sequence[int], rule: str) -> IllegalAction | None:
