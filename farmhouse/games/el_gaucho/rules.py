@@ -1157,11 +1157,12 @@ def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[Take
     return out
 
 
-def _can_supply(f: _Facts, seat: int) -> int:
-    """Gauchos the seat could put down: supply plus everything it may take back (EG-4.4)."""
-    n = f.players
-    on_areas = sum(1 for a in range(len(AREAS)) if f.areas[a * n + seat] >= 0)
-    return f.supply[seat] + on_areas + len(_own_lying(f, seat))
+def _can_supply(f: _Facts, seat: int) -> bool:
+    """Whether the seat has a gaucho to put down: in supply or one it may take back (an area
+    gaucho or a lying one, EG-4.4)."""
+    if f.supply[seat] > 0 or seat * 2 + 1 in f.gauchos:
+        return True
+    return any(placed >= 0 for placed in f.areas[seat :: f.players])
 
 
 def _empty_spaces(f: _Facts) -> list[int]:
@@ -1175,7 +1176,10 @@ def _hidden_candidates(f: _Facts, seat: int, steppe: Sequence[int]) -> list[int]
     taken = f.hidden_taken
     if len(taken) >= HIDDEN_CATTLE_MAX_TAKE or not steppe:
         return []
-    if not _empty_spaces(f) or _can_supply(f, seat) == 0:
+    if not _can_supply(f, seat):
+        return []
+    tiles = f.tiles
+    if all(tiles[i] >= 0 for row in _lay(f).rows for i in row):  # no empty usable space
         return []
     if not taken:
         return list(steppe)
@@ -1497,9 +1501,10 @@ def _add_tile(
     s: State, seat: int, tile: int, sort_at: int | None, cause: str, events: list[Event]
 ) -> None:
     """Add ``tile`` to the seat's herd (EG-6.2), with Sort at ``sort_at`` (EG-5.5)."""
-    b = _breed(tile)
-    v = _value(tile)
-    herd = s.herds[seat][b]
+    b = tile // VALUES
+    v = tile % VALUES + 1
+    herds = s.herds[seat]
+    herd = herds[b]
     if sort_at is not None:
         s.areas[SORT * s.players + seat] = -1
         s.supply[seat] += 1
@@ -1509,12 +1514,13 @@ def _add_tile(
         herd = (*herd[:sort_at], v, *herd[sort_at:])
         position = sort_at
     else:
-        if not fits(herd, v):
+        if len(herd) >= 2 and not fits(herd, v):
             _sell(s, seat, b, _FORCED, events)
+            herds = s.herds[seat]
             herd = ()
         herd = (*herd, v)
         position = len(herd) - 1
-    _set_herd(s, seat, b, herd)
+    s.herds[seat] = (*herds[:b], herd, *herds[b + 1 :])
     events.append(
         Event(
             "EG.herd_added",
@@ -1808,22 +1814,22 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.diceless_round")
         if state.dice_taken:
             raise IllegalAction("EG.illegal.dice_already_taken")
-        dice = list(action.dice)
+        dice = action.dice  # sorted
         if len(dice) != 2:
             raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
         pool = list(state.pool)
         for d in dice:
             if d not in pool:
-                raise IllegalAction("EG.illegal.dice_not_in_pool", dice=dice, pool=list(state.pool))
+                raise IllegalAction(
+                    "EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(state.pool)
+                )
             pool.remove(d)
         s = _shell(state)
         s.pool = tuple(pool)
-        s.dice = action.dice  # sorted
+        s.dice = dice
         s.dice_taken = True
         events.append(
-            Event(
-                "EG.dice_taken", {"seat": seat, "dice": list(s.dice), "pool_left": pool}, seat=seat
-            )
+            Event("EG.dice_taken", {"seat": seat, "dice": list(dice), "pool_left": pool}, seat)
         )
         if s.order_index == s.players - 1:
             for d in pool:
