@@ -922,14 +922,14 @@ def _keep_options(drawn: Sequence[int], rule: str) -> list[Keep]:
     """Every legal opening keep of ``drawn`` (EG-1.5), each herd order as its own action."""
     out: list[Keep] = []
     ordered = sorted(drawn)
+    average = rule == "average_below"
     for count in (3, 2, 1):
-        for subset in itertools.combinations(ordered, count):
-            values = [_value(t) for t in subset]
-            if rule == "average_below" and count > 1:
-                limit = OPENING_KEEP_LIMITS[count]
-                if sum(values) >= limit * count:
-                    continue
-            elif max(values) > OPENING_KEEP_LIMITS[count]:
+        limit = OPENING_KEEP_LIMITS[count]
+        pool = ordered
+        if not average or count == 1:  # each tile at most the limit: drop the others first
+            pool = [t for t in ordered if t % VALUES < limit]
+        for subset in itertools.combinations(pool, count):
+            if average and count > 1 and sum(t % VALUES + 1 for t in subset) >= limit * count:
                 continue
             groups: dict[int, list[int]] = {}
             for t in subset:
