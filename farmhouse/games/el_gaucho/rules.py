@@ -922,14 +922,14 @@ def _keep_options(drawn: Sequence[int], rule: str) -> list[Keep]:
     """Every legal opening keep of ``drawn`` (EG-1.5), each herd order as its own action."""
     out: list[Keep] = []
     ordered = sorted(drawn)
+    average = rule == "average_below"
     for count in (3, 2, 1):
-        for subset in itertools.combinations(ordered, count):
-            values = [_value(t) for t in subset]
-            if rule == "average_below" and count > 1:
-                limit = OPENING_KEEP_LIMITS[count]
-                if sum(values) >= limit * count:
-                    continue
-            elif max(values) > OPENING_KEEP_LIMITS[count]:
+        limit = OPENING_KEEP_LIMITS[count]
+        pool = ordered
+        if not average or count == 1:  # each tile at most the limit: drop the others first
+            pool = [t for t in ordered if t % VALUES < limit]
+        for subset in itertools.combinations(pool, count):
+            if average and count > 1 and sum(t % VALUES + 1 for t in subset) >= limit * count:
                 continue
             groups: dict[int, list[int]] = {}
             for t in subset:
@@ -940,8 +940,15 @@ def _keep_options(drawn: Sequence[int], rule: str) -> list[Keep]:
                 orders = [tiles] if len(tiles) == 1 else [tiles, tiles[::-1]]
                 variants = [v + [o] for v in variants for o in orders]
             for v in variants:
-                out.append(Keep(tuple(TILE_CODES[t] for group in v for t in group)))
+                out.append(_keep(tuple(t for group in v for t in group)))
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _keep(tiles: tuple[int, ...]) -> Keep:
+    """The Keep of ``tiles`` (grouped by breed, in herd order); kept for the small keeps
+    that recur from game to game."""
+    return Keep(tuple(TILE_CODES[t] for t in tiles))
 
 
 def _keep_problem(drawn: Sequence[int], tiles: Sequence[int], rule: str) -> IllegalAction | None:
@@ -974,12 +981,6 @@ def _own_lying(f: _Facts, seat: int) -> list[int]:
     return [i for i, g in enumerate(gauchos) if g == mark]
 
 
-def _free_tile_spaces(f: _Facts) -> list[int]:
-    """Flat indices of tiles without a gaucho."""
-    gauchos = f.gauchos
-    return [i for i, t in enumerate(f.tiles) if t >= 0 and gauchos[i] < 0]
-
-
 @functools.cache
 def _tile_placements(tile: int, dice: tuple[int, ...], small: int) -> tuple[Any, ...]:
     """Stand and lie actions on ``tile`` with ``dice`` (EG-3.4)."""
@@ -987,12 +988,6 @@ def _tile_placements(tile: int, dice: tuple[int, ...], small: int) -> tuple[Any,
     if small in dice:
         out.append(_lie(tile, small))
     return tuple(out)
-
-
-@functools.cache
-def _area_placements(areas: tuple[int, ...], dice: tuple[int, ...]) -> tuple[Any, ...]:
-    """Occupy actions on ``areas`` with ``dice`` (EG-3.4)."""
-    return tuple(_occupy(a, pay) for a in areas for pay in _payments(dice, AREA_COSTS[a], True))
 
 
 #: Every pair of dice values (EG-3.1), sorted.
@@ -1033,98 +1028,101 @@ def _new_dice_pairs(pool: Sequence[int]) -> list[TakeDice]:
     return out
 
 
-#: id of a ``small_numbers`` tuple → (that tuple, {dice: per tile its stand and lie
-#: actions}); by identity, like :data:`_LAYOUTS`.
-_TILE_TABLES: dict[
-    int, tuple[tuple[int, ...], dict[tuple[int, ...], tuple[tuple[Any, ...], ...]]]
-] = {}
+class _DiceTable:
+    """What one set of spendable dice (sorted) can pay for one ``small_numbers`` (EG-3.3,
+    EG-3.4), built once: ``tiles[t]`` the stand and lie actions on tile ``t``; ``raises[t]``
+    the raise of an own lying gaucho on ``t`` (empty if its small number is not among the
+    dice); both end with an extra empty entry, so that index -1 (a space without a tile)
+    gives nothing. ``payable`` is the bit mask of the areas whose cost the dice can pay;
+    :meth:`occupy` the occupy actions on a mask of areas."""
+
+    __slots__ = ("dice", "tiles", "raises", "payable", "_occupy")
+
+    def __init__(self, smalls: tuple[int, ...], dice: tuple[int, ...]) -> None:
+        self.dice = dice
+        self.tiles: tuple[tuple[Any, ...], ...] = (
+            *(_tile_placements(t, dice, smalls[t % VALUES]) for t in range(TILE_COUNT)),
+            (),
+        )
+        self.raises: tuple[tuple[Raise, ...], ...] = (
+            *(
+                (_raise(t, smalls[t % VALUES]),) if smalls[t % VALUES] in dice else ()
+                for t in range(TILE_COUNT)
+            ),
+            (),
+        )
+        self.payable = sum(1 << a for a in _AREA_INDICES if _payments(dice, AREA_COSTS[a], True))
+        self._occupy: dict[int, tuple[Occupy, ...]] = {}
+
+    def occupy(self, mask: int) -> tuple[Occupy, ...]:
+        """The occupy actions on the areas of bit mask ``mask``, area by area (EG-3.4)."""
+        mask &= self.payable
+        found = self._occupy.get(mask)
+        if found is None:
+            found = self._occupy[mask] = tuple(
+                _occupy(a, pay)
+                for a in _AREA_INDICES
+                if (mask >> a) & 1
+                for pay in _payments(self.dice, AREA_COSTS[a], True)
+            )
+        return found
 
 
-def _tile_table(smalls: tuple[int, ...], dice: tuple[int, ...]) -> tuple[tuple[Any, ...], ...]:
-    """Per tile id, its stand and lie actions with ``dice`` (:func:`_tile_placements`)."""
-    entry = _TILE_TABLES.get(id(smalls))
+#: id of a ``small_numbers`` tuple → (that tuple, {dice: its :class:`_DiceTable`}); by
+#: identity, like :data:`_LAYOUTS`.
+_DICE_TABLES: dict[int, tuple[tuple[int, ...], dict[tuple[int, ...], _DiceTable]]] = {}
+
+
+def _dice_table(f: _Facts, dice: tuple[int, ...]) -> _DiceTable:
+    """The :class:`_DiceTable` of ``dice`` under the options of ``f``."""
+    smalls = f.options.small_numbers
+    entry = _DICE_TABLES.get(id(smalls))
     if entry is None or entry[0] is not smalls:
-        if len(_TILE_TABLES) > 64:
-            _TILE_TABLES.clear()
+        if len(_DICE_TABLES) > 64:
+            _DICE_TABLES.clear()
         entry = (smalls, {})
-        _TILE_TABLES[id(smalls)] = entry
+        _DICE_TABLES[id(smalls)] = entry
     table = entry[1].get(dice)
     if table is None:
-        table = tuple(_tile_placements(t, dice, smalls[t % VALUES]) for t in range(TILE_COUNT))
-        entry[1][dice] = table
+        table = entry[1][dice] = _DiceTable(smalls, dice)
     return table
 
 
-def _placements(
-    f: _Facts,
-    seat: int,
-    dice: tuple[int, ...],
-    free: Sequence[int],
-    areas_free: Sequence[int],
-) -> list[Any]:
-    """Stand, lie and occupy actions with ``dice`` on the ``free`` tile spaces and the
-    ``areas_free`` areas (EG-3.4); the caller checks the supply."""
-    if not dice:
-        return []
-    tiles = f.tiles
-    table = _tile_table(f.options.small_numbers, dice)
-    out: list[Any] = []
-    for i in free:
-        acts = table[tiles[i]]
-        if acts:
-            out.extend(acts)
-    out.extend(_area_placements(tuple(areas_free), dice))
-    return out
+def _open_mask(f: _Facts, seat: int) -> int:
+    """Bit mask of the areas the seat may occupy: no own gaucho there, not activated this
+    turn (EG-5.1, EG-5.3)."""
+    mask = 0
+    bit = 1
+    for placed in f.areas[seat :: f.players]:  # the seat's entry of every area
+        if placed < 0:
+            mask |= bit
+        bit <<= 1
+    return mask & ~f.activated
 
 
 def _free_placements(f: _Facts, seat: int, dice: tuple[int, ...]) -> list[Any]:
-    """:func:`_placements` on every free tile and every open area."""
-    table = _tile_table(f.options.small_numbers, dice)
+    """Stand, lie and occupy actions with ``dice`` on every free tile and every open area
+    (EG-3.4); the caller checks the supply."""
+    table = _dice_table(f, dice)
+    acts = table.tiles  # index -1 (an empty space) gives no action
     out: list[Any] = []
     for t, g in zip(f.tiles, f.gauchos, strict=True):
-        if t >= 0 and g < 0:
-            acts = table[t]
-            if acts:
-                out.extend(acts)
-    out.extend(_area_placements(tuple(_open_areas(f, seat)), dice))
+        if g < 0:
+            out += acts[t]
+    out += table.occupy(_open_mask(f, seat))
     return out
-
-
-def _open_areas(f: _Facts, seat: int, extra: int = -1) -> list[int]:
-    """Areas the seat may occupy (no own gaucho, not activated this turn; EG-5.1, EG-5.3);
-    ``extra`` counts as free (a take-back from it is being considered)."""
-    n = f.players
-    areas = f.areas
-    activated = f.activated
-    return [
-        a
-        for a in _AREA_INDICES
-        if (areas[a * n + seat] < 0 or a == extra) and not (activated >> a) & 1
-    ]
-
-
-def _payable_areas(dice: tuple[int, ...]) -> int:
-    """Bit mask of the areas whose cost ``dice`` can pay (EG-3.3)."""
-    mask = _PAYABLE_AREAS.get(dice)
-    if mask is None:
-        mask = sum(1 << a for a in _AREA_INDICES if _payments(dice, AREA_COSTS[a], True))
-        _PAYABLE_AREAS[dice] = mask
-    return mask
-
-
-_PAYABLE_AREAS: dict[tuple[int, ...], int] = {}
 
 
 def _placement_exists(f: _Facts, seat: int, dice: tuple[int, ...]) -> bool:
     """True if a stand, lie or occupy with ``dice`` exists (supply aside)."""
     if not dice:
         return False
-    table = _tile_table(f.options.small_numbers, dice)
+    table = _dice_table(f, dice)
+    acts = table.tiles
     for t, g in zip(f.tiles, f.gauchos, strict=True):
-        if t >= 0 and g < 0 and table[t]:
+        if g < 0 and acts[t]:
             return True
-    payable = _payable_areas(dice)
-    return any((payable >> a) & 1 for a in _open_areas(f, seat))
+    return bool(table.payable & _open_mask(f, seat))
 
 
 def _can_place_after_take_back(
@@ -1136,9 +1134,10 @@ def _can_place_after_take_back(
         return True
     if not dice:
         return False
-    if space >= 0 and _tile_table(f.options.small_numbers, dice)[f.tiles[space]]:
+    table = _dice_table(f, dice)
+    if space >= 0 and table.tiles[f.tiles[space]]:
         return True
-    return area >= 0 and not (f.activated >> area) & 1 and bool((_payable_areas(dice) >> area) & 1)
+    return area >= 0 and not (f.activated >> area) & 1 and bool((table.payable >> area) & 1)
 
 
 def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[TakeBack]:
@@ -1158,11 +1157,12 @@ def _take_backs(f: _Facts, seat: int, dice: tuple[int, ...] | None) -> list[Take
     return out
 
 
-def _can_supply(f: _Facts, seat: int) -> int:
-    """Gauchos the seat could put down: supply plus everything it may take back (EG-4.4)."""
-    n = f.players
-    on_areas = sum(1 for a in range(len(AREAS)) if f.areas[a * n + seat] >= 0)
-    return f.supply[seat] + on_areas + len(_own_lying(f, seat))
+def _can_supply(f: _Facts, seat: int) -> bool:
+    """Whether the seat has a gaucho to put down: in supply or one it may take back (an area
+    gaucho or a lying one, EG-4.4)."""
+    if f.supply[seat] > 0 or seat * 2 + 1 in f.gauchos:
+        return True
+    return any(placed >= 0 for placed in f.areas[seat :: f.players])
 
 
 def _empty_spaces(f: _Facts) -> list[int]:
@@ -1176,7 +1176,10 @@ def _hidden_candidates(f: _Facts, seat: int, steppe: Sequence[int]) -> list[int]
     taken = f.hidden_taken
     if len(taken) >= HIDDEN_CATTLE_MAX_TAKE or not steppe:
         return []
-    if not _empty_spaces(f) or _can_supply(f, seat) == 0:
+    if not _can_supply(f, seat):
+        return []
+    tiles = f.tiles
+    if all(tiles[i] >= 0 for row in _lay(f).rows for i in row):  # no empty usable space
         return []
     if not taken:
         return list(steppe)
@@ -1185,16 +1188,11 @@ def _hidden_candidates(f: _Facts, seat: int, steppe: Sequence[int]) -> list[int]
     return [t for t in steppe if _value(t) <= HIDDEN_CATTLE_PAIR_MAX]
 
 
-def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
-    """Every legal activation of the seat's older action-area gauchos (EG-5.2 to EG-5.10)."""
+def _activations(f: _Facts, seat: int, steppe_count: int, older: Iterable[int]) -> list[Any]:
+    """Every legal activation of the seat's gauchos on the areas ``older`` (placed before
+    this turn, in board order), EG-5.2 to EG-5.10."""
     out: list[Any] = []
-    n = f.players
-    areas = f.areas
-    turn = f.turn_no
-    for a in _AREA_INDICES:
-        placed = areas[a * n + seat]
-        if placed < 0 or placed >= turn:
-            continue
+    for a in older:
         if a == WISH:
             out.extend(_WISHES)
         elif a == IMMEDIATE_SALE:
@@ -1203,46 +1201,67 @@ def _activations(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
                     out.append(_SALES[b])
         elif a == STEAL:
             herds = f.herds
-            for other in range(n):
+            for other in range(f.players):
                 if other != seat:
                     for b, herd in enumerate(herds[other]):
                         if herd:
                             base = b * VALUES - 1
                             out.extend([_STEALS[base + v] for v in herd])
         elif a == RAISE_REPLACE:
-            out.extend(_raise_options(tuple(f.tiles[i] for i in _own_lying(f, seat))))
             mine = seat * 2 + 1
-            tiles = f.tiles
-            for i, g in enumerate(f.gauchos):
-                if g >= 0 and g & 1 and g != mine:
-                    out.append(_REPLACES[tiles[i]])
+            lying: list[int] = []
+            replaces: list[ActivateReplace] = []
+            for t, g in zip(f.tiles, f.gauchos, strict=True):
+                if g >= 0 and g & 1:
+                    if g == mine:
+                        lying.append(t)
+                    else:
+                        replaces.append(_REPLACES[t])
+            out += _raise_options(tuple(lying))
+            out += replaces
         elif a == HIDDEN_CATTLE and steppe_count > 0:
             out.append(_HIDDEN_CATTLE)
     return out
 
 
 def _main_actions(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
-    """The seat's choices in the open part of its turn (EG-3.2): end the turn, dice actions,
-    take-backs and activations."""
+    """The seat's choices in the open part of its turn (EG-3.2): end the turn, dice actions
+    (stand, lie, occupy, or take-backs with an empty supply; raises) and activations."""
     out: list[Any] = [_END_TURN]
+    # One pass over the seat's entry of every area: the areas without its gauchos (open
+    # unless activated this turn, EG-5.1, EG-5.3) and those it may activate (EG-5.2).
+    turn = f.turn_no
+    no_gaucho = 0
+    older: list[int] = []
+    a = 0
+    for placed in f.areas[seat :: f.players]:
+        if placed < 0:
+            no_gaucho |= 1 << a
+        elif placed < turn:
+            older.append(a)
+        a += 1
     dice = _spendable(f)
     if dice:
-        if f.supply[seat] > 0:
-            out.extend(_free_placements(f, seat, dice))
-        else:
-            out.extend(_take_backs(f, seat, dice))
+        # One pass over the pampa: free tiles (stand, lie) and own lying gauchos (raise).
+        table = _dice_table(f, dice)
+        on_tile = table.tiles
+        raise_on = table.raises
         mine = seat * 2 + 1
-        gauchos = f.gauchos
-        if mine in gauchos:
-            smalls = f.options.small_numbers
-            tiles = f.tiles
-            for i, g in enumerate(gauchos):
-                if g == mine:
-                    t = tiles[i]
-                    small = smalls[t % VALUES]
-                    if small in dice:
-                        out.append(_raise(t, small))
-    out.extend(_activations(f, seat, steppe_count))
+        placements: list[Any] = []
+        raises: list[Raise] = []
+        for t, g in zip(f.tiles, f.gauchos, strict=True):
+            if g < 0:
+                placements += on_tile[t]
+            elif g == mine:
+                raises += raise_on[t]
+        if f.supply[seat] > 0:
+            out += placements
+            out += table.occupy(no_gaucho & ~f.activated)
+        else:
+            out += _take_backs(f, seat, dice)
+        out += raises
+    if older:
+        out += _activations(f, seat, steppe_count, older)
     return out
 
 
@@ -1270,16 +1289,17 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
         if candidates:
             if f.supply[seat] > 0:
                 lay = _lay(f)
+                spaces = [(lay.row_of[i], lay.space_of[i]) for i in _empty_spaces(f)]
                 for t in candidates:
-                    for i in _empty_spaces(f):
-                        out.append(_hidden_take(t, lay.row_of[i], lay.space_of[i]))
+                    for row, space in spaces:
+                        out.append(_hidden_take(t, row, space))
             else:
                 out.extend(_take_backs(f, seat, None))
         if f.hidden_taken and not f.must_place:
             out.append(_HIDDEN_DONE)
         return out
     if f.must_place:
-        return _placements(f, seat, _spendable(f), _free_tile_spaces(f), _open_areas(f, seat))
+        return _free_placements(f, seat, _spendable(f))
     return _main_actions(f, seat, steppe_count)
 
 
@@ -1481,9 +1501,10 @@ def _add_tile(
     s: State, seat: int, tile: int, sort_at: int | None, cause: str, events: list[Event]
 ) -> None:
     """Add ``tile`` to the seat's herd (EG-6.2), with Sort at ``sort_at`` (EG-5.5)."""
-    b = _breed(tile)
-    v = _value(tile)
-    herd = s.herds[seat][b]
+    b = tile // VALUES
+    v = tile % VALUES + 1
+    herds = s.herds[seat]
+    herd = herds[b]
     if sort_at is not None:
         s.areas[SORT * s.players + seat] = -1
         s.supply[seat] += 1
@@ -1493,12 +1514,13 @@ def _add_tile(
         herd = (*herd[:sort_at], v, *herd[sort_at:])
         position = sort_at
     else:
-        if not fits(herd, v):
+        if len(herd) >= 2 and not fits(herd, v):
             _sell(s, seat, b, _FORCED, events)
+            herds = s.herds[seat]
             herd = ()
         herd = (*herd, v)
         position = len(herd) - 1
-    _set_herd(s, seat, b, herd)
+    s.herds[seat] = (*herds[:b], herd, *herds[b + 1 :])
     events.append(
         Event(
             "EG.herd_added",
@@ -1695,6 +1717,14 @@ class ElGaucho:
 
     def _need_main(self, state: State, seat: int, action: Any, placement: bool = False) -> None:
         """Checks shared by every action of the open part of a turn (EG-3.1, EG-3.2)."""
+        if (
+            state.phase == "turn"
+            and state.dice_taken
+            and not state.hidden_active
+            and not state.pending[seat]
+            and (placement or not state.must_place)
+        ):
+            return  # the usual case; else the first failing check below says why
         if state.phase in ("drive", "final") or (state.phase == "turn" and state.pending[seat]):
             raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
         self._need_phase(state, action, "turn")
@@ -1784,22 +1814,22 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.diceless_round")
         if state.dice_taken:
             raise IllegalAction("EG.illegal.dice_already_taken")
-        dice = list(action.dice)
+        dice = action.dice  # sorted
         if len(dice) != 2:
             raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
         pool = list(state.pool)
         for d in dice:
             if d not in pool:
-                raise IllegalAction("EG.illegal.dice_not_in_pool", dice=dice, pool=list(state.pool))
+                raise IllegalAction(
+                    "EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(state.pool)
+                )
             pool.remove(d)
         s = _shell(state)
         s.pool = tuple(pool)
-        s.dice = tuple(sorted(dice))
+        s.dice = dice
         s.dice_taken = True
         events.append(
-            Event(
-                "EG.dice_taken", {"seat": seat, "dice": list(s.dice), "pool_left": pool}, seat=seat
-            )
+            Event("EG.dice_taken", {"seat": seat, "dice": list(dice), "pool_left": pool}, seat)
         )
         if s.order_index == s.players - 1:
             for d in pool:
@@ -1808,6 +1838,8 @@ class ElGaucho:
 
     def _pay(self, state: State, paid: Sequence[int], cost: int, allow_sum: bool) -> None:
         """Check an exact payment (EG-3.3, EG-3.4)."""
+        if len(paid) == 1 and paid[0] == cost and cost in state.dice:
+            return  # the usual case: one rolled die of the cost (a rolled die is spendable)
         if not paid:
             raise IllegalAction("EG.illegal.no_dice_given")
         if len(paid) > 2:
