@@ -69,7 +69,10 @@ def test_a_busy_frame_answers_with_a_stand_in_then_the_exact_picture(deck, qtbot
     monkeypatch.setattr(item, "update", lambda *args: updates.append(args))
     stand_in, exact = cache.picture(deck / "card_cow.svg", 30, 42, 1.0, None, item)
     assert not exact and stand_in is first and cache.renders == 1
-    assert cache.warm() >= 1 and updates  # rendered in idle time, and the item asked to repaint
+    # rendered in idle time before the rest of its kind (the pig at both sizes), and the
+    # item asked to repaint
+    assert cache.pending() == 3
+    assert cache.warm(0.0) == 1 and updates and cache.pending() == 2
     right, exact = cache.picture(deck / "card_cow.svg", 30, 42, 1.0, None, item)
     assert exact and right.width() == 30
     # with no other size to stand in, the picture is rendered at once however busy the frame

@@ -16,6 +16,7 @@ import time
 import weakref
 from collections import deque
 from pathlib import Path
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, QTimer
@@ -82,7 +83,8 @@ class SvgCache:
         self._queued: set[tuple[Path, int, int, float, str | None]] = set()
         self._timer: QTimer | None = None
         self._sizes: dict[tuple[Path, float, str | None], list[tuple[int, int]]] = {}
-        self._waiting: list[weakref.ref[QGraphicsItem]] = []
+        # key → the items drawing a stand-in until that rendering is ready
+        self._waiting: dict[tuple[Path, int, int, float, str | None], list[Any]] = {}
         self._frame_start = 0.0
         self._frame_spent = 0.0
         self.renders = 0
@@ -129,7 +131,8 @@ class SvgCache:
         pixels: the rendering of :meth:`pixmap` and ``True``; or, once this frame has spent
         :data:`FRAME_RENDER_MS` ms rendering and the picture is cached at another size, that
         rendering (the nearest in width) and ``False``: ``item`` draws it scaled, the exact
-        one is queued for idle time and ``item.update()`` is called when it is ready."""
+        one is queued for idle time, first, and ``item.update()`` is called when it is
+        ready."""
         key = (path, width, height, dpr, tint)
         cached = self._pixmaps.get(key)
         if cached is not None:
@@ -143,7 +146,11 @@ class SvgCache:
             stand_in = self._pixmaps.get((path, w, h, dpr, tint))
             if stand_in is not None:
                 self._queue_kind(path, width, height, dpr, tint)
-                self._waiting.append(weakref.ref(item))
+                if key in self._queued:  # on screen now: rendered first
+                    self._pending.remove(key)
+                self._queued.add(key)
+                self._pending.appendleft(key)
+                self._waiting.setdefault(key, []).append(weakref.ref(item))
                 return stand_in, False
         pixmap = self.pixmap(path, width, height, dpr, tint)
         self._frame_spent += (time.perf_counter() - now) * 1000
@@ -231,16 +238,14 @@ class SvgCache:
             if key not in self._pixmaps:
                 self._render(key)
                 done += 1
-            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
-                break
-        if not self._pending:
-            if self._timer is not None:
-                self._timer.stop()
-            waiting, self._waiting = self._waiting, []
-            for ref in waiting:
+            for ref in self._waiting.pop(key, ()):
                 item = ref()
                 if item is not None and shiboken6.isValid(item):
-                    item.update()
+                    item.update()  # now drawn from the exact rendering
+            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                break
+        if not self._pending and self._timer is not None:
+            self._timer.stop()
         return done
 
     def __len__(self) -> int:
