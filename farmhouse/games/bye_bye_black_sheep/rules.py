@@ -542,14 +542,13 @@ def _merge(cards: tuple[int, ...], more: Iterable[int]) -> tuple[int, ...]:
 
 
 def _copy(s: State) -> State:
-    """A copy sharing only immutable parts (tuples, options). Built slot by slot: several
+    """A copy sharing only immutable parts (tuples, options) and the generator, which a
+    transition replaces with :func:`_own_rng` before it draws. Built slot by slot: several
     times faster than ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
     c.options = s.options
-    rng: Rng = _NEW(Rng)
-    rng.state = s.rng.state
-    c.rng = rng
+    c.rng = s.rng
     c.hands = s.hands[:]
     c.zoos = s.zoos[:]
     c.pile = s.pile
@@ -578,14 +577,30 @@ def _copy(s: State) -> State:
 
 
 #: players → seat → the indices ``o * players + seat`` of ``State.known`` for every
-#: observer ``o`` (the public included; ``_OTHER_OBSERVERS`` leaves out ``o == seat``).
-_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple(range(seat, n * (n + 1), n)) for seat in range(n)) for n in SETUP
-}
+#: observer ``o`` but the seat itself (the public included).
 _OTHER_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(tuple(o * n + seat for o in range(n + 1) if o != seat) for seat in range(n))
     for n in SETUP
 }
+#: players → seat → (the public's index, the other seats' indices) in ``State.known``.
+_KNOWERS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
+    n: tuple((n * n + seat, obs[:-1]) for seat, obs in enumerate(_OTHER_OBSERVERS[n]))
+    for n in SETUP
+}
+
+
+def _own_rng(s: State) -> Rng:
+    """A generator of the copy ``s`` alone (:func:`_copy` shares the original's)."""
+    rng: Rng = _NEW(Rng)
+    rng.state = s.rng.state
+    s.rng = rng
+    return rng
+
+
+# Knowledge is shared by identity: every observer that knows exactly what the public knows of
+# a hand holds the public's tuple itself (each observer's knowledge contains the public's), so
+# the updates below work out the public's once and hand it on. A state rebuilt from a save
+# holds equal tuples instead: the same updates, one observer at a time, and shared again after.
 
 
 def _leave_hand(s: State, seat: int, card: int) -> None:
@@ -594,11 +609,21 @@ def _leave_hand(s: State, seat: int, card: int) -> None:
     i = hand.index(card)
     s.hands[seat] = hand[:i] + hand[i + 1 :]
     known = s.known
-    for idx in _OBSERVERS[s.players][seat]:
+    pub, privates = _KNOWERS[s.players][seat]
+    old = known[pub]
+    if card in old:
+        i = old.index(card)
+        new = known[pub] = old[:i] + old[i + 1 :]
+    else:
+        new = old
+    for idx in privates:
         k = known[idx]
-        if card in k:
+        if k is old:
+            known[idx] = new
+        elif card in k:
             i = k.index(card)
-            known[idx] = k[:i] + k[i + 1 :]
+            k = k[:i] + k[i + 1 :]
+            known[idx] = new if k == new else k
 
 
 def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -607,8 +632,16 @@ def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
         return
     s.hands[seat] = tuple(sorted(s.hands[seat] + cards))
     known = s.known
-    for idx in _OTHER_OBSERVERS[s.players][seat]:
-        known[idx] = tuple(sorted(known[idx] + cards))
+    pub, privates = _KNOWERS[s.players][seat]
+    old = known[pub]
+    new = known[pub] = tuple(sorted(old + cards))
+    for idx in privates:
+        k = known[idx]
+        if k is old:
+            known[idx] = new
+        else:
+            k = tuple(sorted(k + cards))
+            known[idx] = new if k == new else k
 
 
 def _zoo_species(zoo: tuple[int, ...], joker_species: int) -> set[int]:
@@ -1070,7 +1103,8 @@ class ByeByeBlackSheep:
                 "bb.illegal.wrong_phase", action=type(action).__name__, phase=phase.value
             )
         check, transition = entry
-        check(state, action)  # validates; raises IllegalAction
+        if check is not None:
+            check(state, action)  # validates; raises IllegalAction
         s = _copy(state)
         s.step += 1
         events: list[Event] = []
@@ -1241,8 +1275,10 @@ class ByeByeBlackSheep:
 
 
 def _initial_knowledge(players: int) -> list[tuple[int, ...]]:
-    """Everybody knows that each hand holds its owner's black sheep (section 10)."""
-    return [() if o == s else (black_sheep(s),) for o in range(players + 1) for s in range(players)]
+    """Everybody knows that each hand holds its owner's black sheep (section 10); observers
+    of a hand share one tuple (see :func:`_leave_hand`)."""
+    own = [(black_sheep(s),) for s in range(players)]
+    return [() if o == s else own[s] for o in range(players + 1) for s in range(players)]
 
 
 def _deal_unknown(
@@ -1390,7 +1426,7 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         if card not in hand:
             raise ValueError(f"forced draw {card_id(card)} is not in seat {t}'s hand")
     else:
-        card = hand[s.rng.randbelow(len(hand))]
+        card = hand[_own_rng(s).randbelow(len(hand))]
     if card >= BLACK_SHEEP_BASE:  # BB-4.3, BB-7.1: it goes straight back to its owner
         events.append(
             Event(
@@ -1619,10 +1655,13 @@ _APPLY: dict[tuple[Phase, type], Any] = {
     (Phase.PLACE, Place): _do_place,
 }
 
-#: Phase value → action type → (validator, transition); keyed by the phase's str value
-#: because hashing an Enum member runs Python code.
+#: Phase value → action type → (validator or None when there is nothing to check,
+#: transition); keyed by the phase's str value because hashing an Enum member runs Python code.
 _DISPATCH: dict[str, dict[type, tuple[Any, Any]]] = {p.value: {} for p in Phase}
 for (_phase, _type), _check in _HANDLERS.items():
-    _DISPATCH[_phase.value][_type] = (_check, _APPLY[(_phase, _type)])
+    _DISPATCH[_phase.value][_type] = (
+        None if _check is _check_none else _check,
+        _APPLY[(_phase, _type)],
+    )
 
 GAME = ByeByeBlackSheep()
