@@ -41,6 +41,8 @@ import bisect
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import Enum
+from itertools import compress
+from operator import eq
 from typing import Any, ClassVar
 
 import attrs
@@ -458,13 +460,23 @@ def species_counts(zoo: Iterable[int], joker_species: int = 0) -> dict[int, int]
 def triplets(zoo: Iterable[int], joker_species: int = 0) -> int:
     """The number of species with at least 3 cards in ``zoo`` (BB-6.2): a joker counts as its
     declared species, a 4th or 5th card adds nothing."""
-    return sum(1 for sp, n in species_counts(zoo, joker_species).items() if n >= TRIPLET and sp)
+    return len(_triplet_set(zoo, joker_species))
 
 
 def triplet_species(zoo: Iterable[int], joker_species: int = 0) -> list[int]:
     """The species that form a triplet in ``zoo``, ascending (BB-6.2)."""
-    counts = species_counts(zoo, joker_species)
-    return sorted(sp for sp, n in counts.items() if n >= TRIPLET and sp)
+    return sorted(_triplet_set(zoo, joker_species))
+
+
+def _triplet_set(zoo: Iterable[int], joker_species: int) -> set[int]:
+    # Sorted, a species has a triplet where a card equals the card TRIPLET - 1 places on
+    # (every step in C: this runs on each placement). An undeclared joker (0) is no species.
+    cards = sorted(zoo)
+    if cards and cards[0] == JOKER:
+        cards = sorted(joker_species if c == JOKER else c for c in cards)
+    found = set(compress(cards, map(eq, cards, cards[TRIPLET - 1 :])))
+    found.discard(0)
+    return found
 
 
 def final_outcome(
@@ -683,33 +695,22 @@ _STEALS: tuple[tuple[Steal, ...], ...] = tuple(
 
 def _mole_actions(hand: tuple[int, ...]) -> list[MolePick]:
     """A pick per set-card kind of the (sorted) hand seen, ascending (BB-7.3b)."""
-    out: list[MolePick] = []
-    last = -1
-    for c in hand:
-        if c > LAST_SPECIES:
-            break
-        if c != last:
-            out.append(_MOLE_PICKS[c])
-            last = c
-    return out
+    kinds = dict.fromkeys(hand[: bisect.bisect_right(hand, LAST_SPECIES)])
+    return list(map(_MOLE_PICKS.__getitem__, kinds))
 
 
 def _place_actions(hand: tuple[int, ...], players: int) -> list[Decline | Place]:
     """Decline, a placement per species of the (sorted) hand, ascending, then the joker's
     placements by declared species (BB-5.3, BB-5.4)."""
     out: list[Decline | Place] = [_DECLINE]
-    if not hand or hand[0] > LAST_SPECIES:
+    end = bisect.bisect_right(hand, LAST_SPECIES)  # the set cards, the joker first
+    if not end:
         return out
-    joker = hand[0] == JOKER
-    last = JOKER  # the joker gets its own placements below
-    for c in hand:
-        if c > LAST_SPECIES:
-            break
-        if c != last:
-            out.append(_PLACES[c])
-            last = c
-    if joker:
-        out.extend(_JOKER_PLACES[players])
+    if hand[0] == JOKER:  # the joker gets its own placements, after the species
+        out += map(_PLACES.__getitem__, dict.fromkeys(hand[1:end]))
+        out += _JOKER_PLACES[players]
+    else:
+        out += map(_PLACES.__getitem__, dict.fromkeys(hand[:end]))
     return out
 
 
@@ -718,12 +719,7 @@ def _steal_actions(zoos: Sequence[tuple[int, ...]], active: int) -> list[Decline
     out: list[Decline | Steal] = [_DECLINE]
     for v, zoo in enumerate(zoos):
         if v != active and zoo:
-            steals = _STEALS[v]
-            last = -1
-            for c in zoo:
-                if c != last:
-                    out.append(steals[c])
-                    last = c
+            out += map(_STEALS[v].__getitem__, dict.fromkeys(zoo))
     return out
 
 
@@ -751,21 +747,21 @@ def _place(
     """Move ``card`` from ``seat``'s hand into its zoo, then the Magpie check (BB-7.4b) and
     the win check (BB-6.3), in the order of BB-5.5. True if the game is now over."""
     _leave_hand(s, seat, card)
-    zoo = s.zoos[seat]
-    before = _zoo_species(zoo, s.joker_species)
+    before = s.zoos[seat]
+    before_joker = s.joker_species
     if card == JOKER:
         assert declare is not None
         s.joker_species = declare
         species = declare
     else:
         species = card
-    zoo = _insert(zoo, card)
+    zoo = _insert(before, card)
     s.zoos[seat] = zoo
     s.zoo_grew = True
     joker_species = s.joker_species
-    counts = species_counts(zoo, joker_species)
-    trips = sum(1 for sp, n in counts.items() if n >= TRIPLET and sp)
-    count = counts[species]
+    trips = triplets(zoo, joker_species)
+    # Cards that count as the species: its own, and the joker when declared as it (BB-5.4).
+    count = zoo.count(species) + (zoo[0] == JOKER and joker_species == species)
     events.append(
         Event(
             "bb.placed",
@@ -787,14 +783,13 @@ def _place(
         )
     if s.magpie_beside:
         reasons: list[str] = []
-        if len(before) == MAGPIE_SPECIES - 1 and species not in before:
+        had = _zoo_species(before, before_joker)
+        if len(had) == MAGPIE_SPECIES - 1 and species not in had:
             reasons.append("third_species")
-        if any(
-            species in _zoo_species(z, joker_species)
-            for other, z in enumerate(s.zoos)
-            if other != seat
-        ):
-            reasons.append("shared_species")
+        for other, z in enumerate(s.zoos):
+            if other != seat and species in _zoo_species(z, joker_species):
+                reasons.append("shared_species")
+                break
         if reasons:
             s.magpie_beside = False
             _enter_hand_face_up(s, seat, (MAGPIE,))
