@@ -83,10 +83,11 @@ class Rng:
         """A uniform integer in ``range(n)``. Raises ValueError if ``n < 1``."""
         # Rejection sampling keeps the draw exactly uniform: outputs at or above the largest
         # multiple of n below 2**64 are drawn again.
-        limit = _LIMITS.get(n)
-        if limit is None:
+        try:
+            limit = _LIMITS[n]
+        except KeyError:
             if n < 1:
-                raise ValueError(f"randbelow needs n >= 1, got {n}")
+                raise ValueError(f"randbelow needs n >= 1, got {n}") from None
             limit = _limit(n)
         state = self.state
         while True:
@@ -105,10 +106,11 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen element of the non-empty ``seq`` (IndexError if empty)."""
         n = len(seq)
-        if not n:
-            raise IndexError("choice from an empty sequence")
-        limit = _LIMITS.get(n)
-        if limit is None:
+        try:
+            limit = _LIMITS[n]
+        except KeyError:
+            if not n:
+                raise IndexError("choice from an empty sequence") from None
             limit = _limit(n)
         state = self.state
         while True:

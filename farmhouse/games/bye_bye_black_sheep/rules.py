@@ -537,6 +537,8 @@ def final_outcome(
 
 _NEW = object.__new__
 _IDS = CARD_IDS
+#: kind → card id, for ``list(map(_ID_OF, cards))`` (a loop in C).
+_ID_OF = CARD_IDS.__getitem__
 
 
 def _remove(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -555,7 +557,7 @@ def _merge(cards: tuple[int, ...], more: Iterable[int]) -> tuple[int, ...]:
 
 def _copy(s: State) -> State:
     """A copy sharing only immutable parts (tuples, options) and the generator, which a
-    transition replaces with :func:`_own_rng` before it draws. Built slot by slot: several
+    transition replaces with a copy of its own before it draws (only :func:`_do_draw` does). Built slot by slot: several
     times faster than ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
@@ -588,31 +590,22 @@ def _copy(s: State) -> State:
     return c
 
 
-#: players → seat → the indices ``o * players + seat`` of ``State.known`` for every
-#: observer ``o`` but the seat itself (the public included).
-_OTHER_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple(o * n + seat for o in range(n + 1) if o != seat) for seat in range(n))
-    for n in SETUP
-}
-#: players → seat → (the public's index, the other seats' indices) in ``State.known``.
-_KNOWERS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
-    n: tuple((n * n + seat, obs[:-1]) for seat, obs in enumerate(_OTHER_OBSERVERS[n]))
+#: players → seat → the indices ``o * players + seat`` of ``State.known`` for every other
+#: seat ``o`` (not the public).
+_PRIVATE_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple(o * n + seat for o in range(n) if o != seat) for seat in range(n))
     for n in SETUP
 }
 
 
-def _own_rng(s: State) -> Rng:
-    """A generator of the copy ``s`` alone (:func:`_copy` shares the original's)."""
-    rng: Rng = _NEW(Rng)
-    rng.state = s.rng.state
-    s.rng = rng
-    return rng
-
-
-# Knowledge is shared by identity: every observer that knows exactly what the public knows of
-# a hand holds the public's tuple itself (each observer's knowledge contains the public's), so
-# the updates below work out the public's once and hand it on. A state rebuilt from a save
-# holds equal tuples instead: the same updates, one observer at a time, and shared again after.
+# Knowledge is shared: every observer that knows exactly what the public knows of a hand
+# holds the public's tuple itself (each observer's knowledge contains the public's). The
+# observers of seat s are the column ``known[s::players]`` (the owner's unused, empty entry
+# at s, the public's last); while the whole column is the public's (never empty: it holds the
+# owner's black sheep), an update works out the public's tuple once and writes the column in
+# one step. Otherwise (a Mole's look, or a state rebuilt
+# from a save, whose tuples are equal but apart) each observer is updated on its own, and
+# those that end up knowing just the public's share its tuple again.
 
 
 def _leave_hand(s: State, seat: int, card: int) -> None:
@@ -620,15 +613,24 @@ def _leave_hand(s: State, seat: int, card: int) -> None:
     hand = s.hands[seat]
     i = hand.index(card)
     s.hands[seat] = hand[:i] + hand[i + 1 :]
+    n = s.players
     known = s.known
-    pub, privates = _KNOWERS[s.players][seat]
-    old = known[pub]
-    if card in old:
-        i = old.index(card)
-        new = known[pub] = old[:i] + old[i + 1 :]
-    else:
+    column = known[seat::n]
+    old = column[-1]
+    if card not in old:
         new = old
-    for idx in privates:
+    else:
+        i = old.index(card)
+        new = old[:i] + old[i + 1 :]
+    if old and column.count(old) == n:  # every observer knows just the public's
+        if new is not old:
+            own = column[seat]
+            column = [new] * (n + 1)
+            column[seat] = own
+            known[seat::n] = column
+        return
+    known[n * n + seat] = new
+    for idx in _PRIVATE_OBSERVERS[n][seat]:
         k = known[idx]
         if k is old:
             known[idx] = new
@@ -643,11 +645,19 @@ def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
     if not cards:
         return
     s.hands[seat] = tuple(sorted(s.hands[seat] + cards))
+    n = s.players
     known = s.known
-    pub, privates = _KNOWERS[s.players][seat]
-    old = known[pub]
-    new = known[pub] = tuple(sorted(old + cards))
-    for idx in privates:
+    column = known[seat::n]
+    old = column[-1]
+    new = tuple(sorted(old + cards))
+    if old and column.count(old) == n:  # every observer knows just the public's
+        own = column[seat]
+        column = [new] * (n + 1)
+        column[seat] = own
+        known[seat::n] = column
+        return
+    known[n * n + seat] = new
+    for idx in _PRIVATE_OBSERVERS[n][seat]:
         k = known[idx]
         if k is old:
             known[idx] = new
@@ -825,7 +835,7 @@ def _collect(s: State, events: list[Event]) -> None:
         _enter_hand_face_up(s, victim, covered)
         events.append(
             Event(
-                "bb.covered_returned", {"seat": victim, "cards": [_IDS[c] for c in covered]}, victim
+                "bb.covered_returned", {"seat": victim, "cards": list(map(_ID_OF, covered))}, victim
             )
         )
         s.covered = ()
@@ -838,7 +848,7 @@ def _collect(s: State, events: list[Event]) -> None:
         events.append(
             Event(
                 "bb.wh_taken",
-                {"seat": a, "cards": [_IDS[c] for c in wh], "hand": len(s.hands[a])},
+                {"seat": a, "cards": list(map(_ID_OF, wh)), "hand": len(s.hands[a])},
                 a,
             )
         )
@@ -907,7 +917,7 @@ def _finish_turn(s: State, events: list[Event]) -> None:
             s.excluded[seat] = ()  # new unknown cards: an Eagle's "no" no longer holds
             events.append(
                 Event(
-                    "bb.refill_cards", {"seat": seat, "cards": [_IDS[c] for c in take]}, seat, seat
+                    "bb.refill_cards", {"seat": seat, "cards": list(map(_ID_OF, take))}, seat, seat
                 )
             )
         events.append(
@@ -1421,7 +1431,10 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         if card not in hand:
             raise ValueError(f"forced draw {card_id(card)} is not in seat {t}'s hand")
     else:
-        card = hand[_own_rng(s).randbelow(len(hand))]
+        rng: Rng = _NEW(Rng)  # the copy's own generator: _copy shares the original's
+        rng.state = s.rng.state
+        s.rng = rng
+        card = hand[rng.randbelow(len(hand))]
     if card >= BLACK_SHEEP_BASE:  # BB-4.3, BB-7.1: it goes straight back to its owner
         events.append(
             Event(
@@ -1450,7 +1463,7 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         events.append(
             Event(
                 "bb.mole_saw",
-                {"seat": a, "target": t, "cards": [_IDS[c] for c in seen]},
+                {"seat": a, "target": t, "cards": list(map(_ID_OF, seen))},
                 a,
                 a,
             )
@@ -1497,7 +1510,7 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         events.append(
             Event(
                 "bb.wolf",
-                {"seat": a, "victim": t, "covered": [_IDS[c] for c in s.covered], "drawn": 1},
+                {"seat": a, "victim": t, "covered": list(map(_ID_OF, s.covered)), "drawn": 1},
                 a,
             )
         )
