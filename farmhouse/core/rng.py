@@ -83,11 +83,10 @@ class Rng:
         """A uniform integer in ``range(n)``. Raises ValueError if ``n < 1``."""
         # Rejection sampling keeps the draw exactly uniform: outputs at or above the largest
         # multiple of n below 2**64 are drawn again.
-        try:
-            limit = _LIMITS[n]
-        except KeyError:
+        limit = _LIMITS.get(n)
+        if limit is None:
             if n < 1:
-                raise ValueError(f"randbelow needs n >= 1, got {n}") from None
+                raise ValueError(f"randbelow needs n >= 1, got {n}")
             limit = _limit(n)
         state = self.state
         while True:
@@ -106,11 +105,10 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen element of the non-empty ``seq`` (IndexError if empty)."""
         n = len(seq)
-        try:
-            limit = _LIMITS[n]
-        except KeyError:
-            if not n:
-                raise IndexError("choice from an empty sequence") from None
+        if not n:
+            raise IndexError("choice from an empty sequence")
+        limit = _LIMITS.get(n)
+        if limit is None:
             limit = _limit(n)
         state = self.state
         while True:

@@ -537,8 +537,6 @@ def final_outcome(
 
 _NEW = object.__new__
 _IDS = CARD_IDS
-#: kind → card id, for ``list(map(_ID_OF, cards))`` (a loop in C).
-_ID_OF = CARD_IDS.__getitem__
 
 
 def _remove(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -557,8 +555,8 @@ def _merge(cards: tuple[int, ...], more: Iterable[int]) -> tuple[int, ...]:
 
 def _copy(s: State) -> State:
     """A copy sharing only immutable parts (tuples, options) and the generator, which a
-    transition replaces with a copy of its own before it draws (only :func:`_do_draw` does). Built slot by slot: several
-    times faster than ``State(...)``."""
+    transition replaces with a copy of its own before it draws (only :func:`_do_draw` does).
+    Built slot by slot: several times faster than ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
     c.options = s.options
@@ -590,22 +588,20 @@ def _copy(s: State) -> State:
     return c
 
 
-#: players → seat → the indices ``o * players + seat`` of ``State.known`` for every other
-#: seat ``o`` (not the public).
-_PRIVATE_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple(o * n + seat for o in range(n) if o != seat) for seat in range(n))
+#: players → seat → (the index ``players * players + seat`` of the public's knowledge of the
+#: seat's hand in ``State.known``, the indices ``o * players + seat`` of every other seat's).
+_KNOWERS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
+    n: tuple(
+        (n * n + seat, tuple(o * n + seat for o in range(n) if o != seat)) for seat in range(n)
+    )
     for n in SETUP
 }
 
 
-# Knowledge is shared: every observer that knows exactly what the public knows of a hand
-# holds the public's tuple itself (each observer's knowledge contains the public's). The
-# observers of seat s are the column ``known[s::players]`` (the owner's unused, empty entry
-# at s, the public's last); while the whole column is the public's (never empty: it holds the
-# owner's black sheep), an update works out the public's tuple once and writes the column in
-# one step. Otherwise (a Mole's look, or a state rebuilt
-# from a save, whose tuples are equal but apart) each observer is updated on its own, and
-# those that end up knowing just the public's share its tuple again.
+# Knowledge is shared by identity: every observer that knows exactly what the public knows of
+# a hand holds the public's tuple itself (each observer's knowledge contains the public's), so
+# the updates below work out the public's once and hand it on. A state rebuilt from a save
+# holds equal tuples instead: the same updates, one observer at a time, and shared again after.
 
 
 def _leave_hand(s: State, seat: int, card: int) -> None:
@@ -613,24 +609,15 @@ def _leave_hand(s: State, seat: int, card: int) -> None:
     hand = s.hands[seat]
     i = hand.index(card)
     s.hands[seat] = hand[:i] + hand[i + 1 :]
-    n = s.players
     known = s.known
-    column = known[seat::n]
-    old = column[-1]
-    if card not in old:
-        new = old
-    else:
+    pub, privates = _KNOWERS[s.players][seat]
+    old = known[pub]
+    if card in old:
         i = old.index(card)
-        new = old[:i] + old[i + 1 :]
-    if old and column.count(old) == n:  # every observer knows just the public's
-        if new is not old:
-            own = column[seat]
-            column = [new] * (n + 1)
-            column[seat] = own
-            known[seat::n] = column
-        return
-    known[n * n + seat] = new
-    for idx in _PRIVATE_OBSERVERS[n][seat]:
+        new = known[pub] = old[:i] + old[i + 1 :]
+    else:
+        new = old
+    for idx in privates:
         k = known[idx]
         if k is old:
             known[idx] = new
@@ -645,19 +632,11 @@ def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
     if not cards:
         return
     s.hands[seat] = tuple(sorted(s.hands[seat] + cards))
-    n = s.players
     known = s.known
-    column = known[seat::n]
-    old = column[-1]
-    new = tuple(sorted(old + cards))
-    if old and column.count(old) == n:  # every observer knows just the public's
-        own = column[seat]
-        column = [new] * (n + 1)
-        column[seat] = own
-        known[seat::n] = column
-        return
-    known[n * n + seat] = new
-    for idx in _PRIVATE_OBSERVERS[n][seat]:
+    pub, privates = _KNOWERS[s.players][seat]
+    old = known[pub]
+    new = known[pub] = tuple(sorted(old + cards))
+    for idx in privates:
         k = known[idx]
         if k is old:
             known[idx] = new
@@ -705,22 +684,33 @@ _STEALS: tuple[tuple[Steal, ...], ...] = tuple(
 
 def _mole_actions(hand: tuple[int, ...]) -> list[MolePick]:
     """A pick per set-card kind of the (sorted) hand seen, ascending (BB-7.3b)."""
-    kinds = dict.fromkeys(hand[: bisect.bisect_right(hand, LAST_SPECIES)])
-    return list(map(_MOLE_PICKS.__getitem__, kinds))
+    out: list[MolePick] = []
+    last = -1
+    for c in hand:
+        if c > LAST_SPECIES:
+            break
+        if c != last:
+            out.append(_MOLE_PICKS[c])
+            last = c
+    return out
 
 
 def _place_actions(hand: tuple[int, ...], players: int) -> list[Decline | Place]:
     """Decline, a placement per species of the (sorted) hand, ascending, then the joker's
     placements by declared species (BB-5.3, BB-5.4)."""
     out: list[Decline | Place] = [_DECLINE]
-    end = bisect.bisect_right(hand, LAST_SPECIES)  # the set cards, the joker first
-    if not end:
+    if not hand or hand[0] > LAST_SPECIES:
         return out
-    if hand[0] == JOKER:  # the joker gets its own placements, after the species
-        out += map(_PLACES.__getitem__, dict.fromkeys(hand[1:end]))
-        out += _JOKER_PLACES[players]
-    else:
-        out += map(_PLACES.__getitem__, dict.fromkeys(hand[:end]))
+    joker = hand[0] == JOKER
+    last = JOKER  # the joker gets its own placements below
+    for c in hand:
+        if c > LAST_SPECIES:
+            break
+        if c != last:
+            out.append(_PLACES[c])
+            last = c
+    if joker:
+        out.extend(_JOKER_PLACES[players])
     return out
 
 
@@ -729,7 +719,12 @@ def _steal_actions(zoos: Sequence[tuple[int, ...]], active: int) -> list[Decline
     out: list[Decline | Steal] = [_DECLINE]
     for v, zoo in enumerate(zoos):
         if v != active and zoo:
-            out += map(_STEALS[v].__getitem__, dict.fromkeys(zoo))
+            steals = _STEALS[v]
+            last = -1
+            for c in zoo:
+                if c != last:
+                    out.append(steals[c])
+                    last = c
     return out
 
 
@@ -835,7 +830,7 @@ def _collect(s: State, events: list[Event]) -> None:
         _enter_hand_face_up(s, victim, covered)
         events.append(
             Event(
-                "bb.covered_returned", {"seat": victim, "cards": list(map(_ID_OF, covered))}, victim
+                "bb.covered_returned", {"seat": victim, "cards": [_IDS[c] for c in covered]}, victim
             )
         )
         s.covered = ()
@@ -848,7 +843,7 @@ def _collect(s: State, events: list[Event]) -> None:
         events.append(
             Event(
                 "bb.wh_taken",
-                {"seat": a, "cards": list(map(_ID_OF, wh)), "hand": len(s.hands[a])},
+                {"seat": a, "cards": [_IDS[c] for c in wh], "hand": len(s.hands[a])},
                 a,
             )
         )
@@ -917,7 +912,7 @@ def _finish_turn(s: State, events: list[Event]) -> None:
             s.excluded[seat] = ()  # new unknown cards: an Eagle's "no" no longer holds
             events.append(
                 Event(
-                    "bb.refill_cards", {"seat": seat, "cards": list(map(_ID_OF, take))}, seat, seat
+                    "bb.refill_cards", {"seat": seat, "cards": [_IDS[c] for c in take]}, seat, seat
                 )
             )
         events.append(
@@ -1463,7 +1458,7 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         events.append(
             Event(
                 "bb.mole_saw",
-                {"seat": a, "target": t, "cards": list(map(_ID_OF, seen))},
+                {"seat": a, "target": t, "cards": [_IDS[c] for c in seen]},
                 a,
                 a,
             )
@@ -1510,7 +1505,7 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         events.append(
             Event(
                 "bb.wolf",
-                {"seat": a, "victim": t, "covered": list(map(_ID_OF, s.covered)), "drawn": 1},
+                {"seat": a, "victim": t, "covered": [_IDS[c] for c in s.covered], "drawn": 1},
                 a,
             )
         )
