@@ -556,17 +556,18 @@ def _merge(cards: tuple[int, ...], more: Iterable[int]) -> tuple[int, ...]:
 def _copy(s: State) -> State:
     """A copy sharing only immutable parts (tuples, options) and the generator, which a
     transition replaces with a copy of its own before it draws (only :func:`_do_draw` does).
-    Built slot by slot: several times faster than ``State(...)``."""
+    Built slot by slot (``list.copy`` is cheaper than ``[:]``): several times faster than
+    ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
     c.options = s.options
     c.rng = s.rng
-    c.hands = s.hands[:]
-    c.zoos = s.zoos[:]
+    c.hands = s.hands.copy()
+    c.zoos = s.zoos.copy()
     c.pile = s.pile
     c.removed = s.removed
-    c.known = s.known[:]
-    c.excluded = s.excluded[:]
+    c.known = s.known.copy()
+    c.excluded = s.excluded.copy()
     c.start_player = s.start_player
     c.active = s.active
     c.phase = s.phase
@@ -1041,11 +1042,11 @@ class ByeByeBlackSheep:
         """
         phase = state.phase
         if phase is _DRAW:
-            return list(_DRAW_ACTIONS[state.players][state.active])
+            return [*_DRAW_ACTIONS[state.players][state.active]]
         if phase is _PLACE:
             return _place_actions(state.hands[state.active], state.players)
         if phase is _EAGLE:
-            return list(_EAGLE_ACTIONS[state.players][state.active])
+            return [*_EAGLE_ACTIONS[state.players][state.active]]
         if phase is _MOLE:
             assert state.subject is not None
             return _mole_actions(state.hands[state.subject])
