@@ -792,8 +792,8 @@ def _place(
         had = _zoo_species(before, before_joker)
         if len(had) == MAGPIE_SPECIES - 1 and species not in had:
             reasons.append("third_species")
-        for other, z in enumerate(s.zoos):
-            if other != seat and species in _zoo_species(z, joker_species):
+        for other, z in enumerate(s.zoos):  # a card of the species, or the joker declared so
+            if other != seat and (species in z or (joker_species == species and JOKER in z)):
                 reasons.append("shared_species")
                 break
         if reasons:
