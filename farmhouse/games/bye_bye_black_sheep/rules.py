@@ -41,6 +41,8 @@ import bisect
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import Enum
+from itertools import compress
+from operator import eq
 from typing import Any, ClassVar
 
 import attrs
@@ -458,13 +460,23 @@ def species_counts(zoo: Iterable[int], joker_species: int = 0) -> dict[int, int]
 def triplets(zoo: Iterable[int], joker_species: int = 0) -> int:
     """The number of species with at least 3 cards in ``zoo`` (BB-6.2): a joker counts as its
     declared species, a 4th or 5th card adds nothing."""
-    return sum(1 for sp, n in species_counts(zoo, joker_species).items() if n >= TRIPLET and sp)
+    return len(_triplet_set(zoo, joker_species))
 
 
 def triplet_species(zoo: Iterable[int], joker_species: int = 0) -> list[int]:
     """The species that form a triplet in ``zoo``, ascending (BB-6.2)."""
-    counts = species_counts(zoo, joker_species)
-    return sorted(sp for sp, n in counts.items() if n >= TRIPLET and sp)
+    return sorted(_triplet_set(zoo, joker_species))
+
+
+def _triplet_set(zoo: Iterable[int], joker_species: int) -> set[int]:
+    # Sorted, a species has a triplet where a card equals the card TRIPLET - 1 places on
+    # (every step in C: this runs on each placement). An undeclared joker (0) is no species.
+    cards = sorted(zoo)
+    if cards and cards[0] == JOKER:
+        cards = sorted(joker_species if c == JOKER else c for c in cards)
+    found = set(compress(cards, map(eq, cards, cards[TRIPLET - 1 :])))
+    found.discard(0)
+    return found
 
 
 def final_outcome(
@@ -542,20 +554,20 @@ def _merge(cards: tuple[int, ...], more: Iterable[int]) -> tuple[int, ...]:
 
 
 def _copy(s: State) -> State:
-    """A copy sharing only immutable parts (tuples, options). Built slot by slot: several
-    times faster than ``State(...)``."""
+    """A copy sharing only immutable parts (tuples, options) and the generator, which a
+    transition replaces with a copy of its own before it draws (only :func:`_do_draw` does).
+    Built slot by slot (``list.copy`` is cheaper than ``[:]``): several times faster than
+    ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
     c.options = s.options
-    rng: Rng = _NEW(Rng)
-    rng.state = s.rng.state
-    c.rng = rng
-    c.hands = s.hands[:]
-    c.zoos = s.zoos[:]
+    c.rng = s.rng
+    c.hands = s.hands.copy()
+    c.zoos = s.zoos.copy()
     c.pile = s.pile
     c.removed = s.removed
-    c.known = s.known[:]
-    c.excluded = s.excluded[:]
+    c.known = s.known.copy()
+    c.excluded = s.excluded.copy()
     c.start_player = s.start_player
     c.active = s.active
     c.phase = s.phase
@@ -577,15 +589,20 @@ def _copy(s: State) -> State:
     return c
 
 
-#: players → seat → the indices ``o * players + seat`` of ``State.known`` for every
-#: observer ``o`` (the public included; ``_OTHER_OBSERVERS`` leaves out ``o == seat``).
-_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple(range(seat, n * (n + 1), n)) for seat in range(n)) for n in SETUP
-}
-_OTHER_OBSERVERS: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple(o * n + seat for o in range(n + 1) if o != seat) for seat in range(n))
+#: players → seat → (the index ``players * players + seat`` of the public's knowledge of the
+#: seat's hand in ``State.known``, the indices ``o * players + seat`` of every other seat's).
+_KNOWERS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
+    n: tuple(
+        (n * n + seat, tuple(o * n + seat for o in range(n) if o != seat)) for seat in range(n)
+    )
     for n in SETUP
 }
+
+
+# Knowledge is shared by identity: every observer that knows exactly what the public knows of
+# a hand holds the public's tuple itself (each observer's knowledge contains the public's), so
+# the updates below work out the public's once and hand it on. A state rebuilt from a save
+# holds equal tuples instead: the same updates, one observer at a time, and shared again after.
 
 
 def _leave_hand(s: State, seat: int, card: int) -> None:
@@ -594,11 +611,21 @@ def _leave_hand(s: State, seat: int, card: int) -> None:
     i = hand.index(card)
     s.hands[seat] = hand[:i] + hand[i + 1 :]
     known = s.known
-    for idx in _OBSERVERS[s.players][seat]:
+    pub, privates = _KNOWERS[s.players][seat]
+    old = known[pub]
+    if card in old:
+        i = old.index(card)
+        new = known[pub] = old[:i] + old[i + 1 :]
+    else:
+        new = old
+    for idx in privates:
         k = known[idx]
-        if card in k:
+        if k is old:
+            known[idx] = new
+        elif card in k:
             i = k.index(card)
-            known[idx] = k[:i] + k[i + 1 :]
+            k = k[:i] + k[i + 1 :]
+            known[idx] = new if k == new else k
 
 
 def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -607,8 +634,16 @@ def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
         return
     s.hands[seat] = tuple(sorted(s.hands[seat] + cards))
     known = s.known
-    for idx in _OTHER_OBSERVERS[s.players][seat]:
-        known[idx] = tuple(sorted(known[idx] + cards))
+    pub, privates = _KNOWERS[s.players][seat]
+    old = known[pub]
+    new = known[pub] = tuple(sorted(old + cards))
+    for idx in privates:
+        k = known[idx]
+        if k is old:
+            known[idx] = new
+        else:
+            k = tuple(sorted(k + cards))
+            known[idx] = new if k == new else k
 
 
 def _zoo_species(zoo: tuple[int, ...], joker_species: int) -> set[int]:
@@ -718,21 +753,21 @@ def _place(
     """Move ``card`` from ``seat``'s hand into its zoo, then the Magpie check (BB-7.4b) and
     the win check (BB-6.3), in the order of BB-5.5. True if the game is now over."""
     _leave_hand(s, seat, card)
-    zoo = s.zoos[seat]
-    before = _zoo_species(zoo, s.joker_species)
+    before = s.zoos[seat]
+    before_joker = s.joker_species
     if card == JOKER:
         assert declare is not None
         s.joker_species = declare
         species = declare
     else:
         species = card
-    zoo = _insert(zoo, card)
+    zoo = _insert(before, card)
     s.zoos[seat] = zoo
     s.zoo_grew = True
     joker_species = s.joker_species
-    counts = species_counts(zoo, joker_species)
-    trips = sum(1 for sp, n in counts.items() if n >= TRIPLET and sp)
-    count = counts[species]
+    trips = triplets(zoo, joker_species)
+    # Cards that count as the species: its own, and the joker when declared as it (BB-5.4).
+    count = zoo.count(species) + (zoo[0] == JOKER and joker_species == species)
     events.append(
         Event(
             "bb.placed",
@@ -754,14 +789,13 @@ def _place(
         )
     if s.magpie_beside:
         reasons: list[str] = []
-        if len(before) == MAGPIE_SPECIES - 1 and species not in before:
+        had = _zoo_species(before, before_joker)
+        if len(had) == MAGPIE_SPECIES - 1 and species not in had:
             reasons.append("third_species")
-        if any(
-            species in _zoo_species(z, joker_species)
-            for other, z in enumerate(s.zoos)
-            if other != seat
-        ):
-            reasons.append("shared_species")
+        for other, z in enumerate(s.zoos):  # a card of the species, or the joker declared so
+            if other != seat and (species in z or (joker_species == species and JOKER in z)):
+                reasons.append("shared_species")
+                break
         if reasons:
             s.magpie_beside = False
             _enter_hand_face_up(s, seat, (MAGPIE,))
@@ -1008,11 +1042,11 @@ class ByeByeBlackSheep:
         """
         phase = state.phase
         if phase is _DRAW:
-            return list(_DRAW_ACTIONS[state.players][state.active])
+            return [*_DRAW_ACTIONS[state.players][state.active]]
         if phase is _PLACE:
             return _place_actions(state.hands[state.active], state.players)
         if phase is _EAGLE:
-            return list(_EAGLE_ACTIONS[state.players][state.active])
+            return [*_EAGLE_ACTIONS[state.players][state.active]]
         if phase is _MOLE:
             assert state.subject is not None
             return _mole_actions(state.hands[state.subject])
@@ -1070,7 +1104,8 @@ class ByeByeBlackSheep:
                 "bb.illegal.wrong_phase", action=type(action).__name__, phase=phase.value
             )
         check, transition = entry
-        check(state, action)  # validates; raises IllegalAction
+        if check is not None:
+            check(state, action)  # validates; raises IllegalAction
         s = _copy(state)
         s.step += 1
         events: list[Event] = []
@@ -1241,8 +1276,10 @@ class ByeByeBlackSheep:
 
 
 def _initial_knowledge(players: int) -> list[tuple[int, ...]]:
-    """Everybody knows that each hand holds its owner's black sheep (section 10)."""
-    return [() if o == s else (black_sheep(s),) for o in range(players + 1) for s in range(players)]
+    """Everybody knows that each hand holds its owner's black sheep (section 10); observers
+    of a hand share one tuple (see :func:`_leave_hand`)."""
+    own = [(black_sheep(s),) for s in range(players)]
+    return [() if o == s else own[s] for o in range(players + 1) for s in range(players)]
 
 
 def _deal_unknown(
@@ -1390,7 +1427,10 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
         if card not in hand:
             raise ValueError(f"forced draw {card_id(card)} is not in seat {t}'s hand")
     else:
-        card = hand[s.rng.randbelow(len(hand))]
+        rng: Rng = _NEW(Rng)  # the copy's own generator: _copy shares the original's
+        rng.state = s.rng.state
+        s.rng = rng
+        card = hand[rng.randbelow(len(hand))]
     if card >= BLACK_SHEEP_BASE:  # BB-4.3, BB-7.1: it goes straight back to its owner
         events.append(
             Event(
@@ -1619,10 +1659,13 @@ _APPLY: dict[tuple[Phase, type], Any] = {
     (Phase.PLACE, Place): _do_place,
 }
 
-#: Phase value → action type → (validator, transition); keyed by the phase's str value
-#: because hashing an Enum member runs Python code.
+#: Phase value → action type → (validator or None when there is nothing to check,
+#: transition); keyed by the phase's str value because hashing an Enum member runs Python code.
 _DISPATCH: dict[str, dict[type, tuple[Any, Any]]] = {p.value: {} for p in Phase}
 for (_phase, _type), _check in _HANDLERS.items():
-    _DISPATCH[_phase.value][_type] = (_check, _APPLY[(_phase, _type)])
+    _DISPATCH[_phase.value][_type] = (
+        None if _check is _check_none else _check,
+        _APPLY[(_phase, _type)],
+    )
 
 GAME = ByeByeBlackSheep()
