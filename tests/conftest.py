@@ -1,5 +1,5 @@
 """Shared test setup: Qt runs offscreen, every test gets its own empty user data folder, and
-translators a test installs are removed afterwards.
+translators a test installs are removed afterwards; the ``state_snapshot`` fixture.
 
 A window kept alive by Qt after its test would otherwise leave its language installed, and
 later tests (every game's ``test_texts``) would see English plural forms ("2 tiles") instead of
@@ -7,6 +7,8 @@ the untranslated source texts ("2 tile(s)") they expect.
 """
 
 import os
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -36,3 +38,19 @@ def _remove_installed_translators(monkeypatch):
     monkeypatch.undo()
     for translator in installed:
         QCoreApplication.removeTranslator(translator)
+
+
+def _state_snapshot(state: Any) -> tuple[Any, ...]:
+    """Every field of an attrs game ``state``, lists as tuples (their items are immutable),
+    and its generator's position: equal before and after iff the state was left untouched."""
+    import attrs
+
+    values = attrs.astuple(state, recurse=False)
+    return (*(tuple(v) if isinstance(v, list) else v for v in values), state.rng.state)
+
+
+@pytest.fixture
+def state_snapshot() -> Callable[[Any], tuple[Any, ...]]:
+    """A function giving a snapshot of a game state (tests that ``apply`` leaves its input
+    untouched compare two)."""
+    return _state_snapshot
