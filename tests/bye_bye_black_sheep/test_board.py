@@ -116,8 +116,20 @@ def test_renders_every_element(board):
     shown = texts(board)
     for name in NAMES:
         assert name in board.texts_on_board()
-    # the viewer's zoo sign names its owner; the others' signs are too small for a name
-    assert board.texts_on_board().count("Cleo") == 2
+    # every zoo's sign carries its owner's symbol in the owner's colour (the name stays in
+    # the panel's head: once on the board)
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from farmhouse.app.board.seats import seat_qcolour
+
+    for seat in range(5):
+        signs = [
+            item
+            for item in board.seat_layers[seat]["zoo_art"].childItems()
+            if isinstance(item, QGraphicsPathItem)
+        ]
+        assert [item.brush().color() for item in signs] == [seat_qcolour(seat)], seat
+    assert board.texts_on_board().count("Cleo") == 1
     assert board.texts_on_board().count("Ann") == 1
     assert "Pile: " in shown and "Goal: 3 triplet(s)" in shown
     assert shown.count("★ 1/3") == 2 and "Triplets 0/3" in shown  # Ann and Dai have one

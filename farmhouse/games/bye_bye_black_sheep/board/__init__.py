@@ -296,9 +296,7 @@ class ByeByeBlackSheepBoard(
                 size,
             )
             zoo_rect = OWN_ZOO if own else opponent_zoo_rect(rect)
-            layers["zoo_art"].refresh(
-                (zoo_rect.getRect(), name), self._draw_zoo_art, seat, zoo_rect, name
-            )
+            layers["zoo_art"].refresh(zoo_rect.getRect(), self._draw_zoo_art, seat, zoo_rect)
             zoo_key = (
                 rect.getRect(),
                 view.zoos[seat],

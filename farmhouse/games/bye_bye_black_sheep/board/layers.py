@@ -341,38 +341,18 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- middle band
 
-    def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF, name: str) -> None:
-        """A zoo's art in its owner's colours, with the owner's symbol on its sign and, where
-        the sign is large enough to read (the viewer's zoo), the owner's name ``name``
-        (redrawn only when the panel moves or the name changes)."""
+    def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
+        """A zoo's art in its owner's colours, with the owner's symbol on its sign (the name
+        is in the panel's head just above; on the viewer's turn the turn badge covers the
+        sign); redrawn only when the panel moves."""
         art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
         art.setPos(rect.topLeft())
         sx, sy = rect.width() / ZOO_ART_SIZE[0], rect.height() / ZOO_ART_SIZE[1]
-        sign = QRectF(
-            rect.left() + ZOO_SIGN.left() * sx,
-            rect.top() + ZOO_SIGN.top() * sy,
-            ZOO_SIGN.width() * sx,
-            ZOO_SIGN.height() * sy,
+        centre = QPointF(
+            rect.left() + ZOO_SIGN.center().x() * sx, rect.top() + ZOO_SIGN.center().y() * sy
         )
-        size = sign.height() * 0.7
-        radius = min(sign.height() * 0.34, 9.0)
-        if size < MIN_TEXT or not name:
-            seat_symbol(seat, sign.center(), radius, layer, outline=1.2).setZValue(1)
-            return
-        x = sign.left() + 6 + radius
-        seat_symbol(seat, QPointF(x, sign.center().y()), radius, layer, outline=1.5).setZValue(1)
-        label = text_item(
-            layer,
-            name,
-            QPointF(x + radius + 6, sign.top() + (sign.height() - size * 1.25) / 2),
-            size,
-            True,
-            INK,
-            "left",
-            sign.right() - 6 - (x + radius + 6),
-            MIN_TEXT,
-        )
-        label.setZValue(1)
+        radius = min(ZOO_SIGN.height() * sy * 0.34, 9.0)
+        seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
     def _update_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
         """The viewer's hand, one card per kind with its count and key number below; while
