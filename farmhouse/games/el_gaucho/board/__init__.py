@@ -97,6 +97,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         # changed there (below its tiles), per space its tile and its gaucho (above the tile);
         # each row stacks above the rows below it (a frame overlaps the next row's edge)
         self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
+        self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
+        self._row_labels: dict[int, Box] = {}
         self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
         self.space_layers: dict[int, Layer] = {}
         self.gaucho_layers: dict[int, Layer] = {}
@@ -104,12 +106,17 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         # slots), per slot (area, seat) the empty slot or its gaucho
         self.area_mark_layers = [Layer(scene, z=1.996) for _ in AREAS]
         self.area_layers: dict[tuple[int, int], Layer] = {}
+        # the round column: the round (and final banner), the steppe, the pile, each drawn
+        # anew only when what it shows changed (a round end changes the round, not the steppe)
         self.side_layer = Layer(scene, z=1)
+        self.steppe_layer = Layer(scene, z=1)
+        self.pile_layer = Layer(scene, z=1)
         self.pool_layer = Layer(scene, z=3)
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
         self.panel_layers: dict[int, Layer] = {}
+        self.icon_layers: dict[int, Layer] = {}
         self.money_layers: dict[int, Layer] = {}
         self.supply_layers: dict[int, Layer] = {}
         self.herd_mark_layers: dict[tuple[int, int], Layer] = {}
@@ -199,18 +206,22 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         return [
             self.ground_layer,
             *self.row_layers,
+            *self.row_total_layers,
             *self.space_layers.values(),
             *self.gaucho_layers.values(),
             *self.pampa_mark_layers,
             *self.area_mark_layers,
             *self.area_layers.values(),
             self.side_layer,
+            self.steppe_layer,
+            self.pile_layer,
             self.pool_layer,
             self.dice_layer,
             self.track_layer,
             self.recent_layer,
             *self.frame_layers.values(),
             *self.panel_layers.values(),
+            *self.icon_layers.values(),
             *self.money_layers.values(),
             *self.supply_layers.values(),
             *self.herd_layers.values(),
@@ -230,12 +241,19 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         for r, layer in enumerate(self.row_layers):
             if r >= len(lay.rows):
                 layer.clear()
+                self.row_total_layers[r].clear()
                 self.pampa_mark_layers[r].clear()
                 continue
             indices = lay.rows[r]
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            layer.refresh(
-                (seating, total, view.options.fill_threshold), self._draw_row_label, view, r, total
+            if layer.refresh(seating, self._draw_row_label, view, r):
+                self.row_total_layers[r].invalidate()  # (the new label needs its tooltip)
+            self.row_total_layers[r].refresh(
+                (seating, total, view.options.fill_threshold),
+                self._draw_row_total,
+                view,
+                r,
+                total,
             )
             framed = tuple(i for i in indices if ("tile", i) in marks)
             self.pampa_mark_layers[r].refresh(
@@ -281,21 +299,19 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
             marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
         self.side_layer.refresh(
+            (seating, view.round, self.final_banner(view)), self._draw_side, view
+        )
+        self.steppe_layer.refresh(
             (
                 seating,
-                view.round,
-                view.start_player,
                 view.steppe_count,
-                view.pile_count,
                 view.steppe_known if view.hidden_active else (),
-                view.hidden_active,
-                view.end_round,
-                view.phase,
-                names,
+                view.options.small_numbers,
             ),
-            self._draw_side,
+            self._draw_steppe,
             view,
         )
+        self.pile_layer.refresh((seating, view.pile_count), self._draw_pile, view)
         self.pool_layer.refresh(
             (seating, view.pool, view.phase == "turn", is_diceless(view)),
             self._draw_pool,
@@ -331,6 +347,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             if seat >= view.players:
                 for layers in (
                     self.panel_layers,
+                    self.icon_layers,
                     self.frame_layers,
                     self.money_layers,
                     self.supply_layers,
@@ -344,12 +361,16 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             plate = self.panel_layers.get(seat)
             if plate is None:
                 plate = self.panel_layers[seat] = Layer(self.scene(), z=4)
+                self.icon_layers[seat] = Layer(self.scene(), z=4.1)
                 self.money_layers[seat] = Layer(self.scene(), z=4.1)
                 self.supply_layers[seat] = Layer(self.scene(), z=4.1)
             to_move = view.to_move == seat and not view.game_over
             name = names[seat] if seat < len(names) else ""
             plate.refresh(
                 (seating, rect.getRect(), to_move, name), self._draw_panel, view, seat, rect
+            )
+            self.icon_layers[seat].refresh(
+                (seating, rect.getRect()), self._draw_panel_icons, view, seat, rect
             )
             self.money_layers[seat].refresh(
                 (seating, rect.getRect(), view.money[seat]),

@@ -70,6 +70,7 @@ class DrawnLayers:
     _panel_of: dict[int, QRectF]
     _recent_block: Any = None
     _recent_heights: dict[str, float]
+    _row_labels: dict[int, Box]
 
     def _viewer(self) -> int:
         assert self._view is not None
@@ -188,11 +189,19 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- pampa
 
-    def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
-        """Row ``r``'s number and the total of its tiles (its tiles are :meth:`_draw_space`)."""
+    def _draw_row_label(self, layer: Layer, view: View, r: int) -> None:
+        """Row ``r``'s label with its number (the total of its tiles is
+        :meth:`_draw_row_total`, its tiles :meth:`_draw_space`)."""
         top = L.space_pos(r, 0).y()
-        label = Box(QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer)
-        label.setToolTip(
+        self._row_labels[r] = Box(
+            QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer
+        )
+        centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
+
+    def _draw_row_total(self, layer: Layer, view: View, r: int, total: int) -> None:
+        """The total of row ``r``'s tiles on its label, and the label's tooltip saying it."""
+        top = L.space_pos(r, 0).y()
+        self._row_labels[r].setToolTip(
             fill(
                 tr("Row %1: its tiles add up to %2 (refill limit %3)."),
                 r + 1,
@@ -200,7 +209,6 @@ class DrawnLayers:
                 view.options.fill_threshold,
             )
         )
-        centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
         centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
@@ -313,7 +321,8 @@ class DrawnLayers:
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        self._forget("steppe_tile")
+        """The round, the breed not in a 2-player game and the final rounds' banner (the
+        steppe is :meth:`_draw_steppe`, the pile :meth:`_draw_pile`)."""
         round_text = tr("Opening") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 6), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
@@ -334,6 +343,15 @@ class DrawnLayers:
                     texts.breed_name(view.removed_breed),
                 )
             )
+        banner = self.final_banner(view)
+        if banner:
+            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, 15, layer)
+            box.border_width = 3
+
+    def _draw_steppe(self, layer: Layer, view: View) -> None:
+        """The steppe's face-down tiles (or, while Hidden cattle is resolved, the ones the
+        player sees face up) and their count."""
+        self._forget("steppe_tile")
         known = list(view.steppe_known) if view.hidden_active else []
         if known:
             for k, tile in enumerate(known):
@@ -354,6 +372,9 @@ class DrawnLayers:
             INK,
             "centre",
         )
+
+    def _draw_pile(self, layer: Layer, view: View) -> None:
+        """The pile of face-down tiles (a few backs, more for a bigger pile) and its count."""
         for k in range(min(5, max(1, view.pile_count // 8 + 1)) if view.pile_count else 1):
             back = SvgItem(L.tile_path(None), 64, 64, layer)
             back.setPos(L.PILE_POS.x() + k * 2, L.PILE_POS.y() + 20 - k * 3)
@@ -367,10 +388,6 @@ class DrawnLayers:
             INK,
             "centre",
         )
-        banner = self.final_banner(view)
-        if banner:
-            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, 15, layer)
-            box.border_width = 3
 
     def final_banner(self, view: View) -> str:
         """The on-screen announcement of the final rounds ("" before the end is triggered)."""
@@ -551,7 +568,8 @@ class DrawnLayers:
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's panel head: name, turn badge and frame (its card is
-        :meth:`_draw_panel_frame`, its pesos :meth:`_draw_panel_money`, its supply and start
+        :meth:`_draw_panel_frame`, its symbol and the coin and gaucho icons
+        :meth:`_draw_panel_icons`, its pesos :meth:`_draw_panel_money`, its supply and start
         badge :meth:`_draw_panel_supply`, its herds :meth:`draw_herd_row`). The turn frame is
         four thin edges, so a turn change repaints little of the board."""
         to_move = view.to_move == seat and not view.game_over
@@ -573,7 +591,6 @@ class DrawnLayers:
             ):
                 frame = Box(edge, INK, None, 3, parent=layer)
                 frame.setZValue(8)
-        seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
         badge_text = ""
         if to_move:
             badge_text = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
@@ -600,18 +617,25 @@ class DrawnLayers:
         )
         label.setToolTip(self._name(seat))
 
-    def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's pesos in its panel."""
+    def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """What of a seat's panel head changes only with the seating: the seat's symbol, the
+        coin before its pesos and the gaucho before its supply (above the turn highlight)."""
+        seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
         stats_y = rect.top() + 42
         coin = SvgItem(L.ART / "peso.svg", 24, 24, layer)
         coin.setPos(rect.left() + 12, stats_y)
+        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
+        pawn.setPos(rect.left() + 100, stats_y - 2)
+
+    def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's pesos in its panel (the coin is :meth:`_draw_panel_icons`)."""
+        stats_y = rect.top() + 42
         text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's gauchos in supply and, for the start player, its "1st" badge."""
+        """A seat's gauchos in supply and, for the start player, its "1st" badge (the gaucho
+        icon is :meth:`_draw_panel_icons`)."""
         stats_y = rect.top() + 42
-        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
-        pawn.setPos(rect.left() + 100, stats_y - 2)
         start_w = text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
         supply = text_item(
             layer,
