@@ -20,7 +20,7 @@ from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.board import create_board
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.data import AREAS
+from farmhouse.games.el_gaucho.data import AREAS, tile_value
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME
 
@@ -590,3 +590,94 @@ def test_two_players_show_the_breed_left_in_the_box(board):
         i.text() for i in board.scene().items() if isinstance(i, QGraphicsSimpleTextItem)
     }
     assert not any(t.startswith("Not in this game") for t in texts_shown)
+
+
+def _round_ends(players: int = 4, seed: int = 7):
+    """Random legal play of a whole match, yielding ``(state, events, history)`` after every
+    action that ended a round (the pampa refilled, a new round began); ``history``: the events
+    of every action before it."""
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(seed)
+    state = GAME.setup(players, rules.Options(), seed)
+    history: list[list[Event]] = []
+    while GAME.to_move(state) is not None:
+        state, events = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        if any(e.key == "EG.round_started" for e in events):
+            yield state, events, list(history)
+        history.append(events)
+
+
+def _look(board):
+    """What the highlights and the round column show: lit targets and every glow, dimmed and
+    fill of the targets, and the board's texts."""
+    return (
+        board.lit_targets(),
+        {
+            key: (
+                item.glow.name() if item.glow is not None else None,
+                getattr(item, "dimmed", None),
+                item.fill.name() if getattr(item, "fill", None) is not None else None,
+            )
+            for key, item in board.targets().items()
+        },
+        sorted(board.texts_on_board()),
+    )
+
+
+def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_drawn_afresh(
+    qtbot, board
+):
+    """Round ends redraw only some layers (the steppe, the pile, the row labels and the
+    panels' icons stay) and light the choices once, in show_view: the board then looks and
+    lights exactly as a new board shown the same view."""
+    calls = []
+    original = board._refresh_highlights
+    board._refresh_highlights = lambda: (calls.append(1), original())[1]
+    board.set_interactive(True)
+    checked = 0
+    for state, events, history in _round_ends():
+        seat = state.to_move
+        legal = GAME.legal_actions(state)
+        board.remember(history)  # (as if the match had been shown move by move)
+        calls.clear()
+        board.show_view(GAME.view(state, seat), legal, events, NAMES)
+        QCoreApplication.processEvents()
+        QCoreApplication.processEvents()  # (the "animations done" signal)
+        assert len(calls) == 1
+        fresh = create_board(None)
+        qtbot.addWidget(fresh)
+        fresh.resize(980, 730)
+        fresh.set_animation_speed(0)
+        fresh.show()
+        fresh.set_interactive(True)
+        fresh.remember(history)
+        fresh.show_view(GAME.view(state, seat), legal, events, NAMES)
+        assert _look(board) == _look(fresh)
+        # the row totals are written on labels drawn once: each says its own row's sum
+        lay = rules.pampa_layout(state.options.pampa_layout, state.players)
+        for r, indices in enumerate(lay.rows):
+            total = sum(tile_value(state.tiles[i]) for i in indices if state.tiles[i] >= 0)
+            assert f"add up to {total} " in board._row_labels[r].toolTip()
+        fresh.close()
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4
+
+
+def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
+    rounds = iter(_round_ends())
+    state, events, _ = next(rounds)
+    show(board, state, seat=0, events=events)
+    before = {id(layer): layer.redraws for layer in board._layers()}
+    state2, events2, _ = next(rounds)
+    show(board, state2, seat=0, events=events2)
+    redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
+    assert id(board.side_layer) in redrawn  # "Round n"
+    assert f"Round {state2.round}" in board.texts_on_board()
+    assert (id(board.steppe_layer) in redrawn) == (state2.steppe != state.steppe)
+    assert (id(board.pile_layer) in redrawn) == (len(state2.pile) != len(state.pile))
+    assert not redrawn & {id(layer) for layer in board.icon_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.row_layers}
+    assert f"Pile: {len(state2.pile)}" in board.texts_on_board()

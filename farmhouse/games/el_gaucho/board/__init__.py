@@ -88,6 +88,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._hint: QGraphicsSimpleTextItem | None = None
         self._recent_heights: dict[str, float] = {}
         self._recent_shown: tuple[str, ...] = ()
+        self._animated = False  # the last show_view started an animation
         # the events of every action so far with the seat that chose it ("Since your last move")
         self._batches: list[tuple[int | None, list[Event]]] = []
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
@@ -158,6 +159,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._marks = self._marks_for(self._recent_events() + seen, view)
         self._redraw()
         self.animations.play(self.steps_for(seen) if self.animations.speed > 0 else [])
+        # a move shown without animation has its highlights from _redraw: no second pass
+        self._animated = self.animations.running
         self.play_queued()
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -170,8 +173,11 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 self.play_queued()
 
     def animations_done(self) -> None:
-        """Refresh the highlights once the animations of a move have ended."""
-        self._refresh_highlights()
+        """Refresh the highlights once the animations of a move have ended (after a move
+        shown without animation they are already up to date: :meth:`show_view` lit them)."""
+        if self._animated:
+            self._animated = False
+            self._refresh_highlights()
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: light it."""
