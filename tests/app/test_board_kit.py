@@ -423,3 +423,42 @@ def test_a_cached_glow_looks_like_the_stroked_one_and_follows_its_colour(qapp):
             # the coloured line is there, in this colour (not a cached outline of another)
             line = again.pixelColor(round(offset + 70 * scale), round(offset + 10 * scale))
             assert line.name() == QColor(colour).name().lower()
+
+
+def test_an_invisible_target_is_not_painted_until_it_lights_up_yet_is_found_and_lit(qtbot):
+    """An invisible Box (a click target with no fill, line or text) has no contents for Qt:
+    never painted, its coming and going repaints nothing. It is still found under the pointer;
+    lit (or given a fill) it is painted like any box, and stays so."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from farmhouse.app.board.palette import LEGAL
+
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    view = BoardView(QRectF(0, 0, 200, 100))
+    qtbot.addWidget(view)
+    view.resize(200, 100)
+    view.show()
+    qtbot.waitExposed(view)
+    layer = Layer(view.scene())
+    target = Box(QRectF(40, 20, 120, 60), None, None, 8, parent=layer)
+    target.role, target.data_value = "row", 1
+    assert target.flags() & no_contents
+    assert not Box(QRectF(0, 0, 10, 10), None, QColor("#000000")).flags() & no_contents
+    found = view.target_at(view.mapFromScene(QPointF(100, 50)))
+    assert found is not None and found[:2] == ("row", 1)
+    before = view.grab().toImage()
+    target.glow = LEGAL
+    target.update()
+    assert not target.flags() & no_contents
+    qtbot.waitUntil(lambda: view.grab().toImage() != before)
+    lit = view.grab().toImage()
+    assert lit.pixelColor(view.mapFromScene(QPointF(100, 18))) != before.pixelColor(
+        view.mapFromScene(QPointF(100, 18))
+    )
+    target.glow = None
+    target.update()
+    assert not target.flags() & no_contents  # (painted from now on, as before it lit up)
+    filled = Box(QRectF(0, 0, 10, 10), None, None, parent=layer)
+    filled.fill = QColor("#FF0000")
+    filled.update()
+    assert not filled.flags() & no_contents

@@ -112,6 +112,8 @@ class GlowingTarget(Target):
     :class:`QGraphicsItem` subclasses."""
 
     _glow: QColor | None = None
+    #: True while the item is an invisible target that Qt does not paint (see :class:`Box`)
+    _blank: bool = False
 
     @property
     def glow(self) -> QColor | None:
@@ -121,8 +123,16 @@ class GlowingTarget(Target):
     @glow.setter
     def glow(self, colour: QColor | None) -> None:
         if (colour is None) != (self._glow is None):
+            if colour is not None and self._blank:
+                self._show()
             self.prepareGeometryChange()  # type: ignore[attr-defined]
         self._glow = colour
+
+    def _show(self) -> None:
+        """An invisible target lights up or gets something to draw: Qt paints it from now on
+        (uncached, as it was made)."""
+        self._blank = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)  # type: ignore[attr-defined]
 
 
 class Box(GlowingTarget, QGraphicsObject):
@@ -131,8 +141,10 @@ class Box(GlowingTarget, QGraphicsObject):
     between words, also in Chinese and Japanese).
 
     ``fill``/``border`` are colours or None (transparent / no line); change them (or ``text``,
-    ``glow``) and call ``update()``. It paints through Qt's device-coordinate cache (except an
-    invisible box: a click target with nothing to draw until it lights up).
+    ``glow``) and call ``update()``. It paints through Qt's device-coordinate cache, except an
+    invisible box (no fill, line or text: a click target with nothing to draw until it lights
+    up): Qt is told it has no contents, so it is never painted and its coming and going
+    repaints nothing, until it lights up or gets something to draw (then it paints uncached).
     """
 
     # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
@@ -159,13 +171,21 @@ class Box(GlowingTarget, QGraphicsObject):
         self.radius = radius
         self.text = text
         self.font_size = font_size
-        # an invisible target (no fill, line or text) is not worth a cached pixmap to blend
-        empty = fill is None and border is None and not text
-        self.setCacheMode(
-            QGraphicsItem.CacheMode.NoCache
-            if empty
-            else QGraphicsItem.CacheMode.DeviceCoordinateCache
-        )
+        if fill is None and border is None and not text:
+            # an invisible target: nothing to paint (nor a cached pixmap to blend) until it
+            # lights up or gets something to draw (see _show)
+            self._blank = True
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        else:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def update(self, *args: Any) -> None:
+        """Repaint the box (call it after changing what it shows)."""
+        if self._blank and (
+            self.fill is not None or self.border is not None or self.text or self._glow is not None
+        ):
+            self._show()
+        super().update(*args)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         # room for a line up to 4 units wide; the highlight outline reaches further

@@ -112,6 +112,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.side_layer = Layer(scene, z=1)
         self.steppe_layer = Layer(scene, z=1)
         self.pile_layer = Layer(scene, z=1)
+        self.pile_count_layer = Layer(scene, z=1)
         self.pool_layer = Layer(scene, z=3)
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
@@ -120,9 +121,11 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.icon_layers: dict[int, Layer] = {}
         self.money_layers: dict[int, Layer] = {}
         self.supply_layers: dict[int, Layer] = {}
+        self.start_layers: dict[int, Layer] = {}
         self.herd_mark_layers: dict[tuple[int, int], Layer] = {}
         self.frame_layers: dict[int, Layer] = {}
         self.herd_layers: dict[tuple[int, int], Layer] = {}
+        self.herd_base_layers: dict[tuple[int, int], Layer] = {}
         self.prompt_layer = Layer(scene, z=18)
         self.setToolTip(help_text())
 
@@ -221,6 +224,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             self.side_layer,
             self.steppe_layer,
             self.pile_layer,
+            self.pile_count_layer,
             self.pool_layer,
             self.dice_layer,
             self.track_layer,
@@ -230,6 +234,8 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             *self.icon_layers.values(),
             *self.money_layers.values(),
             *self.supply_layers.values(),
+            *self.start_layers.values(),
+            *self.herd_base_layers.values(),
             *self.herd_layers.values(),
             *self.herd_mark_layers.values(),
             self.prompt_layer,
@@ -317,7 +323,10 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             self._draw_steppe,
             view,
         )
-        self.pile_layer.refresh((seating, view.pile_count), self._draw_pile, view)
+        pile = view.pile_count
+        backs = min(5, max(1, pile // 8 + 1)) if pile else 1
+        self.pile_layer.refresh((seating, backs, not pile), self._draw_pile, backs, not pile)
+        self.pile_count_layer.refresh((seating, pile), self._draw_pile_count, view)
         self.pool_layer.refresh(
             (seating, view.pool, view.phase == "turn", is_diceless(view)),
             self._draw_pool,
@@ -357,6 +366,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                     self.frame_layers,
                     self.money_layers,
                     self.supply_layers,
+                    self.start_layers,
                 ):
                     layers.pop(seat).clear()
         for seat, rect in self._panel_of.items():
@@ -370,6 +380,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 self.icon_layers[seat] = Layer(self.scene(), z=4.1)
                 self.money_layers[seat] = Layer(self.scene(), z=4.1)
                 self.supply_layers[seat] = Layer(self.scene(), z=4.1)
+                self.start_layers[seat] = Layer(self.scene(), z=4.1)
             to_move = view.to_move == seat and not view.game_over
             name = names[seat] if seat < len(names) else ""
             plate.refresh(
@@ -392,6 +403,13 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 seat,
                 rect,
             )
+            self.start_layers[seat].refresh(
+                (seating, rect.getRect(), view.start_player == seat),
+                self._draw_panel_start,
+                view,
+                seat,
+                rect,
+            )
             for b in self.breeds_in_play(view):
                 herd = view.herds[seat][b]
                 herd_layer = self.herd_layers.get((seat, b))
@@ -399,7 +417,12 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                     # each herd row above the one before it, its frames between them
                     z = 5 + 0.01 * b
                     herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=z)
+                    self.herd_base_layers[(seat, b)] = Layer(self.scene(), z=z - 0.002)
                     self.herd_mark_layers[(seat, b)] = Layer(self.scene(), z=z - 0.004)
+                if self.herd_base_layers[(seat, b)].refresh(
+                    (seating, rect.getRect()), self.draw_herd_base, view, seat, b, rect
+                ):
+                    herd_layer.invalidate()  # (the new row needs its tooltip)
                 herd_layer.refresh(
                     (seating, rect.getRect(), herd), self.draw_herd_row, view, seat, b, rect
                 )
@@ -418,6 +441,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         for key in list(self.herd_layers):
             if key[0] >= view.players or key[1] == view.removed_breed:
                 self.herd_layers.pop(key).clear()
+                self.herd_base_layers.pop(key).clear()
                 self.herd_mark_layers.pop(key).clear()
         self._refresh()
 

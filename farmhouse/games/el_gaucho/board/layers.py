@@ -373,12 +373,16 @@ class DrawnLayers:
             "centre",
         )
 
-    def _draw_pile(self, layer: Layer, view: View) -> None:
-        """The pile of face-down tiles (a few backs, more for a bigger pile) and its count."""
-        for k in range(min(5, max(1, view.pile_count // 8 + 1)) if view.pile_count else 1):
+    def _draw_pile(self, layer: Layer, backs: int, empty: bool) -> None:
+        """The pile of face-down tiles: ``backs`` of them (a few, more for a bigger pile),
+        faded if the pile is ``empty``; its count is :meth:`_draw_pile_count`."""
+        for k in range(backs):
             back = SvgItem(L.tile_path(None), 64, 64, layer)
             back.setPos(L.PILE_POS.x() + k * 2, L.PILE_POS.y() + 20 - k * 3)
-            back.setOpacity(1.0 if view.pile_count else 0.25)
+            back.setOpacity(0.25 if empty else 1.0)
+
+    def _draw_pile_count(self, layer: Layer, view: View) -> None:
+        """How many tiles the pile holds, under it."""
         text_item(
             layer,
             fill(tr("Pile: %1"), view.pile_count),
@@ -633,10 +637,9 @@ class DrawnLayers:
         text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's gauchos in supply and, for the start player, its "1st" badge (the gaucho
-        icon is :meth:`_draw_panel_icons`)."""
+        """A seat's gauchos in supply (the gaucho icon is :meth:`_draw_panel_icons`, the start
+        player's "1st" badge :meth:`_draw_panel_start`)."""
         stats_y = rect.top() + 42
-        start_w = text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
         supply = text_item(
             layer,
             fill(tr("×%1 in supply"), view.supply[seat]),
@@ -645,10 +648,19 @@ class DrawnLayers:
             False,
             INK,
             "left",
-            rect.width() - 130 - start_w - 10,
+            rect.width() - 130 - self._start_badge_width(view, seat) - 10,
         )
         supply.setToolTip(tr("Gauchos in supply"))
+
+    def _start_badge_width(self, view: View, seat: int) -> float:
+        """The width of ``seat``'s "1st" badge (0 if it is not the start player)."""
+        return text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
+
+    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """The start player's "1st" badge in its panel (nothing for the other seats)."""
         if seat == view.start_player:
+            stats_y = rect.top() + 42
+            start_w = self._start_badge_width(view, seat)
             start = Box(
                 QRectF(rect.right() - 8 - start_w, stats_y, start_w, 24),
                 QColor("#FFFFFF"),
@@ -660,22 +672,11 @@ class DrawnLayers:
             )
             start.setToolTip(tr("Start player"))
 
-    def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """``seat``'s herd of breed ``b`` in its panel ``rect``."""
-        for key in [
-            k
-            for k in self._targets
-            if (k[0] == "herd" and k[1] == (seat, b))
-            or (k[0] == "herd_tile" and k[1][:2] == (seat, b))
-        ]:
-            del self._targets[key]
-        slot = self.breeds_in_play(view).index(b)
-        self._draw_herd(layer, view, seat, b, rect, L.herd_row_top(rect, slot))
-
-    def _draw_herd(
-        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, top: float
-    ) -> None:
-        herd = view.herds[seat][b]
+    def draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """What of ``seat``'s herd row of breed ``b`` changes only with the seating: the row
+        (a click target; its tooltip comes from :meth:`draw_herd_row`) and its rail."""
+        self._targets.pop(("herd", (seat, b)), None)
+        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
         row = Box(
             QRectF(rect.left() + 6, top, rect.width() - 12, L.HERD_ROW_H - 4),
             None,
@@ -687,6 +688,20 @@ class DrawnLayers:
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + L.HERD_TILE - 4)
         rail.setZValue(0.2)
+
+    def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd of breed ``b`` in its panel ``rect``: its tiles, the breed's name and
+        the sale value (on the row of :meth:`draw_herd_base`)."""
+        for key in [k for k in self._targets if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
+            del self._targets[key]
+        slot = self.breeds_in_play(view).index(b)
+        self._draw_herd(layer, view, seat, b, rect, L.herd_row_top(rect, slot))
+
+    def _draw_herd(
+        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, top: float
+    ) -> None:
+        herd = view.herds[seat][b]
+        row = self._targets[("herd", (seat, b))]
         value_w = L.SALE_W
         room = rect.width() - 20 - value_w
         if not herd:
