@@ -681,3 +681,38 @@ def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
     assert not redrawn & {id(layer) for layer in board.icon_layers.values()}
     assert not redrawn & {id(layer) for layer in board.row_layers}
     assert f"Pile: {len(state2.pile)}" in board.texts_on_board()
+
+
+def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(board):
+    """The name in a panel head is a layer of its own: redrawn when the turn badge comes or
+    goes only if the name needs the room (a short name stays as it was drawn)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    long_name = "Bartholomew Montgomery-Fitzgerald the Third"
+    names = ["Ann", long_name, "Cleo"]
+    state = ex6_state(taken=True)  # Cleo (seat 2) to move
+
+    def label(seat):
+        (item,) = [
+            i
+            for i in board.name_layers[seat].childItems()
+            if isinstance(i, QGraphicsSimpleTextItem)
+        ]
+        return item
+
+    def badge_left(seat):
+        boxes = [i for i in board.panel_layers[seat].childItems() if getattr(i, "text", "")]
+        return min(b.sceneBoundingRect().left() for b in boxes) if boxes else None
+
+    board.show_view(GAME.view(state, 0), [], [], names)
+    assert badge_left(1) is None
+    free = label(1).sceneBoundingRect().width()
+    short = label(2)  # Cleo: to move, then not
+    state2 = attrs.evolve(state, to_move=1)
+    board.show_view(GAME.view(state2, 0), [], [], names)
+    shrunk = label(1).sceneBoundingRect()
+    assert shrunk.width() < free
+    assert shrunk.right() <= badge_left(1)
+    assert label(2) is short  # (her name did not need the room: not drawn anew)
+    board.show_view(GAME.view(state, 0), [], [], names)
+    assert label(1).sceneBoundingRect().width() == free

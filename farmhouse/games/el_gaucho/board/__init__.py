@@ -100,6 +100,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self._row_labels: dict[int, Box] = {}
+        self._label_widths: dict[tuple[str, float], float] = {}
         self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
         self.space_layers: dict[int, Layer] = {}
         self.gaucho_layers: dict[int, Layer] = {}
@@ -119,6 +120,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.recent_layer = Layer(scene, z=1)
         self.panel_layers: dict[int, Layer] = {}
         self.icon_layers: dict[int, Layer] = {}
+        self.name_layers: dict[int, Layer] = {}
         self.money_layers: dict[int, Layer] = {}
         self.supply_layers: dict[int, Layer] = {}
         self.start_layers: dict[int, Layer] = {}
@@ -232,6 +234,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             *self.frame_layers.values(),
             *self.panel_layers.values(),
             *self.icon_layers.values(),
+            *self.name_layers.values(),
             *self.money_layers.values(),
             *self.supply_layers.values(),
             *self.start_layers.values(),
@@ -363,6 +366,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                 for layers in (
                     self.panel_layers,
                     self.icon_layers,
+                    self.name_layers,
                     self.frame_layers,
                     self.money_layers,
                     self.supply_layers,
@@ -377,14 +381,19 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             plate = self.panel_layers.get(seat)
             if plate is None:
                 plate = self.panel_layers[seat] = Layer(self.scene(), z=4)
+                self.name_layers[seat] = Layer(self.scene(), z=4)
                 self.icon_layers[seat] = Layer(self.scene(), z=4.1)
                 self.money_layers[seat] = Layer(self.scene(), z=4.1)
                 self.supply_layers[seat] = Layer(self.scene(), z=4.1)
                 self.start_layers[seat] = Layer(self.scene(), z=4.1)
             to_move = view.to_move == seat and not view.game_over
-            name = names[seat] if seat < len(names) else ""
-            plate.refresh(
-                (seating, rect.getRect(), to_move, name), self._draw_panel, view, seat, rect
+            plate.refresh((seating, rect.getRect(), to_move), self._draw_panel, view, seat, rect)
+            self.name_layers[seat].refresh(
+                (seating, rect.getRect(), self.panel_name_key(view, seat, rect)),
+                self._draw_panel_name,
+                view,
+                seat,
+                rect,
             )
             self.icon_layers[seat].refresh(
                 (seating, rect.getRect()), self._draw_panel_icons, view, seat, rect

@@ -10,7 +10,7 @@ and redrawn only when that part changes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -71,6 +71,7 @@ class DrawnLayers:
     _recent_block: Any = None
     _recent_heights: dict[str, float]
     _row_labels: dict[int, Box]
+    _label_widths: dict[tuple[str, float], float]
 
     def _viewer(self) -> int:
         assert self._view is not None
@@ -571,8 +572,8 @@ class DrawnLayers:
         panel.setZValue(-1)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head: name, turn badge and frame (its card is
-        :meth:`_draw_panel_frame`, its symbol and the coin and gaucho icons
+        """A seat's panel head: turn badge and frame (its name is :meth:`_draw_panel_name`, its
+        card :meth:`_draw_panel_frame`, its symbol and the coin and gaucho icons
         :meth:`_draw_panel_icons`, its pesos :meth:`_draw_panel_money`, its supply and start
         badge :meth:`_draw_panel_supply`, its herds :meth:`draw_herd_row`). The turn frame is
         four thin edges, so a turn change repaints little of the board."""
@@ -595,29 +596,50 @@ class DrawnLayers:
             ):
                 frame = Box(edge, INK, None, 3, parent=layer)
                 frame.setZValue(8)
-        badge_text = ""
-        if to_move:
-            badge_text = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-        badge_w = 0.0
+        badge_text, badge_w = self._badge(view, seat)
         if badge_text:
-            probe = text_item(None, badge_text, QPointF(0, 0), 16, True)
-            badge_w = probe.boundingRect().width() + 20
             x = rect.right() - badge_w - 8
             Box(
                 QRectF(x, rect.top() + 6, badge_w, 28), GOLD, INK, 8, badge_text, 16, layer
             ).setZValue(1)
+
+    def _badge(self, view: View, seat: int) -> tuple[str, float]:
+        """The turn badge of ``seat``'s panel and its width ("" and 0 when it has none)."""
+        if view.to_move != seat or view.game_over:
+            return "", 0.0
+        text = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        return text, self._label_width(text, 16) + 20
+
+    def _label_width(self, text: str, size: float) -> float:
+        """The natural width of a bold :func:`text_item` label (measured once per text)."""
+        width = self._label_widths.get((text, size))
+        if width is None:
+            probe = text_item(None, text, QPointF(0, 0), size, True)
+            width = self._label_widths[(text, size)] = probe.boundingRect().width()
+        return width
+
+    def panel_name_key(self, view: View, seat: int, rect: QRectF) -> Hashable:
+        """What :meth:`_draw_panel_name` shows: the name, and the room it gets only if it needs
+        shrinking (a name that fits looks the same beside a turn badge or without one)."""
+        name = self._panel_name(view, seat)
+        room = rect.width() - 50 - self._badge(view, seat)[1]
+        return (self._name(seat), name, None if self._label_width(name, 19) <= room else room)
+
+    def _panel_name(self, view: View, seat: int) -> str:
         name = self._name(seat)
-        if seat == view.seat:
-            name = fill(tr("%1 (you)"), name)
+        return fill(tr("%1 (you)"), name) if seat == view.seat else name
+
+    def _draw_panel_name(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's name in its panel head, shrunk to leave room for its turn badge."""
         label = text_item(
             layer,
-            name,
+            self._panel_name(view, seat),
             QPointF(rect.left() + 38, rect.top() + 8),
             19,
             True,
             INK,
             "left",
-            rect.width() - 50 - badge_w,
+            rect.width() - 50 - self._badge(view, seat)[1],
         )
         label.setToolTip(self._name(seat))
 
