@@ -76,6 +76,28 @@ def test_a_layer_redraws_only_when_its_key_changes(qapp):
     assert layer.childItems() == [] and scene.items() == [layer]
 
 
+def test_a_revised_layer_keeps_its_items_for_its_draw_to_update(qapp):
+    scene = QGraphicsScene()
+    layer = Layer(scene)
+
+    def draw(target, count):
+        kept = target.childItems()
+        for k in range(len(kept), count):
+            Box(QRectF(k * 20, 0, 10, 10), QColor("red"), parent=target)
+        for item in kept[count:]:
+            scene.removeItem(item)
+
+    assert layer.revise(2, draw, 2)
+    first = layer.childItems()
+    assert not layer.revise(2, draw, 2)
+    assert layer.revise(3, draw, 3)
+    assert layer.childItems()[:2] == first and len(layer.childItems()) == 3
+    assert layer.revise(1, draw, 1) and layer.childItems() == first[:1]
+    layer.invalidate()  # (a language switch: drawn again, still from the kept items)
+    assert layer.revise(1, draw, 1) and layer.childItems() == first[:1]
+    assert layer.redraws == 4
+
+
 def test_the_animation_queue_honours_the_speed_and_cleans_up(qtbot):
     scene = QGraphicsScene()
     queue = AnimationQueue(scene)

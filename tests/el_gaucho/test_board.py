@@ -716,3 +716,40 @@ def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(boa
     assert label(2) is short  # (her name did not need the room: not drawn anew)
     board.show_view(GAME.view(state, 0), [], [], names)
     assert label(1).sceneBoundingRect().width() == free
+
+
+def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(board):
+    """A herd's tiles are kept from move to move (Layer.revise): a herd that grows keeps its
+    tiles, a herd that shrinks or is sold drops some; every tile shows its value and tooltip
+    and is the target of its place in the herd."""
+    from farmhouse.games.el_gaucho.data import tile_id
+    from farmhouse.games.el_gaucho.texts import tile_name
+
+    def shown(seat, b):
+        herd = []
+        for k in range(10):
+            try:
+                tile = board.target("herd_tile", (seat, b, k))
+            except KeyError:
+                break
+            herd.append((tile.childItems()[0].text, tile.toolTip(), tile))
+        return herd
+
+    first = None
+    for herds in (
+        {0: "BK4 BK6", 1: "BR12 BR11 BR8"},
+        {0: "BK4 BK6 BK9 BK10", 1: "BR12 BR11 BR8"},  # grows: its first tiles are kept
+        {0: "BK7", 1: "BR12 BR11 BR8 BR5 BR3"},
+        {1: "BR9"},  # seat 0's herd sold
+    ):
+        state = build(3, herds={seat: [codes] for seat, codes in herds.items()}, to_move=0)
+        show(board, state, seat=0)
+        for seat, b in ((0, 0), (1, 1)):
+            codes = herds.get(seat, "").split()
+            now = shown(seat, b)
+            assert [t[:2] for t in now] == [(c[2:], tile_name(tile_id(c))) for c in codes]
+            assert len(board.herd_tile_layers[(seat, b)].childItems()) == len(codes)
+        if first is None:
+            first = [t[2] for t in shown(0, 0)]
+        elif len(herds.get(0, "").split()) == 4:
+            assert [t[2] for t in shown(0, 0)[:2]] == first

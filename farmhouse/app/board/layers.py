@@ -65,6 +65,17 @@ class Layer(QGraphicsObject):
         self.redraws += 1
         return True
 
+    def revise(self, key: Hashable, draw: Callable[..., object], *args: Any) -> bool:
+        """Like :meth:`refresh`, but the layer's items are kept: ``draw(self, *args)`` brings
+        them up to date itself (re-pointing, moving, adding or removing some), so what stays
+        the same is not drawn anew nor repainted. Returns True if it called ``draw``."""
+        if key == self._key:
+            return False
+        draw(self, *args)
+        self._key = key
+        self.redraws += 1
+        return True
+
     def clear(self) -> None:
         """Remove every item of the layer (the next :meth:`refresh` draws anew)."""
         scene = self.scene()

@@ -128,6 +128,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self.frame_layers: dict[int, Layer] = {}
         self.herd_layers: dict[tuple[int, int], Layer] = {}
         self.herd_base_layers: dict[tuple[int, int], Layer] = {}
+        self.herd_tile_layers: dict[tuple[int, int], Layer] = {}
         self.prompt_layer = Layer(scene, z=18)
         self.setToolTip(help_text())
 
@@ -239,6 +240,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             *self.supply_layers.values(),
             *self.start_layers.values(),
             *self.herd_base_layers.values(),
+            *self.herd_tile_layers.values(),
             *self.herd_layers.values(),
             *self.herd_mark_layers.values(),
             self.prompt_layer,
@@ -427,11 +429,15 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                     z = 5 + 0.01 * b
                     herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=z)
                     self.herd_base_layers[(seat, b)] = Layer(self.scene(), z=z - 0.002)
+                    self.herd_tile_layers[(seat, b)] = Layer(self.scene(), z=z - 0.001)
                     self.herd_mark_layers[(seat, b)] = Layer(self.scene(), z=z - 0.004)
                 if self.herd_base_layers[(seat, b)].refresh(
                     (seating, rect.getRect()), self.draw_herd_base, view, seat, b, rect
                 ):
                     herd_layer.invalidate()  # (the new row needs its tooltip)
+                self.herd_tile_layers[(seat, b)].revise(
+                    (seating, rect.getRect(), herd), self.draw_herd_tiles, view, seat, b, rect
+                )
                 herd_layer.refresh(
                     (seating, rect.getRect(), herd), self.draw_herd_row, view, seat, b, rect
                 )
@@ -451,6 +457,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             if key[0] >= view.players or key[1] == view.removed_breed:
                 self.herd_layers.pop(key).clear()
                 self.herd_base_layers.pop(key).clear()
+                self.herd_tile_layers.pop(key).clear()
                 self.herd_mark_layers.pop(key).clear()
         self._refresh()
 

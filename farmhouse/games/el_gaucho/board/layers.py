@@ -712,35 +712,19 @@ class DrawnLayers:
         rail.setZValue(0.2)
 
     def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """``seat``'s herd of breed ``b`` in its panel ``rect``: its tiles, the breed's name and
-        the sale value (on the row of :meth:`draw_herd_base`)."""
-        for key in [k for k in self._targets if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
-            del self._targets[key]
-        slot = self.breeds_in_play(view).index(b)
-        self._draw_herd(layer, view, seat, b, rect, L.herd_row_top(rect, slot))
-
-    def _draw_herd(
-        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, top: float
-    ) -> None:
+        """The breed's name and the sale value of ``seat``'s herd of breed ``b`` in its panel
+        ``rect`` (its row and rail are :meth:`draw_herd_base`, its tiles
+        :meth:`draw_herd_tiles`)."""
+        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
         herd = view.herds[seat][b]
         row = self._targets[("herd", (seat, b))]
         value_w = L.SALE_W
-        room = rect.width() - 20 - value_w
         if not herd:
             text_item(
                 layer, texts.breed_name(b), QPointF(rect.left() + 14, top + 14), 15, False, MUTED
             )
             row.setToolTip(fill(tr("%1: no herd yet"), texts.breed_name(b)))
             return
-        for k, value in enumerate(herd):
-            x = L.herd_tile_x(rect, k, len(herd), room)
-            tile = SvgItem(L.tile_path(b), L.HERD_TILE, L.HERD_TILE, layer)
-            tile.setPos(x, top + 2)
-            tile.setZValue(1 + k * 0.01)
-            tag = Box(QRectF(1, 1, 26, 22), QColor("#FFFFFF"), INK, 6, str(value), 17, tile)
-            tag.border_width = 1.5
-            self._register("herd_tile", (seat, b, k), tile)
-            tile.setToolTip(texts.tile_name(make_tile(b, value)))
         if len(herd) == 1:
             sale = fill(tr("(%1)"), herd[0])
             tip = tr("A single tile: it is sold only at the end, for its value.")
@@ -774,6 +758,39 @@ class DrawnLayers:
         )
         label.setZValue(2)
         row.setToolTip(tip)
+
+    def draw_herd_tiles(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """The tiles of ``seat``'s herd of breed ``b``, each with its value (for
+        :meth:`~farmhouse.app.board.layers.Layer.revise`: the layer's tiles are kept, moved
+        and relabelled, so a tile joining a herd leaves the tiles that stay put alone)."""
+        for key in [k for k in self._targets if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
+            del self._targets[key]
+        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        herd = view.herds[seat][b]
+        room = rect.width() - 20 - L.SALE_W
+        kept: list[Any] = layer.childItems()  # (in stacking order: tile k above tile k - 1)
+        for k, value in enumerate(herd):
+            pos = QPointF(L.herd_tile_x(rect, k, len(herd), room), top + 2)
+            tile: Any
+            if k < len(kept):
+                tile = kept[k]
+                if tile.pos() != pos:
+                    tile.setPos(pos)
+                tag = tile.childItems()[0]  # its value
+                if tag.text != str(value):
+                    tag.text = str(value)
+                    tag.update()
+            else:
+                tile = SvgItem(L.tile_path(b), L.HERD_TILE, L.HERD_TILE, layer)
+                tile.setPos(pos)
+                tile.setZValue(1 + k * 0.01)
+                tag = Box(QRectF(1, 1, 26, 22), QColor("#FFFFFF"), INK, 6, str(value), 17, tile)
+                tag.border_width = 1.5
+            self._register("herd_tile", (seat, b, k), tile)
+            tile.setToolTip(texts.tile_name(make_tile(b, value)))
+        scene = layer.scene()
+        for tile in kept[len(herd) :]:
+            scene.removeItem(tile)
 
     def draw_herd_marks(
         self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, marked: Sequence[int]
