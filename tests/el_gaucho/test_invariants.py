@@ -6,6 +6,7 @@ and refusals use the declared keys, and legal_actions agrees with apply."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import attrs
 import pytest
@@ -102,6 +103,32 @@ def test_random_games_keep_invariants_end_and_replay(players, name):
     # Actions survive the save-file round trip through their tagged union.
     data = [serial.unstructure_action(Action, a) for a in actions]
     assert [serial.structure_action(Action, json.loads(json.dumps(d))) for d in data] == actions
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_copies_share_the_generator_and_no_later_roll_moves_an_earlier_one(players):
+    """apply shares the generator with the state it copies; a round start replaces it by a
+    copy before rolling (EG-2.1 a), so a whole game leaves every earlier state's generator
+    where it was, and the dice come from the generator each state had."""
+    rng = Rng.from_seed(players)
+    state = GAME.setup(players, Options(), 11 * players)
+    seen: list[tuple[Any, int]] = []
+    shared = rolled = 0
+    while state.to_move is not None:
+        seen.append((state, state.rng.state))
+        after, events = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        rolls = [e.params["dice"] for e in events if e.key == "EG.dice_rolled"]
+        if rolls:
+            (dice,) = rolls  # at most one round starts per action
+            rolled += 1
+            assert after.rng is not state.rng
+            again = state.rng.copy()
+            assert dice == sorted(again.randbelow(6) + 1 for _ in dice)
+        elif after.rng is state.rng:
+            shared += 1
+        state = after
+    assert all(s.rng.state == before for s, before in seen)
+    assert shared > 100 and rolled > 5
 
 
 @settings(max_examples=25, deadline=None)

@@ -574,7 +574,8 @@ class State:
     - ``step``: number of actions applied.
 
     Per-seat containers hold tuples, and the pile, Steppe and dice are tuples, so a copy
-    for :meth:`ElGaucho.apply` copies a dozen short lists and nothing deeper.
+    for :meth:`ElGaucho.apply` copies a dozen short lists and nothing deeper; copies share
+    the generator until a roll replaces it (:func:`_shell`).
     """
 
     players: int
@@ -1323,15 +1324,14 @@ _NO_HERDS: tuple[tuple[int, ...], ...] = ((),) * len(BREEDS)
 
 
 def _shell(s: State) -> State:
-    """A copy of ``s`` that shares its lists: the caller replaces each list it changes by a
-    copy first (``c.gauchos = c.gauchos[:]``) so that ``s`` stays untouched. Built slot by
+    """A copy of ``s`` that shares its lists and its generator: the caller replaces each list
+    it changes by a copy first (``c.gauchos = c.gauchos[:]``), and a roll copies the
+    generator first (:func:`_start_round`), so that ``s`` stays untouched. Built slot by
     slot: about ten times faster than ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
     c.options = s.options
-    rng: Rng = _NEW(Rng)
-    rng.state = s.rng.state
-    c.rng = rng
+    c.rng = s.rng
     c.phase = s.phase
     c.round = s.round
     c.start_player = s.start_player
@@ -2552,6 +2552,7 @@ def _start_round(s: State, events: list[Event]) -> None:
     if kind == "diceless":
         s.pool = ()
     else:
+        s.rng = s.rng.copy()  # shared with the state before (see _shell)
         roll = s.rng.randbelow
         dice = [roll(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice)]
         dice.sort()
