@@ -5,8 +5,10 @@
 
 Each game is played at its fewest and at its most players, hot-seat (every seat human, each
 hand-over screen clicked away) and against the AI (seat 0 human, the others ``normal``). The
-humans' moves are chosen by a ``normal`` AI from the seat's own view and sent through the
-board's ``action_chosen`` signal, as a click on the board sends them. After ``--save-at``
+humans' moves are chosen by an AI from the seat's own view (``normal`` for even seats, ``easy``
+for odd ones, so hot-seat humans do not all play alike) and sent through the board's
+``action_chosen`` signal, as a click on the board sends them. Hot-seat and vs-AI games start
+from different seeds, so the two are different games. After ``--save-at``
 actions the game is saved, the window closed, a new 1920 × 1080 window opens the file, the
 same position (digest) must come back, and the game is played to its end. Screenshots of the
 start, a hand-over, the resumed game, the game over and its result dialog are written to
@@ -91,7 +93,8 @@ class Player:
                 continue
             if controller._awaiting_human and not controller.board.is_animating():
                 seat = match.to_move
-                ai = self.ais.setdefault(seat, make_ai(match.game_id, "normal", 100 + seat))
+                level = "easy" if seat % 2 else "normal"
+                ai = self.ais.setdefault(seat, make_ai(match.game_id, level, 100 + seat))
                 view = match.view(seat)
                 legal = list(match.game.legal_actions_in_view(view))
                 controller.board.action_chosen.emit(ai.choose(view, legal, 0.2, CancelToken()))
@@ -118,7 +121,7 @@ def play(app: Any, args: argparse.Namespace, game_id: str, players: int, hot_sea
         window.resize(1280, 800)
         window.show()
         window.set_ai_speed("instant")
-        window.start_match(Match.new(game_id, seats, None, 11 + players))
+        window.start_match(Match.new(game_id, seats, None, 11 + players + 50 * hot_seat))
         player.settle(0.5)
         player.shot(window, "start")
         player.drive(window, args.limit, stop_at=args.save_at)
