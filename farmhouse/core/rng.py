@@ -44,6 +44,9 @@ def _limit(n: int) -> int:
 
 #: ``_limit(n)`` for the small n that games use all the time.
 _LIMITS: dict[int, int] = {n: _limit(n) for n in range(1, 257)}
+#: The same as a tuple indexed by n (0 unused), for :meth:`Rng.shuffle`'s loop.
+_TABLE_SIZE = 257
+_LIMIT_TABLE: tuple[int, ...] = (0, *(_LIMITS[n] for n in range(1, _TABLE_SIZE)))
 
 
 @attrs.define
@@ -123,22 +126,22 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher–Yates)."""
         state = self.state
-        limits = _LIMITS
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = limits.get(n)
-            if limit is None:
-                limit = _limit(n)
-            while True:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
+        limits = _LIMIT_TABLE
+        try:
+            for i in range(len(items) - 1, 0, -1):
+                n = i + 1
+                limit = limits[n] if n < _TABLE_SIZE else _limit(n)
+                while True:
+                    state = (state + 0x9E3779B97F4A7C15) & _MASK
+                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                    z ^= z >> 31
+                    if z < limit:
+                        break
+                j = z % n
+                items[i], items[j] = items[j], items[i]
+        finally:  # the generator is written back once (and as far as it got, if a swap fails)
             self.state = state
-            j = z % n
-            items[i], items[j] = items[j], items[i]
 
     def spawn(self) -> Rng:
         """A new generator seeded from this one (advances this one by one step)."""

@@ -496,6 +496,34 @@ def final_outcome(
     ``triplets``, ``triplet_species`` ([species]), ``zoo_cards``, ``species`` ({species as
     str: cards}), ``target`` and ``won_by_triplets``.
     """
+    trips, ranking, tie_break = _ranking(zoos, joker_species, winner)
+    sizes = [len(z) for z in zoos]
+    breakdown = tuple(
+        {
+            "triplets": trips[s],
+            "triplet_species": triplet_species(z, joker_species),
+            "zoo_cards": sizes[s],
+            "species": {str(sp): n for sp, n in sorted(species_counts(z, joker_species).items())},
+            "target": target,
+            "won_by_triplets": winner == s,
+        }
+        for s, z in enumerate(zoos)
+    )
+    return Outcome(
+        scores=trips,
+        ranking=ranking,
+        winners=ranking[0],
+        tie_break=tie_break,
+        breakdown=breakdown,
+        ended_by=ended_by,
+    )
+
+
+def _ranking(
+    zoos: Sequence[Sequence[int]], joker_species: int, winner: int | None
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], str | None]:
+    """The scores (triplets per seat), the ranking and the tie-break key of
+    :func:`final_outcome`, without its breakdown (the ``bb.game_over`` event needs no more)."""
     trips = tuple(triplets(z, joker_species) for z in zoos)
     sizes = [len(z) for z in zoos]
     order = sorted(range(len(zoos)), key=lambda s: (-trips[s], -sizes[s], s))
@@ -512,25 +540,7 @@ def final_outcome(
         best = trips[ranking[0][0]]
         if sum(1 for t in trips if t == best) > 1:
             tie_break = TIEBREAK_ZOO_CARDS if len(ranking[0]) == 1 else TIEBREAK_SHARED
-    breakdown = tuple(
-        {
-            "triplets": trips[s],
-            "triplet_species": triplet_species(z, joker_species),
-            "zoo_cards": sizes[s],
-            "species": {str(sp): n for sp, n in sorted(species_counts(z, joker_species).items())},
-            "target": target,
-            "won_by_triplets": winner == s,
-        }
-        for s, z in enumerate(zoos)
-    )
-    return Outcome(
-        scores=trips,
-        ranking=tuple(ranking),
-        winners=ranking[0],
-        tie_break=tie_break,
-        breakdown=breakdown,
-        ended_by=ended_by,
-    )
+    return trips, tuple(ranking), tie_break
 
 
 # ----------------------------------------------------------------------------- engine helpers
@@ -732,16 +742,15 @@ def _steal_actions(zoos: Sequence[tuple[int, ...]], active: int) -> list[Decline
 def _finish_game(s: State, ended_by: str, events: list[Event]) -> None:
     s.phase = _OVER
     s.ended_by = ended_by
-    result = GAME.outcome(s)
-    assert result is not None
+    scores, ranking, tie_break = _ranking(s.zoos, s.joker_species, s.winner)  # = GAME.outcome's
     events.append(
         Event(
             "bb.game_over",
             {
-                "winners": list(result.winners),
-                "scores": list(result.scores),
+                "winners": list(ranking[0]),
+                "scores": list(scores),
                 "ended_by": ended_by,
-                "tie_break": result.tie_break,
+                "tie_break": tie_break,
             },
         )
     )
