@@ -99,10 +99,14 @@ class ByeByeBlackSheepBoard(
         self.pond_layer = Layer(scene, 0.5)
         self.wh_layer = Layer(scene, 1)
         self.status_layer = Layer(scene, 1)
+        self.recent_title_layer = Layer(scene, 1)
         self.recent_layer = Layer(scene, 1)
         self.seat_layers: dict[int, dict[str, Layer]] = {}
         self.hand_layer = Layer(scene, z=5)
         self.prompt_layer = Layer(scene, z=19)
+        self.keys_layer = Layer(scene, z=19)
+        # "Since your last turn": summary line → its wrapped lines (most stay from move to move)
+        self._wrapped: dict[str, list[str]] = {}
         self.setToolTip(help_text())
 
     # ---------------------------------------------------------------- BoardWidget API
@@ -157,6 +161,7 @@ class ByeByeBlackSheepBoard(
         for layer in self._layers():
             layer.invalidate()
         self.hand_layer.clear()  # the hand keeps its items between moves: build it anew
+        self._wrapped = {}
         self._own_hand.reset()
         if self._view is not None:
             self.animations.finish()
@@ -177,10 +182,12 @@ class ByeByeBlackSheepBoard(
             self.pond_layer,
             self.wh_layer,
             self.status_layer,
+            self.recent_title_layer,
             self.recent_layer,
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
             self.hand_layer,
             self.prompt_layer,
+            self.keys_layer,
         ]
 
     def _name_key(self) -> tuple[str, ...]:
@@ -259,7 +266,8 @@ class ByeByeBlackSheepBoard(
         )
         title = tr("Since your last turn") if view.seat is not None else tr("Last turns")
         lines = tuple(texts.turn_summaries(recent, self._names))
-        self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
+        self.recent_title_layer.refresh(title, self._draw_recent_title, title)
+        self.recent_layer.refresh(lines, self._draw_recent, lines)
         risks = draw_risks(view)
         others = self._others()
         panels = dict(zip(others, opponent_rects(len(others)), strict=True))

@@ -54,6 +54,7 @@ class BoardPrompts:
     _declaring: bool
     _highlighted: tuple[Any, ...] | None
     prompt_layer: Layer
+    keys_layer: Layer
 
     if TYPE_CHECKING:  # provided by BoardInput, DrawnLayers and the board
 
@@ -154,8 +155,27 @@ class BoardPrompts:
         return (self._prompt_text(), names, self._overlay_key(), view.seat, tuple(self._names))
 
     def _rebuild_prompt(self) -> None:
+        view = self._view
+        assert view is not None
+        keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
+        self.keys_layer.refresh(keys, self._draw_keys, keys)
         if self.prompt_layer.refresh(self._prompt_key(), self._draw_prompt):
             self._highlighted = None  # new targets: light them
+
+    def _draw_keys(self, layer: Layer, keys: bool) -> None:
+        """The line of keys under the hand (a layer of its own: it stays as the prompt
+        changes)."""
+        if keys:
+            text_item(
+                layer,
+                tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
+                QPointF(HAND_AREA.right() - 10, KEYS_Y),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "right",
+                HAND_AREA.width() - 20,
+            )
 
     def _draw_prompt(self, layer: Layer) -> None:
         view = self._view
@@ -186,17 +206,6 @@ class BoardPrompts:
             button.setZValue(20)
             self._buttons[name] = button
             x += width + 14
-        if view.seat is not None and view.phase is not Phase.OVER:  # (nothing to press after)
-            text_item(
-                layer,
-                tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
-                QPointF(HAND_AREA.right() - 10, KEYS_Y),
-                MIN_TEXT,
-                False,
-                MUTED,
-                "right",
-                HAND_AREA.width() - 20,
-            )
         if not self._legal:
             return
         if self._declaring:
