@@ -39,7 +39,7 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     opponent_rects,
     opponent_zoo_rect,
 )
-from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts
+from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts, KeptOverlay
 from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
@@ -103,8 +103,13 @@ class ByeByeBlackSheepBoard(
         self.recent_layer = Layer(scene, 1)
         self.seat_layers: dict[int, dict[str, Layer]] = {}
         self.hand_layer = Layer(scene, z=5)
+        # the prompt: instruction, choice over the watering hole, buttons (stacked in this
+        # order), line of keys
         self.prompt_layer = Layer(scene, z=19)
+        self.overlay_layer = Layer(scene, z=19)
+        self.button_layer = Layer(scene, z=19)
         self.keys_layer = Layer(scene, z=19)
+        self._kept_overlay: KeptOverlay | None = None
         # "Since your last turn": summary line → its wrapped lines (most stay from move to move)
         self._wrapped: dict[str, list[str]] = {}
         self.setToolTip(help_text())
@@ -161,6 +166,10 @@ class ByeByeBlackSheepBoard(
         for layer in self._layers():
             layer.invalidate()
         self.hand_layer.clear()  # the hand keeps its items between moves: build it anew
+        self.overlay_layer.clear()  # (so do the choice over the watering hole and the buttons)
+        self._kept_overlay = None
+        self.button_layer.clear()
+        self._buttons = {}
         self._wrapped = {}
         self._own_hand.reset()
         if self._view is not None:
@@ -187,6 +196,8 @@ class ByeByeBlackSheepBoard(
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
             self.hand_layer,
             self.prompt_layer,
+            self.overlay_layer,
+            self.button_layer,
             self.keys_layer,
         ]
 
