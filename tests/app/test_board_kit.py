@@ -484,3 +484,53 @@ def test_an_invisible_target_is_not_painted_until_it_lights_up_yet_is_found_and_
     filled.fill = QColor("#FF0000")
     filled.update()
     assert not filled.flags() & no_contents
+
+
+def test_a_box_drawn_again_alike_copies_its_drawing_pixel_for_pixel(qtbot, monkeypatch):
+    """A Box that looks like one drawn before at the same place in the device pixel grid
+    (a badge, a button drawn anew) copies that drawing into its cache instead of drawing
+    again; the screen shows exactly what drawing it would; a box that differs in anything
+    it shows (text, colour, place in the pixel grid) is drawn."""
+    from farmhouse.app.board import targets
+
+    monkeypatch.setattr(targets, "_BOXES", {})
+    drawn: list[str] = []
+    draw = Box._draw
+
+    def counted(self, painter):
+        drawn.append(self.text)
+        draw(self, painter)
+
+    view = BoardView(QRectF(0, 0, 300, 100))
+    qtbot.addWidget(view)
+    view.resize(413, 137)  # a scale that puts boxes between device pixels
+    view.show()
+    qtbot.waitExposed(view)
+    layer = Layer(view.scene())
+
+    def box(text: str, x: float = 30.3, fill: str = "#FFFFFF") -> Box:
+        item = Box(QRectF(x, 20.7, 60, 28), QColor(fill), QColor("#333333"), 8, text, 14)
+        item.setParentItem(layer)
+        return item
+
+    def shown() -> object:
+        view.viewport().repaint()
+        return view.grab().toImage()
+
+    first = box("×2")
+    box("Stop (S)", x=150.1)
+    drawn_first = shown()
+    monkeypatch.setattr(Box, "_draw", counted)
+    layer.clear()
+    shown()
+    box("×2")
+    box("Stop (S)", x=150.1)
+    assert shown() == drawn_first  # the same pixels, both drawn before: copied
+    assert drawn == []
+    layer.clear()
+    box("×3")  # another text
+    box("Stop (S)", x=150.6)  # another place in the pixel grid
+    box("×2", fill="#FFEECC")  # another colour
+    shown()
+    assert sorted(drawn) == ["Stop (S)", "×2", "×3"]
+    assert first.scene() is None

@@ -13,11 +13,13 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
+from PySide6.QtGui import QColor
 
 from farmhouse.app.board import palette
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import positions as P
+from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
 from farmhouse.games.bye_bye_black_sheep.data import JOKER, SPECIES, kind_of
 from farmhouse.games.bye_bye_black_sheep.rules import (
@@ -183,6 +185,33 @@ def test_stop_by_button_and_key(qtbot, board):
     assert blocker.args == [Stop()]
 
 
+def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
+    """Between two draws of the same turn the Stop button is kept (not drawn anew) and
+    still stops, by click and by key; the line of keys and the title of "Since your last
+    turn" are not drawn again."""
+    state, _ = apply(P.with_draws(five_players(), "camel", "koala"), Draw(1))
+    show(board, state)
+    stop = board.button_item("stop")
+    assert stop is not None
+    keys, title = board.keys_layer.redraws, board.recent_title_layer.redraws
+    state, events = apply(state, Draw(1))
+    assert state.phase is Phase.DRAW and GAME.view(state, 0).drawn == 2
+    show(board, state, events=events)
+    assert board.button_item("stop") is stop and stop.scene() is board.scene()
+    assert stop.text == "Stop (S)" and stop.lit
+    assert (board.keys_layer.redraws, board.recent_title_layer.redraws) == (keys, title)
+    assert "Keys: 1–9 choose" in texts(board)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, stop)
+    assert blocker.args == [Stop()]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_S)
+    assert blocker.args == [Stop()]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_3)  # the keys 1–9 still draw
+    assert blocker.args == [Draw(3)]
+
+
 def test_tab_moves_the_focus_too(qtbot, board):
     show(board, five_players())
     qtbot.keyClick(board, Qt.Key.Key_Tab)
@@ -329,6 +358,60 @@ def test_eagle_marks_what_is_known_of_the_hand(qtbot, board):
     assert all("✓" not in m for sp, m in marks().items() if sp != k("goat"))
     click(qtbot, board, choice(board, "eagle_player", 1))
     assert all("✓" not in m for m in marks().values())  # nothing known of Ben's
+
+
+def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, board):
+    """The Eagle's species cards and player chips are kept (not drawn anew) while the player
+    to ask changes: each still shows its own card, tooltip and target, with the marks of the
+    hand now asked, and keys and clicks still choose them."""
+    state = P.with_draws(five_players(public_known={2: ["goat"]}), "eagle")
+    state, events = apply(state, Draw(3))
+    show(board, state, events=events)
+    before = board.choice_items()
+    species = {i.data_value: i for i in before if i.role == "species"}
+    chips = {i.data_value: i for i in before if i.role == "eagle_player"}
+    assert len(species) == 16 and set(chips) == {1, 2, 3, 4}
+
+    def marks():
+        return {
+            sp: [c.text for c in card.childItems() if getattr(c, "text", "")]
+            for sp, card in species.items()
+        }
+
+    qtbot.keyClick(board, Qt.Key.Key_2)  # Cleo
+    assert board.choice_items() == before  # the same items, in the same order
+    for sp, card in species.items():
+        assert card.scene() is board.scene()
+        assert card.path == layout.card_path(sp)
+        assert card.toolTip() == board_texts.kind_name(sp)
+        assert (card.role, card.data_value) == ("species", sp)
+        assert card.lit  # now a choice
+        assert marks()[sp] == ([str(sp), "✓"] if sp == k("goat") else [str(sp)])
+    assert chips[2].fill == QColor("#FFEFC4") and chips[1].fill == palette.PAPER
+    assert "✓ known in that hand · × that hand has none" in texts(board)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # back: another player
+    assert board.choice_items() == before
+    assert all(not card.lit for card in species.values())
+    assert all(m == [str(sp)] for sp, m in marks().items())  # nothing asked: no marks
+    assert all(chip.fill == palette.PAPER for chip in chips.values())
+    assert "✓ known in that hand" not in texts(board)
+    click(qtbot, board, chips[1])  # Ben: nothing known of his hand
+    assert board.choice_items() == before
+    assert all(m == [str(sp)] for sp, m in marks().items())
+    assert chips[1].fill == QColor("#FFEFC4") and chips[2].fill == palette.PAPER
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, species[k("lion")])
+    assert blocker.args == [AskEagle(1, k("lion"))]
+    # the same step shown again (as after an undo) keeps them too, the asked player forgotten
+    show(board, state, events=events)
+    assert board.choice_items() == before
+    assert all(m == [str(sp)] for sp, m in marks().items())
+    assert all(chip.fill == palette.PAPER for chip in chips.values())
+    # other players to ask (here: other names) draw them anew
+    show(board, state, events=events, names=["Ann", "Bo", "Cy", "Di", "Ed"])
+    assert all(card.scene() is None for card in species.values())
+    fresh = {i.data_value: i for i in board.choice_items() if i.role == "species"}
+    assert len(fresh) == 16 and fresh[k("lion")].path == layout.card_path(k("lion"))
 
 
 def test_mole_shows_the_hand_to_pick_from(qtbot, board):

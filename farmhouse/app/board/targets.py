@@ -43,6 +43,12 @@ GLOW_HALO, GLOW_LINE = 9.0, 5.0
 #: The most highlight outlines :func:`draw_glow` keeps rendered before it starts over.
 GLOW_CACHE_LIMIT = 300
 _GLOWS: dict[tuple[int, int, int, int, int, int, int, int, float], QPixmap] = {}
+#: The most drawings of boxes :meth:`Box.paint` keeps for boxes drawn again before it starts
+#: over.
+BOX_CACHE_LIMIT = 400
+#: The largest box (in device pixels) whose drawing is kept.
+BOX_CACHE_PIXELS = 20000
+_BOXES: dict[tuple[Any, ...], QPixmap] = {}
 
 
 def _stroke_glow(painter: QPainter, rect: QRectF, colour: QColor, radius: float) -> None:
@@ -145,6 +151,11 @@ class Box(GlowingTarget, QGraphicsObject):
     invisible box (no fill, line or text: a click target with nothing to draw until it lights
     up): Qt is told it has no contents, so it is never painted and its coming and going
     repaints nothing, until it lights up or gets something to draw (then it paints uncached).
+
+    A box drawn into its cache as one drawn before (the same size, colours, text, outline and
+    place in the device pixel grid: a badge, a button or a turn marker drawn anew) copies
+    that drawing (kept for up to :data:`BOX_CACHE_LIMIT` small boxes) instead of drawing
+    again: the same pixels, without laying out its text again.
     """
 
     # defaults as class attributes: an attribute set on a Qt item costs a few microseconds,
@@ -200,6 +211,57 @@ class Box(GlowingTarget, QGraphicsObject):
     ) -> None:
         if self.fill is None and self.border is None and self.glow is None and not self.text:
             return
+        device = painter.device()
+        if (
+            not isinstance(device, QPixmap)
+            or self._blank
+            or device.width() * device.height() > BOX_CACHE_PIXELS
+        ):
+            self._draw(painter)
+            return
+        # Into Qt's device-coordinate cache (a transparent pixmap): a box that looks the same
+        # at the same place in the device pixel grid was drawn before (a badge, a button, a
+        # turn marker drawn anew): copy that drawing, pixel for pixel
+        t = painter.worldTransform()
+        key = (
+            device.width(),
+            device.height(),
+            device.devicePixelRatioF(),
+            t.m11(),
+            t.m12(),
+            t.m21(),
+            t.m22(),
+            t.dx(),
+            t.dy(),
+            self.rect.getRect(),
+            self.fill.rgba() if self.fill is not None else None,
+            self.border.rgba() if self.border is not None else None,
+            self.border_width,
+            self.radius,
+            self.text,
+            self.font_size,
+            self.text_colour.rgba(),
+            self._glow.rgba() if self._glow is not None else None,
+        )
+        drawn = _BOXES.get(key)
+        if drawn is None:
+            drawn = QPixmap(device.width(), device.height())
+            drawn.setDevicePixelRatio(device.devicePixelRatioF())
+            drawn.fill(Qt.GlobalColor.transparent)
+            box = QPainter(drawn)
+            box.setRenderHints(painter.renderHints())
+            box.setWorldTransform(t)
+            self._draw(box)
+            box.end()
+            if len(_BOXES) >= BOX_CACHE_LIMIT:
+                _BOXES.clear()
+            _BOXES[key] = drawn
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(0, 0), drawn)
+        painter.restore()
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.border, self.border_width) if self.border else Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(self.fill) if self.fill else Qt.BrushStyle.NoBrush)

@@ -39,7 +39,7 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     opponent_rects,
     opponent_zoo_rect,
 )
-from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts
+from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts, KeptOverlay
 from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
@@ -99,10 +99,19 @@ class ByeByeBlackSheepBoard(
         self.pond_layer = Layer(scene, 0.5)
         self.wh_layer = Layer(scene, 1)
         self.status_layer = Layer(scene, 1)
+        self.recent_title_layer = Layer(scene, 1)
         self.recent_layer = Layer(scene, 1)
         self.seat_layers: dict[int, dict[str, Layer]] = {}
         self.hand_layer = Layer(scene, z=5)
+        # the prompt: instruction, choice over the watering hole, buttons (stacked in this
+        # order), line of keys
         self.prompt_layer = Layer(scene, z=19)
+        self.overlay_layer = Layer(scene, z=19)
+        self.button_layer = Layer(scene, z=19)
+        self.keys_layer = Layer(scene, z=19)
+        self._kept_overlay: KeptOverlay | None = None
+        # "Since your last turn": summary line → its wrapped lines (most stay from move to move)
+        self._wrapped: dict[str, list[str]] = {}
         self.setToolTip(help_text())
 
     # ---------------------------------------------------------------- BoardWidget API
@@ -157,6 +166,11 @@ class ByeByeBlackSheepBoard(
         for layer in self._layers():
             layer.invalidate()
         self.hand_layer.clear()  # the hand keeps its items between moves: build it anew
+        self.overlay_layer.clear()  # (so do the choice over the watering hole and the buttons)
+        self._kept_overlay = None
+        self.button_layer.clear()
+        self._buttons = {}
+        self._wrapped = {}
         self._own_hand.reset()
         if self._view is not None:
             self.animations.finish()
@@ -177,10 +191,14 @@ class ByeByeBlackSheepBoard(
             self.pond_layer,
             self.wh_layer,
             self.status_layer,
+            self.recent_title_layer,
             self.recent_layer,
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
             self.hand_layer,
             self.prompt_layer,
+            self.overlay_layer,
+            self.button_layer,
+            self.keys_layer,
         ]
 
     def _name_key(self) -> tuple[str, ...]:
@@ -259,7 +277,8 @@ class ByeByeBlackSheepBoard(
         )
         title = tr("Since your last turn") if view.seat is not None else tr("Last turns")
         lines = tuple(texts.turn_summaries(recent, self._names))
-        self.recent_layer.refresh((title, lines), self._draw_recent, title, lines)
+        self.recent_title_layer.refresh(title, self._draw_recent_title, title)
+        self.recent_layer.refresh(lines, self._draw_recent, lines)
         risks = draw_risks(view)
         others = self._others()
         panels = dict(zip(others, opponent_rects(len(others)), strict=True))

@@ -357,11 +357,19 @@ class BoardInput:
         self._highlighted = state
         step_roles = {role for role, _ in choices}
         whys: dict[tuple[str, Any], str | None] = {}
+        # over or not the viewer's choice (most moves): one reason for every target
+        shared = (
+            self._why_not("", None, choices)
+            if self._view.game_over or not self._my_choice()
+            else None
+        )
         for item in self._targets():
             key = (item.role, item.data_value)
             lit = self._same_as(*key) in choices
             if lit:
                 why = None
+            elif shared is not None:
+                why = shared
             elif key in whys:
                 why = whys[key]
             else:

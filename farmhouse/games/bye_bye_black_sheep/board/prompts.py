@@ -3,8 +3,10 @@ buttons of the decision (Stop, the "no" of each special, Back), and the choices 
 the watering hole: the Eagle's players and species (with what is known of the chosen hand),
 the Mole's view of a hand, the joker's species.
 
-:class:`BoardPrompts` is a mixin of the board; the prompt layer is redrawn only when what it
-shows changes (``_prompt_key``). Its targets are lit by :mod:`.input`.
+:class:`BoardPrompts` is a mixin of the board; the prompt is four layers (the instruction, the
+choice over the watering hole, the buttons, the line of keys), each redrawn only when what it
+shows changes; the buttons and the Eagle's and joker's cards and players that stay are kept
+as the prompt changes (see ``_rebuild_prompt``). Its targets are lit by :mod:`.input`.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
@@ -21,7 +25,12 @@ from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided, text_item, wrapped_block
 from farmhouse.games.bye_bye_black_sheep import data
-from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, card_item, number_badge
+from farmhouse.games.bye_bye_black_sheep.board.items import (
+    KEEP_WHOLE,
+    CardItem,
+    card_item,
+    number_badge,
+)
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     BUTTON_H,
     BUTTON_Y,
@@ -42,6 +51,26 @@ from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 PROMPT_WIDTH = HAND_AREA.width() - 28
 
 
+@attrs.define
+class KeptOverlay:
+    """The items of the choice over the watering hole kept while it changes (see
+    ``BoardPrompts._overlay_frame``): what stays (``frame``), the targets, the species cards
+    by species with their mark tags, the Eagle's player chips by seat, the marks' legend."""
+
+    frame: tuple[Any, ...]
+    choices: list[Any] = attrs.field(factory=list)
+    cards: dict[int, CardItem] = attrs.field(factory=dict)
+    tags: dict[int, Box] = attrs.field(factory=dict)
+    chips: dict[int, Box] = attrs.field(factory=dict)
+    legend: QGraphicsSimpleTextItem | None = None
+
+
+def _remove(item: QGraphicsItem) -> None:
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
+
+
 class BoardPrompts:
     """The prompt layer (a mixin of the board)."""
 
@@ -54,6 +83,10 @@ class BoardPrompts:
     _declaring: bool
     _highlighted: tuple[Any, ...] | None
     prompt_layer: Layer
+    keys_layer: Layer
+    overlay_layer: Layer
+    button_layer: Layer
+    _kept_overlay: KeptOverlay | None
 
     if TYPE_CHECKING:  # provided by BoardInput, DrawnLayers and the board
 
@@ -144,25 +177,44 @@ class BoardPrompts:
             return ("mole", view.subject, view.known[view.subject])
         return ()
 
-    def _prompt_key(self) -> tuple[Any, ...]:
-        """Everything the prompt layer draws: a move by another player that changes none of
-        it (the usual case) redraws nothing."""
-        view = self._view
-        assert view is not None
-        buttons = tuple(v for r, v in self._choices(offered=True) if r == "button")
-        names = tuple(self._button_label(b) for b in buttons)
-        return (self._prompt_text(), names, self._overlay_key(), view.seat, tuple(self._names))
+    def _button_key(self) -> tuple[tuple[str, str], ...]:
+        """The buttons of the decision: (name, label) each, in their order."""
+        buttons = [v for r, v in self._choices(offered=True) if r == "button"]
+        return tuple((b, self._button_label(b)) for b in buttons)
 
     def _rebuild_prompt(self) -> None:
-        if self.prompt_layer.refresh(self._prompt_key(), self._draw_prompt):
-            self._highlighted = None  # new targets: light them
-
-    def _draw_prompt(self, layer: Layer) -> None:
+        """Bring the prompt's layers up to date: the instruction, the buttons and the choice
+        over the watering hole each redraw only when they change; buttons that stay and the
+        cards and players of an Eagle or joker choice that stay are kept (not drawn anew)."""
         view = self._view
         assert view is not None
-        self._choice_items = []
-        self._buttons = {}
+        keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
+        self.keys_layer.refresh(keys, self._draw_keys, keys)
         text = self._prompt_text()
+        self.prompt_layer.refresh(text, self._draw_prompt_text, text)
+        new = self.overlay_layer.revise(
+            (self._overlay_key(), view.seat, tuple(self._names)), self._draw_overlay
+        )
+        buttons = self._button_key()
+        if self.button_layer.revise(buttons, self._draw_buttons, buttons) or new:
+            self._highlighted = None  # new targets: light them
+
+    def _draw_keys(self, layer: Layer, keys: bool) -> None:
+        """The line of keys under the hand (a layer of its own: it stays as the prompt
+        changes)."""
+        if keys:
+            text_item(
+                layer,
+                tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
+                QPointF(HAND_AREA.right() - 10, KEYS_Y),
+                MIN_TEXT,
+                False,
+                MUTED,
+                "right",
+                HAND_AREA.width() - 20,
+            )
+
+    def _draw_prompt_text(self, layer: Layer, text: str) -> None:
         if text:
             wrapped_block(
                 layer,
@@ -174,37 +226,124 @@ class BoardPrompts:
                 True,
                 KEEP_WHOLE,
             )
-        names = [value for role, value in self._choices(offered=True) if role == "button"]
+
+    def _draw_buttons(self, layer: Layer, buttons: tuple[tuple[str, str], ...]) -> None:
+        """The buttons in a row (a revised layer: a button with the same label in the same
+        place is kept, its highlight brought up to date by :mod:`.input`)."""
+        kept, self._buttons = self._buttons, {}
         x = HAND_AREA.left() + 14
-        for name in names:
-            label = self._button_label(name)
+        for name, label in buttons:
             width = max(170.0, len(label) * 11.0 + 40)
-            button = Box(QRectF(x, BUTTON_Y, width, BUTTON_H), GOLD, INK, 12, label, MIN_TEXT + 3)
-            button.setParentItem(layer)
-            button.role = "button"
-            button.data_value = name
-            button.setZValue(20)
+            rect = QRectF(x, BUTTON_Y, width, BUTTON_H)
+            button = kept.pop(name, None)
+            if button is None or button.text != label or button.rect != rect:
+                if button is not None:
+                    _remove(button)
+                button = Box(rect, GOLD, INK, 12, label, MIN_TEXT + 3)
+                button.setParentItem(layer)
+                button.role = "button"
+                button.data_value = name
+                button.setZValue(20)
             self._buttons[name] = button
             x += width + 14
-        if view.seat is not None and view.phase is not Phase.OVER:  # (nothing to press after)
-            text_item(
-                layer,
-                tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
-                QPointF(HAND_AREA.right() - 10, KEYS_Y),
-                MIN_TEXT,
-                False,
-                MUTED,
-                "right",
-                HAND_AREA.width() - 20,
-            )
-        if not self._legal:
+        for button in kept.values():
+            _remove(button)
+
+    # ---------------------------------------------------------------- the choice over the hole
+
+    def _overlay_frame(self) -> tuple[Any, ...]:
+        """What of the choice over the watering hole stays as it changes: an Eagle choice
+        keeps its player chips and species cards as the asked player changes (only the
+        marks and the chosen chip change), a joker choice its species cards; any other
+        change draws the choice anew."""
+        view = self._view
+        assert view is not None
+        key = self._overlay_key()
+        if key and key[0] == "eagle":
+            targets = {a.target for a in self._of(AskEagle)}
+            chips = tuple(s for s in self._others() if s in targets)
+            return ("eagle", chips, view.players, view.seat, tuple(self._names))
+        if key and key[0] == "joker":
+            return ("joker", view.players, view.seat)
+        return (key, view.seat, tuple(self._names))
+
+    def _draw_overlay(self, layer: Layer) -> None:
+        """The Eagle, Mole or joker choice (a revised layer, see :meth:`_overlay_frame`)."""
+        view = self._view
+        assert view is not None
+        frame = self._overlay_frame()
+        kept = self._kept_overlay
+        if kept is None or kept.frame != frame:
+            layer.clear()
+            kept = self._kept_overlay = KeptOverlay(frame)
+            self._choice_items = []
+            if self._legal:
+                if self._declaring:
+                    self._draw_species_overlay(layer, tr("Joker"), data.JOKER)
+                elif view.phase is Phase.EAGLE:
+                    self._draw_eagle_overlay(layer)
+                elif view.phase is Phase.MOLE:
+                    self._draw_mole_overlay(layer)
+            kept.choices = list(self._choice_items)
+        self._choice_items = list(kept.choices)
+        if not kept.cards:
             return
-        if self._declaring:
-            self._draw_species_overlay(layer, tr("Joker"), data.JOKER)
-        elif view.phase is Phase.EAGLE:
-            self._draw_eagle_overlay(layer)
-        elif view.phase is Phase.MOLE:
-            self._draw_mole_overlay(layer)
+        if frame[0] == "eagle":
+            target = self._eagle_target
+            for seat, chip in kept.chips.items():
+                colour = QColor("#FFEFC4") if target == seat else PAPER
+                if chip.fill != colour:
+                    chip.fill = colour
+                    chip.update()
+            marks: dict[int, str] = {}
+            if target is not None:
+                for sp in view.excluded[target]:
+                    marks[sp] = "×"
+                for sp in view.known[target]:
+                    if data.FIRST_SPECIES <= sp <= data.LAST_SPECIES:
+                        marks[sp] = "✓"
+            self._mark_cards(kept, marks)
+            legend = target is not None and bool(marks)
+            if legend and kept.legend is None:
+                kept.legend = text_item(
+                    layer,
+                    tr("✓ known in that hand · × that hand has none"),
+                    QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - 30),
+                    MIN_TEXT,
+                    False,
+                    MUTED,
+                    "right",
+                )
+                kept.legend.setZValue(16)
+            elif not legend and kept.legend is not None:
+                _remove(kept.legend)
+                kept.legend = None
+        else:  # the joker: a star on the species one card short of a triplet
+            me = self._viewer()
+            zoo = Counter(data.JOKER if c == data.JOKER else c for c in view.zoos[me])
+            self._mark_cards(
+                kept, {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
+            )
+
+    @staticmethod
+    def _mark_cards(kept: KeptOverlay, marks: dict[int, str]) -> None:
+        """Put ``marks`` (species → a short mark) over the kept species cards, each in a tag
+        at the card's bottom right; tags of cards no longer marked go."""
+        for sp, card in kept.cards.items():
+            mark = marks.get(sp)
+            tag = kept.tags.get(sp)
+            if tag is not None and tag.text == mark:
+                continue
+            if tag is not None:
+                _remove(tag)
+                del kept.tags[sp]
+            if mark:
+                w, h = card.size
+                tag = Box(
+                    QRectF(w - 26, h - 26, 28, 26), QColor("#FFFFFF"), INK, 12, mark, MIN_TEXT
+                )
+                tag.setParentItem(card)
+                kept.tags[sp] = tag
 
     def _overlay(self, layer: Layer, title: str, picture: int) -> None:
         panel = Box(PROMPT_RECT, PAPER, INK, 14)
@@ -225,11 +364,13 @@ class BoardPrompts:
             84,
         ).setZValue(16)
 
-    def _species_grid(self, layer: Layer, top: float, marks: dict[int, str]) -> None:
-        """Cards of every species in use in rows of 8, each a ``species`` target; ``marks``:
-        species → a short mark drawn over the card (✓ known, × excluded, ★ triplet)."""
+    def _species_grid(self, layer: Layer, top: float) -> None:
+        """Cards of every species in use in rows of 8, each a ``species`` target (kept in
+        the overlay, for :meth:`_mark_cards`)."""
         view = self._view
         assert view is not None
+        kept = self._kept_overlay
+        assert kept is not None
         species = list(data.species_in_use(view.players))
         w, h = 62.0, 86.8
         left = PROMPT_RECT.left() + 100
@@ -240,17 +381,12 @@ class BoardPrompts:
             card.role = "species"
             card.data_value = sp
             number_badge(card, sp)
-            mark = marks.get(sp)
-            if mark:
-                tag = Box(
-                    QRectF(w - 26, h - 26, 28, 26), QColor("#FFFFFF"), INK, 12, mark, MIN_TEXT
-                )
-                tag.setParentItem(card)
+            kept.cards[sp] = card
             self._choice_items.append(card)
 
     def _draw_eagle_overlay(self, layer: Layer) -> None:
-        view = self._view
-        assert view is not None
+        kept = self._kept_overlay
+        assert kept is not None
         self._overlay(layer, tr("Eagle"), data.EAGLE)
         targets = {a.target for a in self._of(AskEagle)}
         x = PROMPT_RECT.left() + 100
@@ -270,38 +406,14 @@ class BoardPrompts:
             shown = elided(name, MIN_TEXT, width - 40, True)
             label = text_item(chip, shown, QPointF(x + 30, top + 9), MIN_TEXT, True)
             label.setToolTip(name)
-            if self._eagle_target == seat:
-                chip.fill = QColor("#FFEFC4")
+            kept.chips[seat] = chip
             self._choice_items.append(chip)
             x += width + 10
-        marks: dict[int, str] = {}
-        target = self._eagle_target
-        if target is not None:
-            for sp in view.excluded[target]:
-                marks[sp] = "×"
-            for sp in view.known[target]:
-                if data.FIRST_SPECIES <= sp <= data.LAST_SPECIES:
-                    marks[sp] = "✓"
-        self._species_grid(layer, PROMPT_RECT.top() + 66, marks)
-        if target is not None and marks:
-            text_item(
-                layer,
-                tr("✓ known in that hand · × that hand has none"),
-                QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - 30),
-                MIN_TEXT,
-                False,
-                MUTED,
-                "right",
-            ).setZValue(16)
+        self._species_grid(layer, PROMPT_RECT.top() + 66)
 
     def _draw_species_overlay(self, layer: Layer, title: str, picture: int) -> None:
-        view = self._view
-        assert view is not None
         self._overlay(layer, title, picture)
-        me = self._viewer()
-        zoo = Counter(data.JOKER if c == data.JOKER else c for c in view.zoos[me])
-        marks = {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
-        self._species_grid(layer, PROMPT_RECT.top() + 30, marks)
+        self._species_grid(layer, PROMPT_RECT.top() + 30)
 
     def _draw_mole_overlay(self, layer: Layer) -> None:
         view = self._view

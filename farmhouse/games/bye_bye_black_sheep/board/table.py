@@ -57,6 +57,7 @@ class TableLayers:
     _wh_label: QGraphicsSimpleTextItem | None
     _pile_item: SvgItem | None
     _magpie_item: SvgItem | None
+    _wrapped: dict[str, list[str]]
 
     if TYPE_CHECKING:  # provided by DrawnLayers
 
@@ -271,8 +272,19 @@ class TableLayers:
     def _draw_recent_frame(self, layer: Layer) -> None:
         Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10).setParentItem(layer)
 
-    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
-        """ "Since your last turn": the newest summary lines that fit."""
+    def _wrap_recent(self, line: str, width: float) -> list[str]:
+        """``line`` of "Since your last turn" wrapped (remembered: most lines stay on the list
+        from one move to the next)."""
+        wrapped = self._wrapped.get(line)
+        if wrapped is None:
+            if len(self._wrapped) > 200:
+                self._wrapped.clear()
+            wrapped = self._wrapped[line] = wrap_lines(line, MIN_TEXT, width, keep=KEEP_WHOLE)
+        return wrapped
+
+    def _draw_recent_title(self, layer: Layer, title: str) -> None:
+        """The title of "Since your last turn" (a layer of its own: it stays as the list
+        below it changes)."""
         text_item(
             layer,
             title,
@@ -281,6 +293,9 @@ class TableLayers:
             True,
             max_width=RECENT_RECT.width() - 20,
         )
+
+    def _draw_recent(self, layer: Layer, lines: Sequence[str]) -> None:
+        """ "Since your last turn": the newest summary lines that fit."""
         view = self._view
         started = view is None or view.turns > 0 or view.step > 1
         shown = list(lines) or [
@@ -290,7 +305,7 @@ class TableLayers:
         top = RECENT_RECT.top() + 34
         room = RECENT_RECT.bottom() - 6 - top
         spacing = QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
-        wrapped = [wrap_lines("• " + line, MIN_TEXT, width, keep=KEEP_WHOLE) for line in shown]
+        wrapped = [self._wrap_recent("• " + line, width) for line in shown]
         while len(wrapped) > 1 and sum(map(len, wrapped)) * spacing > room:
             wrapped = wrapped[1:]  # keep the newest lines that fit
         block = text_block(
