@@ -8,7 +8,8 @@ Update + paint is also given in CPU time of the process (``time.process_time``):
 machine wall time counts the waits for a core, CPU time only the work a move costs; the target
 is one frame, CPU p95 <= 16 ms (:data:`FRAME_MS`).
 
-Every move after the first is counted. The first show of the board (the whole board drawn
+Every move after the first is counted, over at least :data:`MIN_MOVES` moves (more games are
+played until then: a p95 of a few dozen moves would be one slow move). The first show of the board (the whole board drawn
 and painted for the first time: the opening, as when a game is started or a save opened) is
 reported apart. Between two moves the board gets the pause a game has there (a player reads
 the board; the AI waits for its speed setting): the benchmark runs the pictures the board
@@ -40,8 +41,16 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
 
 
-def measure(game_id: str, players: int, games: int = 2, seed: int = 7) -> dict[str, Any] | None:
-    """Board timings of ``game_id`` with ``players`` seats, or None if it has no board."""
+#: The fewest moves a measurement counts: a p95 of a few dozen moves is just one slow move.
+MIN_MOVES = 250
+
+
+def measure(
+    game_id: str, players: int, games: int = 2, seed: int = 7, min_moves: int = MIN_MOVES
+) -> dict[str, Any] | None:
+    """Board timings of ``game_id`` with ``players`` seats, or None if it has no board: at
+    least ``games`` random games, and more until ``min_moves`` moves are counted (uniformly
+    random Wooly Bully games end after a few moves)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -66,8 +75,10 @@ def measure(game_id: str, players: int, games: int = 2, seed: int = 7) -> dict[s
     cpu: list[float] = []
     opening: list[float] = []  # update + paint CPU of each game's first show
     rendering: list[float] = []  # update + paint CPU of moves that rendered a picture anew
-    for g in range(games):
-        match = Match.new(game_id, [Seat(f"P{i + 1}") for i in range(players)], None, seed + g)
+    g = 0
+    while g < games or (len(cpu) < min_moves and g < 100 * games):
+        g += 1
+        match = Match.new(game_id, [Seat(f"P{i + 1}") for i in range(players)], None, seed + g - 1)
         names = [s.name for s in match.seats]
         shown_once = False
         while not match.is_over:
@@ -103,6 +114,7 @@ def measure(game_id: str, players: int, games: int = 2, seed: int = 7) -> dict[s
     return {
         "players": players,
         "size": f"{SIZE[0]}x{SIZE[1]}",
+        "games": g,
         "moves": len(update),
         "update_p50_ms": round(statistics.median(update), 2),
         "update_p95_ms": round(_percentile(update, 0.95), 2),
@@ -121,7 +133,8 @@ def measure(game_id: str, players: int, games: int = 2, seed: int = 7) -> dict[s
 def print_text(result: dict[str, Any]) -> None:
     """One line of the text report."""
     print(
-        f"  board ({result['players']} players, {result['size']}, {result['moves']} moves): "
+        f"  board ({result['players']} players, {result['size']}, {result['games']} games, "
+        f"{result['moves']} moves): "
         f"update p50 {result['update_p50_ms']} ms, p95 {result['update_p95_ms']} ms; "
         f"update + paint p50 {result['update_paint_p50_ms']} ms, "
         f"p95 {result['update_paint_p95_ms']} ms wall; CPU p50 "
