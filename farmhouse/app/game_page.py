@@ -44,6 +44,8 @@ HANDOVER_NAME_WIDTH = 520
 BANNER_PADDING = 18
 #: The most lines of "since your last turn" the hand-over screen lists (the newest ones).
 HANDOVER_SUMMARY_LINES = 10
+#: The widest those lines are before they wrap (the box adds its margins).
+HANDOVER_SUMMARY_WIDTH = 588
 
 
 class HandOverScreen(QWidget):
@@ -82,7 +84,6 @@ class HandOverScreen(QWidget):
         self.summary.setWordWrap(True)
         box.addWidget(self.summary_title)
         box.addWidget(self.summary)
-        self.summary_box.setMaximumWidth(620)
         self.summary_box.setVisible(False)
         self.summary_lines: list[str] = []
         layout.addWidget(self.text)
@@ -117,6 +118,16 @@ class HandOverScreen(QWidget):
         if len(lines) > len(shown):
             text = "…\n" + text
         self.summary.setText(text)
+        # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
+        # its text at that width: left to itself, a wrapped label in a centred box is given a
+        # width for which it wraps and a height for one line less, and the text is cut.
+        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
+        self.summary_title.ensurePolished()
+        metrics = self.summary.fontMetrics()
+        widest = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
+        title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
+        width = min(HANDOVER_SUMMARY_WIDTH, max(widest, title) + 2)
+        self.summary.setFixedSize(width, self.summary.heightForWidth(width))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

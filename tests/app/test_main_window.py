@@ -485,6 +485,38 @@ def styled_app(qapp):
     qapp.setFont(font)
 
 
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ann2已选好要保留的起始牛卡。"],  # one short line (it was cut to half its height)
+        ["Bot takes 1"],
+        ["Ann1がAnn4からウサギを引きました（この手番の4枚目）。"] * 3,
+        ["Bob sells a herd of " + "very " * 40 + "many cattle."],  # wraps in the widest box
+    ],
+)
+def test_the_hand_over_summary_shows_every_line_whole(qtbot, styled_app, lines):
+    """What happened since a player's last turn, under the hand-over button: the box is as wide
+    as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as its wrapped text."""
+    from farmhouse.app.game_page import HANDOVER_SUMMARY_WIDTH, HandOverScreen
+
+    screen = HandOverScreen()
+    qtbot.addWidget(screen)
+    screen.resize(958, 736)
+    screen.set_name("Ann3", lines)
+    screen.show()
+    qtbot.waitExposed(screen)
+    label = screen.summary
+    assert screen.summary_box.isVisible()
+    assert label.width() <= HANDOVER_SUMMARY_WIDTH
+    assert label.height() >= label.heightForWidth(label.width())  # no line cut off
+    assert screen.summary_box.geometry().contains(
+        label.geometry().translated(screen.summary_box.pos())
+    )
+    widest = max(label.fontMetrics().horizontalAdvance(f"• {line}") for line in lines)
+    if widest <= HANDOVER_SUMMARY_WIDTH:  # short lines are not wrapped
+        assert label.heightForWidth(label.width()) == label.heightForWidth(10_000)
+
+
 def test_a_name_that_wraps_the_turn_banner_onto_two_lines_is_shown_whole(
     qtbot, translations, styled_app
 ):
