@@ -118,6 +118,8 @@ class HandOverScreen(QWidget):
         if len(lines) > len(shown):
             text = "…\n" + text
         self.summary.setText(text)
+        if not text:
+            return  # (the box is hidden)
         # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
         # its text at that width: left to itself, a wrapped label in a centred box is given a
         # width for which it wraps and a height for one line less, and the text is cut.

@@ -517,6 +517,23 @@ def test_the_hand_over_summary_shows_every_line_whole(qtbot, styled_app, lines):
         assert label.heightForWidth(label.width()) == label.heightForWidth(10_000)
 
 
+def test_a_hand_over_with_nothing_to_tell_hides_its_summary_quietly(qtbot, qtlog, styled_app):
+    """No lines since the player's last turn: no box, and no Qt warning about its size (the
+    empty label has no height for a width)."""
+    from farmhouse.app.game_page import HandOverScreen
+
+    screen = HandOverScreen()
+    qtbot.addWidget(screen)
+    screen.set_name("Ann", [])  # the first hand-over of a game: nothing happened yet
+    screen.show()
+    assert not screen.summary_box.isVisible() and screen.summary.text() == ""
+    screen.set_name("Bob", ["Ann takes 1"])
+    assert screen.summary_box.isVisible()
+    screen.set_name("Cy", [])
+    assert not screen.summary_box.isVisible() and screen.summary.text() == ""
+    assert [r.message for r in qtlog.records if "Negative sizes" in r.message] == []
+
+
 def test_a_name_that_wraps_the_turn_banner_onto_two_lines_is_shown_whole(
     qtbot, translations, styled_app
 ):
