@@ -11,6 +11,7 @@ import argparse
 import importlib.util
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -28,6 +29,7 @@ if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
 from benchmarks import board  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
+from farmhouse.core.game import rollout  # noqa: E402
 from farmhouse.core.rng import Rng  # noqa: E402
 
 #: Games measured, with the player counts their random-game figures are taken at (fewest and
@@ -42,24 +44,45 @@ GAMES: dict[str, tuple[int, int]] = {
 
 
 def random_games(game_id: str, players: int, seconds: float) -> dict[str, Any]:
-    """Full games with uniformly random legal actions, for ``seconds`` (at least 3 games)."""
+    """Full games with uniformly random legal actions, for ``seconds`` each way (at least 3
+    games): through the Game contract (``legal_actions`` + ``apply``, events and all), and
+    as a search plays them out (:func:`farmhouse.core.game.rollout`, the game's own fast
+    rollout where it has one). Both take the same policy: ``legal[int(rand() * len(legal))]``
+    with ``rand`` Python's C Mersenne Twister, so the figures are the engine's, not the
+    benchmark's."""
     game = registry.get_game(game_id)
-    rng = Rng.from_seed(players)
+    seeds = Rng.from_seed(players)
+    rand = random.Random(players).random
     games = actions = 0
     start = time.perf_counter()
     while games < 3 or time.perf_counter() - start < seconds:
-        state = game.setup(players, game.Options(), rng.next_u64())
+        state = game.setup(players, game.Options(), seeds.next_u64())
         while game.to_move(state) is not None:
-            state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
+            legal = game.legal_actions(state)
+            state, _ = game.apply(state, legal[int(rand() * len(legal))])
             actions += 1
         games += 1
     elapsed = time.perf_counter() - start
+    r_games = r_actions = 0
+    start = time.perf_counter()
+    while r_games < 3 or time.perf_counter() - start < seconds:
+        state = game.setup(players, game.Options(), seeds.next_u64())
+        r_actions += rollout(game, state, rand)[1]
+        r_games += 1
+    r_elapsed = time.perf_counter() - start
     return {
         "players": players,
         "games": games,
         "games_per_s": round(games / elapsed, 2),
         "actions_per_s": round(actions / elapsed),
         "actions_per_game": round(actions / games, 1),
+        "rollout": {
+            "fast": hasattr(game, "rollout"),
+            "games": r_games,
+            "games_per_s": round(r_games / r_elapsed, 2),
+            "actions_per_s": round(r_actions / r_elapsed),
+            "actions_per_game": round(r_actions / r_games, 1),
+        },
     }
 
 
@@ -162,6 +185,13 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
             f"  random games, {g['players']} players: {g['games_per_s']} games/s, "
             f"{g['actions_per_s']} actions/s, {g['actions_per_game']} actions/game "
             f"({g['games']} games)"
+        )
+        ro = g["rollout"]
+        way = "the game's own rollout" if ro["fast"] else "legal_actions + apply"
+        print(
+            f"    as search rollouts ({way}, no events): {ro['games_per_s']} games/s, "
+            f"{ro['actions_per_s']} actions/s, {ro['actions_per_game']} actions/game "
+            f"({ro['games']} games)"
         )
     ai = r["ai"]
     print(f"  AI decisions over {ai['games']} games ({ai['errors']} errors):")
