@@ -8,6 +8,7 @@ translates.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -201,9 +202,10 @@ def rollout(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Outcome, 
     else:
         actions = 0
         to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
+        floor = math.floor  # = int for these non-negative floats, and about twice as fast
         while to_move(state) is not None:
             legal = legal_actions(state)
-            state, _ = apply(state, legal[int(rand() * len(legal))])
+            state, _ = apply(state, legal[floor(rand() * len(legal))])
             actions += 1
     outcome = game.outcome(state)
     if outcome is None:

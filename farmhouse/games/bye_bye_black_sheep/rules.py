@@ -38,8 +38,10 @@ The message keys the engine emits are listed in :data:`EVENT_KEYS` and :data:`IL
 from __future__ import annotations
 
 import bisect
+import itertools
+import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from itertools import compress
 from operator import eq
@@ -496,12 +498,13 @@ def final_outcome(
     ``triplets``, ``triplet_species`` ([species]), ``zoo_cards``, ``species`` ({species as
     str: cards}), ``target`` and ``won_by_triplets``.
     """
-    trips, ranking, tie_break = _ranking(zoos, joker_species, winner)
+    sets = [_triplet_set(z, joker_species) for z in zoos]
+    trips, ranking, tie_break = _ranking(zoos, joker_species, winner, tuple(map(len, sets)))
     sizes = [len(z) for z in zoos]
     breakdown = tuple(
         {
             "triplets": trips[s],
-            "triplet_species": triplet_species(z, joker_species),
+            "triplet_species": sorted(sets[s]),
             "zoo_cards": sizes[s],
             "species": {str(sp): n for sp, n in sorted(species_counts(z, joker_species).items())},
             "target": target,
@@ -520,11 +523,15 @@ def final_outcome(
 
 
 def _ranking(
-    zoos: Sequence[Sequence[int]], joker_species: int, winner: int | None
+    zoos: Sequence[Sequence[int]],
+    joker_species: int,
+    winner: int | None,
+    trips: tuple[int, ...] | None = None,
 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], str | None]:
-    """The scores (triplets per seat), the ranking and the tie-break key of
+    """The scores (triplets per seat, unless given), the ranking and the tie-break key of
     :func:`final_outcome`, without its breakdown (the ``bb.game_over`` event needs no more)."""
-    trips = tuple(triplets(z, joker_species) for z in zoos)
+    if trips is None:
+        trips = tuple(triplets(z, joker_species) for z in zoos)
     sizes = [len(z) for z in zoos]
     order = sorted(range(len(zoos)), key=lambda s: (-trips[s], -sizes[s], s))
     if winner is not None:
@@ -544,6 +551,10 @@ def _ranking(
 
 
 # ----------------------------------------------------------------------------- engine helpers
+
+# The transitions below change a state they own in place and report into ``events``. In a
+# rollout (:meth:`ByeByeBlackSheep.rollout`) ``events`` is None: they build no events, keep
+# no knowledge (``known``, ``excluded``) and draw from a generator the rollout owns.
 
 _NEW = object.__new__
 _IDS = CARD_IDS
@@ -615,11 +626,14 @@ _KNOWERS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
 # holds equal tuples instead: the same updates, one observer at a time, and shared again after.
 
 
-def _leave_hand(s: State, seat: int, card: int) -> None:
-    """``card`` leaves ``seat``'s hand face up: every observer that knew of it forgets one."""
+def _leave_hand(s: State, seat: int, card: int, know: bool = True) -> None:
+    """``card`` leaves ``seat``'s hand face up: every observer that knew of it forgets one
+    (unless ``know`` is False: a rollout keeps no knowledge)."""
     hand = s.hands[seat]
     i = hand.index(card)
     s.hands[seat] = hand[:i] + hand[i + 1 :]
+    if not know:
+        return
     known = s.known
     pub, privates = _KNOWERS[s.players][seat]
     old = known[pub]
@@ -638,11 +652,14 @@ def _leave_hand(s: State, seat: int, card: int) -> None:
             known[idx] = new if k == new else k
 
 
-def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...]) -> None:
-    """``cards`` enter ``seat``'s hand in plain sight: every observer knows them."""
+def _enter_hand_face_up(s: State, seat: int, cards: tuple[int, ...], know: bool = True) -> None:
+    """``cards`` enter ``seat``'s hand in plain sight: every observer knows them (unless
+    ``know`` is False: a rollout keeps no knowledge)."""
     if not cards:
         return
     s.hands[seat] = tuple(sorted(s.hands[seat] + cards))
+    if not know:
+        return
     known = s.known
     pub, privates = _KNOWERS[s.players][seat]
     old = known[pub]
@@ -739,29 +756,30 @@ def _steal_actions(zoos: Sequence[tuple[int, ...]], active: int) -> list[Decline
     return out
 
 
-def _finish_game(s: State, ended_by: str, events: list[Event]) -> None:
+def _finish_game(s: State, ended_by: str, events: list[Event] | None) -> None:
     s.phase = _OVER
     s.ended_by = ended_by
-    scores, ranking, tie_break = _ranking(s.zoos, s.joker_species, s.winner)  # = GAME.outcome's
-    events.append(
-        Event(
-            "bb.game_over",
-            {
-                "winners": list(ranking[0]),
-                "scores": list(scores),
-                "ended_by": ended_by,
-                "tie_break": tie_break,
-            },
+    if events is not None:
+        scores, ranking, tie_break = _ranking(s.zoos, s.joker_species, s.winner)  # as outcome's
+        events.append(
+            Event(
+                "bb.game_over",
+                {
+                    "winners": list(ranking[0]),
+                    "scores": list(scores),
+                    "ended_by": ended_by,
+                    "tie_break": tie_break,
+                },
+            )
         )
-    )
 
 
 def _place(
-    s: State, seat: int, card: int, declare: int | None, via: str, events: list[Event]
+    s: State, seat: int, card: int, declare: int | None, via: str, events: list[Event] | None
 ) -> bool:
     """Move ``card`` from ``seat``'s hand into its zoo, then the Magpie check (BB-7.4b) and
     the win check (BB-6.3), in the order of BB-5.5. True if the game is now over."""
-    _leave_hand(s, seat, card)
+    _leave_hand(s, seat, card, events is not None)
     before = s.zoos[seat]
     before_joker = s.joker_species
     if card == JOKER:
@@ -774,28 +792,32 @@ def _place(
     s.zoos[seat] = zoo
     s.zoo_grew = True
     joker_species = s.joker_species
-    trips = triplets(zoo, joker_species)
     # Cards that count as the species: its own, and the joker when declared as it (BB-5.4).
     count = zoo.count(species) + (zoo[0] == JOKER and joker_species == species)
-    events.append(
-        Event(
-            "bb.placed",
-            {
-                "seat": seat,
-                "card": _IDS[card],
-                "species": species,
-                "via": via,
-                "count": count,
-                "triplets": trips,
-                "placements_left": max(0, s.placements_left - 1) if via == "turn" else 0,
-            },
-            seat,
-        )
-    )
-    if count == TRIPLET:
+    # Only a species' third card adds a triplet (BB-6.2), and the zoo had fewer than the
+    # target before (or the game would be over), so a rollout counts them only then.
+    trips = triplets(zoo, joker_species) if count == TRIPLET or events is not None else 0
+    if events is not None:
         events.append(
-            Event("bb.triplet", {"seat": seat, "species": species, "triplets": trips}, seat)
+            Event(
+                "bb.placed",
+                {
+                    "seat": seat,
+                    "card": _IDS[card],
+                    "species": species,
+                    "via": via,
+                    "count": count,
+                    "triplets": trips,
+                    "placements_left": max(0, s.placements_left - 1) if via == "turn" else 0,
+                },
+                seat,
+            )
         )
+    if count == TRIPLET:
+        if events is not None:
+            events.append(
+                Event("bb.triplet", {"seat": seat, "species": species, "triplets": trips}, seat)
+            )
     if s.magpie_beside:
         reasons: list[str] = []
         had = _zoo_species(before, before_joker)
@@ -807,68 +829,75 @@ def _place(
                 break
         if reasons:
             s.magpie_beside = False
-            _enter_hand_face_up(s, seat, (MAGPIE,))
-            events.append(
-                Event(
-                    "bb.magpie_taken",
-                    {"seat": seat, "reasons": reasons, "species": species},
-                    seat,
+            _enter_hand_face_up(s, seat, (MAGPIE,), events is not None)
+            if events is not None:
+                events.append(
+                    Event(
+                        "bb.magpie_taken",
+                        {"seat": seat, "reasons": reasons, "species": species},
+                        seat,
+                    )
                 )
-            )
     target = SETUP[s.players].triplets_to_win
     if trips >= target:
         s.winner = seat
-        events.append(
-            Event(
-                "bb.won",
-                {"seat": seat, "triplets": trips, "target": target, "active": s.active},
-                seat,
+        if events is not None:
+            events.append(
+                Event(
+                    "bb.won",
+                    {"seat": seat, "triplets": trips, "target": target, "active": s.active},
+                    seat,
+                )
             )
-        )
         _finish_game(s, END_TRIPLETS, events)
         return True
     return False
 
 
-def _collect(s: State, events: list[Event]) -> None:
+def _collect(s: State, events: list[Event] | None) -> None:
     """The Wolf's covered cards go to its victim, the watering hole to the active seat
     (BB-5.1.2-3, BB-5.2.1-2, BB-7.7c)."""
     covered = s.covered
     if covered:
         victim = s.wolf_victim
         assert victim is not None
-        _enter_hand_face_up(s, victim, covered)
-        events.append(
-            Event(
-                "bb.covered_returned", {"seat": victim, "cards": [_IDS[c] for c in covered]}, victim
+        _enter_hand_face_up(s, victim, covered, events is not None)
+        if events is not None:
+            events.append(
+                Event(
+                    "bb.covered_returned",
+                    {"seat": victim, "cards": [_IDS[c] for c in covered]},
+                    victim,
+                )
             )
-        )
         s.covered = ()
     s.wolf_victim = None
     s.subject = None
     wh = s.wh
     if wh:
         a = s.active
-        _enter_hand_face_up(s, a, wh)
-        events.append(
-            Event(
-                "bb.wh_taken",
-                {"seat": a, "cards": [_IDS[c] for c in wh], "hand": len(s.hands[a])},
-                a,
+        _enter_hand_face_up(s, a, wh, events is not None)
+        if events is not None:
+            events.append(
+                Event(
+                    "bb.wh_taken",
+                    {"seat": a, "cards": [_IDS[c] for c in wh], "hand": len(s.hands[a])},
+                    a,
+                )
             )
-        )
         s.wh = ()
 
 
-def _voluntary_end(s: State, end: str, events: list[Event]) -> None:
+def _voluntary_end(s: State, end: str, events: list[Event] | None) -> None:
     """BB-5.2: collect, then the placement step (or the rest of the turn if nothing can be
     placed)."""
     drawn = len(s.wh)
     allowance = drawn - PLACEMENT_DISCOUNT if drawn > PLACEMENT_DISCOUNT else 0
     a = s.active
-    events.append(
-        Event("bb.turn_end", {"seat": a, "end": end, "drawn": drawn, "allowance": allowance}, a)
-    )
+    if events is not None:
+        events.append(
+            Event("bb.turn_end", {"seat": a, "end": end, "drawn": drawn, "allowance": allowance}, a)
+        )
     _collect(s, events)
     hand = s.hands[a]
     if allowance > 0 and hand and hand[0] <= LAST_SPECIES:
@@ -878,16 +907,17 @@ def _voluntary_end(s: State, end: str, events: list[Event]) -> None:
         _finish_turn(s, events)
 
 
-def _forced_end(s: State, events: list[Event]) -> None:
+def _forced_end(s: State, events: list[Event] | None) -> None:
     """BB-5.1: the black sheep is already back; collect and place nothing."""
     a = s.active
-    events.append(
-        Event(
-            "bb.turn_end",
-            {"seat": a, "end": "black_sheep", "drawn": len(s.wh), "allowance": 0},
-            a,
+    if events is not None:
+        events.append(
+            Event(
+                "bb.turn_end",
+                {"seat": a, "end": "black_sheep", "drawn": len(s.wh), "allowance": 0},
+                a,
+            )
         )
-    )
     _collect(s, events)
     _finish_turn(s, events)
 
@@ -903,14 +933,15 @@ _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
 }
 
 
-def _finish_turn(s: State, events: list[Event]) -> None:
+def _finish_turn(s: State, events: list[Event] | None) -> None:
     """Refill (BB-8), the stall check (BB-9.3) and the next seat (BB-3.1, BB-3.2)."""
     n = s.players
     a = s.active
     goal, stall_limit, turn_limit = _LIMITS[n]
     hands = s.hands
     pile = s.pile
-    for seat in _AFTER[n][a]:
+    # With the pile empty the loop only reports; a rollout, which reports nothing, skips it.
+    for seat in _AFTER[n][a] if pile or events is not None else ():
         hand = hands[seat]
         wanted = goal - len(hand)
         if wanted <= 0:
@@ -920,51 +951,59 @@ def _finish_turn(s: State, events: list[Event]) -> None:
             pile = pile[len(take) :]
             hands[seat] = tuple(sorted(hand + take))
             s.excluded[seat] = ()  # new unknown cards: an Eagle's "no" no longer holds
+            if events is not None:
+                events.append(
+                    Event(
+                        "bb.refill_cards",
+                        {"seat": seat, "cards": [_IDS[c] for c in take]},
+                        seat,
+                        seat,
+                    )
+                )
+        if events is not None:
             events.append(
                 Event(
-                    "bb.refill_cards", {"seat": seat, "cards": [_IDS[c] for c in take]}, seat, seat
+                    "bb.refilled",
+                    {"seat": seat, "count": len(take), "wanted": wanted, "pile": len(pile)},
+                    seat,
                 )
             )
-        events.append(
-            Event(
-                "bb.refilled",
-                {"seat": seat, "count": len(take), "wanted": wanted, "pile": len(pile)},
-                seat,
-            )
-        )
     s.pile = pile
     idle = not s.zoo_grew and len(pile) == s.pile_at_start
     stall = s.stall + 1 if idle else 0
     s.stall = stall
     turns = s.turns + 1
     s.turns = turns
-    events.append(
-        Event(
-            "bb.turn_over",
-            {
-                "seat": a,
-                "turn": turns,
-                "idle": idle,
-                "stall": stall,
-                "stall_limit": stall_limit,
-                "turn_limit": turn_limit,
-            },
-            a,
+    if events is not None:
+        events.append(
+            Event(
+                "bb.turn_over",
+                {
+                    "seat": a,
+                    "turn": turns,
+                    "idle": idle,
+                    "stall": stall,
+                    "stall_limit": stall_limit,
+                    "turn_limit": turn_limit,
+                },
+                a,
+            )
         )
-    )
     s.phase = _DRAW
     s.placements_left = 0
     s.subject = None
     if stall >= stall_limit or turns >= turn_limit:
         reason = "stall" if stall >= stall_limit else "turn_limit"
-        events.append(Event("bb.stall_end", {"reason": reason, "stall": stall, "turns": turns}))
+        if events is not None:
+            events.append(Event("bb.stall_end", {"reason": reason, "stall": stall, "turns": turns}))
         _finish_game(s, END_STALL if reason == "stall" else END_TURN_LIMIT, events)
         return
     nxt = a + 1 if a + 1 < n else 0
     s.active = nxt
     s.pile_at_start = len(pile)
     s.zoo_grew = False
-    events.append(Event("bb.next", {"seat": nxt, "turn": turns}, nxt))
+    if events is not None:
+        events.append(Event("bb.next", {"seat": nxt, "turn": turns}, nxt))
 
 
 # ----------------------------------------------------------------------------- the game
@@ -1120,6 +1159,43 @@ class ByeByeBlackSheep:
         events: list[Event] = []
         transition(s, action, events)
         return s, events
+
+    def rollout(self, state: State, rand: Callable[[], float]) -> tuple[State, int]:
+        """Play ``state`` to the end with uniformly random legal actions, for searches (see
+        :func:`farmhouse.core.game.rollout`): each decision takes
+        ``legal_actions(s)[int(rand() * len(legal))]`` and chance comes from the state's own
+        generator, so the game is the one the :meth:`apply` loop plays, card for card.
+
+        Returns ``(final state, actions taken)``; ``state`` is untouched. Faster than the
+        loop: one copy instead of one per action, no validation (every action comes from the
+        legal list), no events, and no knowledge: the final state's ``known`` and
+        ``excluded`` are left as they were, so it is fit for :meth:`outcome` and
+        :meth:`to_move`, not for :meth:`view`, :meth:`sample_state` or :meth:`digest`.
+        """
+        s = _copy(state)
+        s.rng = state.rng.copy()
+        transitions = _TRANSITIONS
+        legal_actions = self.legal_actions
+        n = s.players
+        draws = _DRAW_ACTIONS[n]  # per active seat: Stop(), then a Draw per opponent
+        draw, stop, floor = _do_draw, _voluntary_end, math.floor  # floor = int, twice as fast
+        actions = 0
+        for actions in itertools.count():  # noqa: B007 (the count is the result)
+            phase = s.phase
+            if phase is _DRAW:  # most decisions, as legal_actions lists them: n choices
+                i = floor(rand() * n)
+                if i:
+                    draw(s, draws[s.active][i], None)  # type: ignore[arg-type]  # i > 0: a Draw
+                else:
+                    stop(s, "stop", None)  # = _do_stop
+            elif phase is _OVER:
+                break
+            else:
+                legal = legal_actions(s)
+                action = legal[floor(rand() * len(legal))]
+                transitions[phase._value_][type(action)](s, action, None)
+        s.step += actions
+        return s, actions
 
     # -- result -----------------------------------------------------------------------------
 
@@ -1420,11 +1496,11 @@ def _safe_id(card: Any) -> Any:
 # ----------------------------------------------------------------------------- transitions
 
 
-def _do_stop(s: State, action: Stop, events: list[Event]) -> None:
+def _do_stop(s: State, action: Stop, events: list[Event] | None) -> None:
     _voluntary_end(s, "stop", events)
 
 
-def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
+def _do_draw(s: State, action: Draw, events: list[Event] | None) -> None:
     a = s.active
     t = action.target
     hand = s.hands[t]
@@ -1435,27 +1511,35 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
             card = black_sheep(t)
         if card not in hand:
             raise ValueError(f"forced draw {card_id(card)} is not in seat {t}'s hand")
+        i = hand.index(card)
     else:
-        rng: Rng = _NEW(Rng)  # the copy's own generator: _copy shares the original's
-        rng.state = s.rng.state
-        s.rng = rng
-        card = hand[rng.randbelow(len(hand))]
+        if events is not None:  # a rollout owns its generator; else _copy shares the original's
+            rng: Rng = _NEW(Rng)
+            rng.state = s.rng.state
+            s.rng = rng
+        i = s.rng.randbelow(len(hand))
+        card = hand[i]
     if card >= BLACK_SHEEP_BASE:  # BB-4.3, BB-7.1: it goes straight back to its owner
-        events.append(
-            Event(
-                "bb.drew_black_sheep",
-                {"seat": a, "source": t, "card": _IDS[card], "drawn": len(s.wh)},
-                a,
+        if events is not None:
+            events.append(
+                Event(
+                    "bb.drew_black_sheep",
+                    {"seat": a, "source": t, "card": _IDS[card], "drawn": len(s.wh)},
+                    a,
+                )
             )
-        )
         _forced_end(s, events)
         return
-    _leave_hand(s, t, card)
+    if events is None:  # a rollout keeps no knowledge: the card just leaves the hand
+        s.hands[t] = hand[:i] + hand[i + 1 :]
+    else:
+        _leave_hand(s, t, card)
     wh = s.wh + (card,)
     s.wh = wh
-    events.append(
-        Event("bb.drew", {"seat": a, "source": t, "card": _IDS[card], "drawn": len(wh)}, a)
-    )
+    if events is not None:
+        events.append(
+            Event("bb.drew", {"seat": a, "source": t, "card": _IDS[card], "drawn": len(wh)}, a)
+        )
     if card <= LAST_SPECIES:
         return
     if card == EAGLE:
@@ -1463,120 +1547,131 @@ def _do_draw(s: State, action: Draw, events: list[Event]) -> None:
     elif card == MOLE:
         n = s.players
         seen = s.hands[t]
-        s.known[a * n + t] = seen
-        events.append(Event("bb.mole_looked", {"seat": a, "target": t, "cards": len(seen)}, a))
-        events.append(
-            Event(
-                "bb.mole_saw",
-                {"seat": a, "target": t, "cards": [_IDS[c] for c in seen]},
-                a,
-                a,
+        if events is not None:
+            s.known[a * n + t] = seen
+            events.append(Event("bb.mole_looked", {"seat": a, "target": t, "cards": len(seen)}, a))
+            events.append(
+                Event(
+                    "bb.mole_saw",
+                    {"seat": a, "target": t, "cards": [_IDS[c] for c in seen]},
+                    a,
+                    a,
+                )
             )
-        )
         if _placeable(seen):
             s.phase = _MOLE
             s.subject = t
         else:
-            events.append(Event("bb.mole_found_nothing", {"seat": a, "target": t}, a))
+            if events is not None:
+                events.append(Event("bb.mole_found_nothing", {"seat": a, "target": t}, a))
     elif card == MAGPIE:
         if any(z for v, z in enumerate(s.zoos) if v != a):
             s.phase = _MAGPIE
         else:
-            events.append(Event("bb.magpie_nothing", {"seat": a}, a))
+            if events is not None:
+                events.append(Event("bb.magpie_nothing", {"seat": a}, a))
     elif card == WHITE_SHEEP:
         if _placeable(s.hands[t]):
             s.phase = _WHITE_SHEEP
             s.subject = t
-            events.append(Event("bb.white_sheep_offered", {"seat": t, "active": a}, t))
+            if events is not None:
+                events.append(Event("bb.white_sheep_offered", {"seat": t, "active": a}, t))
         else:
-            events.append(Event("bb.white_sheep_nothing", {"seat": t, "active": a}, t))
+            if events is not None:
+                events.append(Event("bb.white_sheep_nothing", {"seat": t, "active": a}, t))
     elif card == MOTHER_SHEEP:
         top: int | None = None
         if s.pile:
             top = s.pile[0]
             s.pile = s.pile[1:]
             s.wh += (top,)
-        events.append(
-            Event(
-                "bb.mother_sheep",
-                {
-                    "seat": a,
-                    "card": None if top is None else _IDS[top],
-                    "drawn": len(s.wh),
-                    "pile": len(s.pile),
-                },
-                a,
+        if events is not None:
+            events.append(
+                Event(
+                    "bb.mother_sheep",
+                    {
+                        "seat": a,
+                        "card": None if top is None else _IDS[top],
+                        "drawn": len(s.wh),
+                        "pile": len(s.pile),
+                    },
+                    a,
+                )
             )
-        )
     elif card == WOLF:
         s.covered = s.covered + wh[:-1]
         s.wh = (WOLF,)
         s.wolf_victim = t
-        events.append(
-            Event(
-                "bb.wolf",
-                {"seat": a, "victim": t, "covered": [_IDS[c] for c in s.covered], "drawn": 1},
-                a,
+        if events is not None:
+            events.append(
+                Event(
+                    "bb.wolf",
+                    {"seat": a, "victim": t, "covered": [_IDS[c] for c in s.covered], "drawn": 1},
+                    a,
+                )
             )
-        )
 
 
-def _do_eagle_decline(s: State, action: Decline, events: list[Event]) -> None:
+def _do_eagle_decline(s: State, action: Decline, events: list[Event] | None) -> None:
     s.phase = _DRAW
-    events.append(Event("bb.eagle_declined", {"seat": s.active}, s.active))
+    if events is not None:
+        events.append(Event("bb.eagle_declined", {"seat": s.active}, s.active))
 
 
-def _do_ask(s: State, action: AskEagle, events: list[Event]) -> None:
+def _do_ask(s: State, action: AskEagle, events: list[Event] | None) -> None:
     a = s.active
     t = action.target
     sp = action.species
     answered = sp in s.hands[t]  # BB-7.2d: only a real card of the species answers
     if answered:
-        _leave_hand(s, t, sp)
+        _leave_hand(s, t, sp, events is not None)
         s.wh += (sp,)
-    else:
+    elif events is not None:  # a rollout keeps no knowledge
         s.excluded[t] = tuple(sorted({*s.excluded[t], sp}))
-    events.append(
-        Event(
-            "bb.eagle_asked",
-            {
-                "seat": a,
-                "target": t,
-                "species": sp,
-                "answered": answered,
-                "card": _IDS[sp] if answered else None,
-                "drawn": len(s.wh),
-            },
-            a,
+    if events is not None:
+        events.append(
+            Event(
+                "bb.eagle_asked",
+                {
+                    "seat": a,
+                    "target": t,
+                    "species": sp,
+                    "answered": answered,
+                    "card": _IDS[sp] if answered else None,
+                    "drawn": len(s.wh),
+                },
+                a,
+            )
         )
-    )
     s.phase = _DRAW
     if not answered:
         _voluntary_end(s, "eagle_no", events)
 
 
-def _do_mole(s: State, action: MolePick, events: list[Event]) -> None:
+def _do_mole(s: State, action: MolePick, events: list[Event] | None) -> None:
     t = s.subject
     assert t is not None
-    _leave_hand(s, t, action.card)
+    _leave_hand(s, t, action.card, events is not None)
     s.wh += (action.card,)
     s.phase = _DRAW
     s.subject = None
-    events.append(
-        Event(
-            "bb.mole_picked",
-            {"seat": s.active, "target": t, "card": _IDS[action.card], "drawn": len(s.wh)},
-            s.active,
+    if events is not None:
+        events.append(
+            Event(
+                "bb.mole_picked",
+                {"seat": s.active, "target": t, "card": _IDS[action.card], "drawn": len(s.wh)},
+                s.active,
+            )
         )
-    )
 
 
-def _do_magpie_decline(s: State, action: Decline, events: list[Event]) -> None:
+def _do_magpie_decline(s: State, action: Decline, events: list[Event] | None) -> None:
     s.phase = _DRAW
-    events.append(Event("bb.magpie_declined", {"seat": s.active}, s.active))
+    if events is not None:
+        events.append(Event("bb.magpie_declined", {"seat": s.active}, s.active))
 
 
-def _do_steal(s: State, action: Steal, events: list[Event]) -> None:
+def _do_steal(s: State, action: Steal, events: list[Event] | None) -> None:
     v = action.victim
     card = action.card
     species = s.joker_species if card == JOKER else card
@@ -1585,30 +1680,32 @@ def _do_steal(s: State, action: Steal, events: list[Event]) -> None:
         s.joker_species = 0  # BB-7.4d
     s.wh += (card,)
     s.phase = _DRAW
-    events.append(
-        Event(
-            "bb.magpie_stole",
-            {
-                "seat": s.active,
-                "victim": v,
-                "card": _IDS[card],
-                "species": species,
-                "drawn": len(s.wh),
-                "triplets": triplets(s.zoos[v], s.joker_species),
-            },
-            s.active,
+    if events is not None:
+        events.append(
+            Event(
+                "bb.magpie_stole",
+                {
+                    "seat": s.active,
+                    "victim": v,
+                    "card": _IDS[card],
+                    "species": species,
+                    "drawn": len(s.wh),
+                    "triplets": triplets(s.zoos[v], s.joker_species),
+                },
+                s.active,
+            )
         )
-    )
 
 
-def _do_white_decline(s: State, action: Decline, events: list[Event]) -> None:
+def _do_white_decline(s: State, action: Decline, events: list[Event] | None) -> None:
     x = s.subject
     s.phase = _DRAW
     s.subject = None
-    events.append(Event("bb.white_sheep_declined", {"seat": x, "active": s.active}, x))
+    if events is not None:
+        events.append(Event("bb.white_sheep_declined", {"seat": x, "active": s.active}, x))
 
 
-def _do_white_place(s: State, action: Place, events: list[Event]) -> None:
+def _do_white_place(s: State, action: Place, events: list[Event] | None) -> None:
     x = s.subject
     assert x is not None
     if _place(s, x, action.card, action.declare, "white_sheep", events):
@@ -1617,7 +1714,7 @@ def _do_white_place(s: State, action: Place, events: list[Event]) -> None:
     s.subject = None
 
 
-def _do_place(s: State, action: Place, events: list[Event]) -> None:
+def _do_place(s: State, action: Place, events: list[Event] | None) -> None:
     a = s.active
     if _place(s, a, action.card, action.declare, "turn", events):
         return
@@ -1626,13 +1723,14 @@ def _do_place(s: State, action: Place, events: list[Event]) -> None:
         _placing_done(s, events)
 
 
-def _do_place_decline(s: State, action: Decline, events: list[Event]) -> None:
+def _do_place_decline(s: State, action: Decline, events: list[Event] | None) -> None:
     _placing_done(s, events)
 
 
-def _placing_done(s: State, events: list[Event]) -> None:
+def _placing_done(s: State, events: list[Event] | None) -> None:
     a = s.active
-    events.append(Event("bb.placing_done", {"seat": a, "unused": s.placements_left}, a))
+    if events is not None:
+        events.append(Event("bb.placing_done", {"seat": a, "unused": s.placements_left}, a))
     _finish_turn(s, events)
 
 
@@ -1678,3 +1776,10 @@ for (_phase, _type), _check in _HANDLERS.items():
     )
 
 GAME = ByeByeBlackSheep()
+
+#: Phase value → action type → transition: :data:`_DISPATCH` without the validators, for
+#: :meth:`ByeByeBlackSheep.rollout`, whose actions come from the legal list.
+_TRANSITIONS: dict[str, dict[type, Any]] = {
+    phase: {kind: transition for kind, (_, transition) in entries.items()}
+    for phase, entries in _DISPATCH.items()
+}
