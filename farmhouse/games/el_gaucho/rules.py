@@ -1730,8 +1730,9 @@ class ElGaucho:
         transition (the one :meth:`apply` runs after its checks) changes that copy in place,
         unchecked and without events. Returns ``(final_state, actions taken)``.
         """
-        s = _copy(state)  # owns every list; their items are immutable
-        s.rng = state.rng.copy()
+        # Owns every list (their items are immutable); the generator stays shared, as in
+        # apply: a roll copies it first (_start_round).
+        s = _copy(state)
         transitions = _TRANSITIONS
         actions = 0
         seat = s.to_move
