@@ -1205,9 +1205,9 @@ def _activations(f: _Facts, seat: int, steppe_count: int, older: Iterable[int]) 
             for other in range(f.players):
                 if other != seat:
                     for b, herd in enumerate(herds[other]):
-                        if herd:
-                            base = b * VALUES - 1
-                            out.extend([_STEALS[base + v] for v in herd])
+                        base = b * VALUES - 1
+                        for v in herd:
+                            out.append(_STEALS[base + v])
         elif a == RAISE_REPLACE:
             mine = seat * 2 + 1
             lying: list[int] = []
@@ -1243,22 +1243,24 @@ def _main_actions(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
         a += 1
     dice = _spendable(f)
     if dice:
-        # One pass over the pampa: free tiles (stand, lie) and own lying gauchos (raise).
+        # One pass over the pampa: free tiles (stand, lie; with supply) and own lying gauchos
+        # (raise, listed after the occupy actions or take-backs).
         table = _dice_table(f, dice)
-        on_tile = table.tiles
         raise_on = table.raises
         mine = seat * 2 + 1
-        placements: list[Any] = []
         raises: list[Raise] = []
-        for t, g in zip(f.tiles, f.gauchos, strict=True):
-            if g < 0:
-                placements += on_tile[t]
-            elif g == mine:
-                raises += raise_on[t]
         if f.supply[seat] > 0:
-            out += placements
+            on_tile = table.tiles
+            for t, g in zip(f.tiles, f.gauchos, strict=True):
+                if g < 0:
+                    out += on_tile[t]
+                elif g == mine:
+                    raises += raise_on[t]
             out += table.occupy(no_gaucho & ~f.activated)
         else:
+            for t, g in zip(f.tiles, f.gauchos, strict=True):
+                if g == mine:
+                    raises += raise_on[t]
             out += _take_backs(f, seat, dice)
         out += raises
     if older:
@@ -1302,11 +1304,6 @@ def _legal(f: _Facts, drawn: Sequence[int], steppe: Sequence[int], steppe_count:
     if f.must_place:
         return _free_placements(f, seat, _spendable(f))
     return _main_actions(f, seat, steppe_count)
-
-
-def _legal_in_state(s: State, seat: int) -> list[Any]:
-    """:meth:`ElGaucho.legal_actions` of the seat to move ``seat`` (not None)."""
-    return _legal(s, s.drawn[seat], s.steppe if s.hidden_active else (), len(s.steppe))
 
 
 def _add_options(f: _Facts, seat: int) -> list[Any]:
@@ -1677,7 +1674,8 @@ class ElGaucho:
         seat = state.to_move
         if seat is None:
             return []
-        return _legal_in_state(state, seat)
+        steppe = state.steppe if state.hidden_active else ()
+        return _legal(state, state.drawn[seat], steppe, len(state.steppe))
 
     def legal_actions_in_view(self, view: View) -> list[Any]:
         """The same list as :meth:`legal_actions`, from the view of the seat to move; ``[]``
@@ -1733,11 +1731,12 @@ class ElGaucho:
         # Owns every list (their items are immutable); the generator stays shared, as in
         # apply: a roll copies it first (_start_round).
         s = _copy(state)
+        legal_actions = self.legal_actions
         transitions = _TRANSITIONS
         actions = 0
         seat = s.to_move
         while seat is not None:
-            legal = _legal_in_state(s, seat)
+            legal = legal_actions(s)
             action = legal[int(rand() * len(legal))]
             transitions[type(action)](s, seat, action, None)
             s.step += 1
@@ -1805,7 +1804,8 @@ class ElGaucho:
     # -- dice -------------------------------------------------------------------------------
 
     def _take_dice(self, state: State, seat: int, action: TakeDice, events: list[Event]) -> State:
-        self._need_phase(state, action, "turn")
+        if state.phase != "turn":
+            self._need_phase(state, action, "turn")
         if state.pending[seat]:
             raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
         if is_diceless(state):
@@ -1815,13 +1815,10 @@ class ElGaucho:
         dice = action.dice  # sorted
         if len(dice) != 2:
             raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
-        pool = list(state.pool)
-        for d in dice:
-            if d not in pool:
-                raise IllegalAction(
-                    "EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(state.pool)
-                )
-            pool.remove(d)
+        pool = state.pool
+        low, high = dice
+        if low not in pool or high not in pool or (low == high and pool.count(low) < 2):
+            raise IllegalAction("EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(pool))
         s = _shell(state)
         _do_take_dice(s, seat, action, events)
         return s
@@ -2630,9 +2627,12 @@ def _spend(s: State, paid: Sequence[int]) -> bool:
 
 def _victim(s: State, seat: int, tile: int) -> int | None:
     """The opponent whose herd holds ``tile`` (EG-5.8), or None."""
-    b = _breed(tile)
-    v = _value(tile)
-    return next((p for p in range(s.players) if p != seat and v in s.herds[p][b]), None)
+    b = tile // VALUES
+    v = tile % VALUES + 1
+    for p, herds in enumerate(s.herds):
+        if p != seat and v in herds[b]:
+            return p
+    return None
 
 
 def _activation_copy(state: State) -> State:
