@@ -1851,14 +1851,16 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
 
     def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
-        t = _tile(code)
+        t = TILE_IDS.get(code) if type(code) is str else None
+        if t is None:
+            t = _tile(code)  # raises EG.illegal.no_such_tile
         try:
             return t, state.tiles.index(t)
         except ValueError:
             raise IllegalAction("EG.illegal.tile_not_on_pampa", tile=code) from None
 
     def _stand(self, state: State, seat: int, action: Stand, events: list[Event]) -> State:
-        self._need_main(state, seat, action, placement=True)
+        self._need_main(state, seat, action, True)
         t, i = self._pampa_tile(state, action.tile)
         if state.gauchos[i] >= 0:
             raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
@@ -1872,7 +1874,7 @@ class ElGaucho:
         return s
 
     def _lie(self, state: State, seat: int, action: Lie, events: list[Event]) -> State:
-        self._need_main(state, seat, action, placement=True)
+        self._need_main(state, seat, action, True)
         t, i = self._pampa_tile(state, action.tile)
         if state.gauchos[i] >= 0:
             raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
@@ -1897,7 +1899,7 @@ class ElGaucho:
         return s
 
     def _occupy(self, state: State, seat: int, action: Occupy, events: list[Event]) -> State:
-        self._need_main(state, seat, action, placement=True)
+        self._need_main(state, seat, action, True)
         a = _area(action.area)
         n = state.players
         if state.areas[a * n + seat] >= 0:
