@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
 import attrs
@@ -1205,9 +1205,9 @@ def _activations(f: _Facts, seat: int, steppe_count: int, older: Iterable[int]) 
             for other in range(f.players):
                 if other != seat:
                     for b, herd in enumerate(herds[other]):
-                        if herd:
-                            base = b * VALUES - 1
-                            out.extend([_STEALS[base + v] for v in herd])
+                        base = b * VALUES - 1
+                        for v in herd:
+                            out.append(_STEALS[base + v])
         elif a == RAISE_REPLACE:
             mine = seat * 2 + 1
             lying: list[int] = []
@@ -1243,22 +1243,24 @@ def _main_actions(f: _Facts, seat: int, steppe_count: int) -> list[Any]:
         a += 1
     dice = _spendable(f)
     if dice:
-        # One pass over the pampa: free tiles (stand, lie) and own lying gauchos (raise).
+        # One pass over the pampa: free tiles (stand, lie; with supply) and own lying gauchos
+        # (raise, listed after the occupy actions or take-backs).
         table = _dice_table(f, dice)
-        on_tile = table.tiles
         raise_on = table.raises
         mine = seat * 2 + 1
-        placements: list[Any] = []
         raises: list[Raise] = []
-        for t, g in zip(f.tiles, f.gauchos, strict=True):
-            if g < 0:
-                placements += on_tile[t]
-            elif g == mine:
-                raises += raise_on[t]
         if f.supply[seat] > 0:
-            out += placements
+            on_tile = table.tiles
+            for t, g in zip(f.tiles, f.gauchos, strict=True):
+                if g < 0:
+                    out += on_tile[t]
+                elif g == mine:
+                    raises += raise_on[t]
             out += table.occupy(no_gaucho & ~f.activated)
         else:
+            for t, g in zip(f.tiles, f.gauchos, strict=True):
+                if g == mine:
+                    raises += raise_on[t]
             out += _take_backs(f, seat, dice)
         out += raises
     if older:
@@ -1319,6 +1321,9 @@ def _add_options(f: _Facts, seat: int) -> list[Any]:
 # ----------------------------------------------------------------------------- engine helpers
 
 _NEW = object.__new__
+#: Where a transition (and the steps it runs) puts its events: a list, or None to build none
+#: (a rollout, see :meth:`ElGaucho.rollout`).
+_Events = list[Event] | None
 #: A seat's herds before it has any: one empty herd per breed.
 _NO_HERDS: tuple[tuple[int, ...], ...] = ((),) * len(BREEDS)
 
@@ -1392,21 +1397,22 @@ def _where(s: State, space: int) -> dict[str, int]:
     return {"row": lay.row_of[space], "space": lay.space_of[space]}
 
 
-def _maybe_trigger(s: State, events: list[Event], drew: int, source: str) -> None:
+def _maybe_trigger(s: State, events: _Events, drew: int, source: str) -> None:
     """EG-8.1: a draw that empties the pile triggers the end, once."""
     if drew and not s.pile and s.end_round < 0:
         s.end_round = s.round
-        events.append(
-            Event(
-                "EG.end_triggered",
-                {
-                    "round": s.round,
-                    "source": source,
-                    "last_normal_round": s.round + 1,
-                    "diceless_round": s.round + 2,
-                },
+        if events is not None:
+            events.append(
+                Event(
+                    "EG.end_triggered",
+                    {
+                        "round": s.round,
+                        "source": source,
+                        "last_normal_round": s.round + 1,
+                        "diceless_round": s.round + 2,
+                    },
+                )
             )
-        )
 
 
 def _fill(s: State) -> list[tuple[int, int]]:
@@ -1441,7 +1447,7 @@ def _fill(s: State) -> list[tuple[int, int]]:
     return placed
 
 
-def _sell(s: State, seat: int, breed: int, kind: int, events: list[Event], bonus: int = 0) -> None:
+def _sell(s: State, seat: int, breed: int, kind: int, events: _Events, bonus: int = 0) -> None:
     """Sell the seat's herd of ``breed`` (EG-6.3): count × highest (+ ``bonus``)."""
     herd = s.herds[seat][breed]
     count = len(herd)
@@ -1450,23 +1456,24 @@ def _sell(s: State, seat: int, breed: int, kind: int, events: list[Event], bonus
     s.money[seat] += pesos
     s.ledger[seat] += ((kind, breed, count, highest, bonus, pesos),)
     s.sold += tuple(breed * VALUES + v - 1 for v in herd)
-    events.append(
-        Event(
-            "EG.sale",
-            {
-                "seat": seat,
-                "breed": BREEDS[breed],
-                "tiles": _herd_codes(breed, herd),
-                "count": count,
-                "highest": highest,
-                "bonus": bonus,
-                "pesos": pesos,
-                "kind": LEDGER_KINDS[kind],
-                "money": s.money[seat],
-            },
-            seat=seat,
+    if events is not None:
+        events.append(
+            Event(
+                "EG.sale",
+                {
+                    "seat": seat,
+                    "breed": BREEDS[breed],
+                    "tiles": _herd_codes(breed, herd),
+                    "count": count,
+                    "highest": highest,
+                    "bonus": bonus,
+                    "pesos": pesos,
+                    "kind": LEDGER_KINDS[kind],
+                    "money": s.money[seat],
+                },
+                seat=seat,
+            )
         )
-    )
     _set_herd(s, seat, breed, ())
 
 
@@ -1476,29 +1483,30 @@ def _set_herd(s: State, seat: int, breed: int, herd: tuple[int, ...]) -> None:
     s.herds[seat] = tuple(hs)
 
 
-def _compensate(s: State, seat: int, tile: int, by: int, kind: int, events: list[Event]) -> None:
+def _compensate(s: State, seat: int, tile: int, by: int, kind: int, events: _Events) -> None:
     """The seat scores the tile's value at once (EG-5.8, EG-5.9 b)."""
     pesos = _value(tile)
     s.money[seat] += pesos
     s.ledger[seat] += ((kind, tile, by, 0, 0, pesos),)
-    events.append(
-        Event(
-            "EG.compensation",
-            {
-                "seat": seat,
-                "pesos": pesos,
-                "reason": LEDGER_KINDS[kind],
-                "tile": TILE_CODES[tile],
-                "by": by,
-                "money": s.money[seat],
-            },
-            seat=seat,
+    if events is not None:
+        events.append(
+            Event(
+                "EG.compensation",
+                {
+                    "seat": seat,
+                    "pesos": pesos,
+                    "reason": LEDGER_KINDS[kind],
+                    "tile": TILE_CODES[tile],
+                    "by": by,
+                    "money": s.money[seat],
+                },
+                seat=seat,
+            )
         )
-    )
 
 
 def _add_tile(
-    s: State, seat: int, tile: int, sort_at: int | None, cause: str, events: list[Event]
+    s: State, seat: int, tile: int, sort_at: int | None, cause: str, events: _Events
 ) -> None:
     """Add ``tile`` to the seat's herd (EG-6.2), with Sort at ``sort_at`` (EG-5.5)."""
     b = tile // VALUES
@@ -1510,7 +1518,8 @@ def _add_tile(
         s.supply[seat] += 1
         if s.phase == "turn":
             s.activated |= 1 << SORT  # EG-5.3
-        events.append(Event("EG.activated", {"seat": seat, "area": AREAS[SORT]}, seat=seat))
+        if events is not None:
+            events.append(Event("EG.activated", {"seat": seat, "area": AREAS[SORT]}, seat=seat))
         herd = (*herd[:sort_at], v, *herd[sort_at:])
         position = sort_at
     else:
@@ -1521,23 +1530,24 @@ def _add_tile(
         herd = (*herd, v)
         position = len(herd) - 1
     s.herds[seat] = (*herds[:b], herd, *herds[b + 1 :])
-    events.append(
-        Event(
-            "EG.herd_added",
-            {
-                "seat": seat,
-                "tile": TILE_CODES[tile],
-                "herd": _herd_codes(b, herd),
-                "sorted": sort_at is not None,
-                "position": position,
-                "cause": cause,
-            },
-            seat=seat,
+    if events is not None:
+        events.append(
+            Event(
+                "EG.herd_added",
+                {
+                    "seat": seat,
+                    "tile": TILE_CODES[tile],
+                    "herd": _herd_codes(b, herd),
+                    "sorted": sort_at is not None,
+                    "position": position,
+                    "cause": cause,
+                },
+                seat=seat,
+            )
         )
-    )
 
 
-def _auto_add(s: State, seat: int, cause: str, events: list[Event]) -> None:
+def _auto_add(s: State, seat: int, cause: str, events: _Events) -> None:
     """Add every pending tile of the seat whose addition involves no choice (EG-6.4: the
     order of tiles of different breeds cannot change anything)."""
     pending = s.pending[seat]
@@ -1707,6 +1717,33 @@ class ElGaucho:
         s.step += 1
         return s, events
 
+    def rollout(self, state: State, rand: Callable[[], float]) -> tuple[State, int]:
+        """Play ``state`` to the end with uniformly random legal actions, as a search's
+        playout (see :func:`farmhouse.core.game.rollout`); ``state`` is untouched.
+
+        Each decision takes ``legal[int(rand() * len(legal))]`` of :meth:`legal_actions`'
+        list, and chance comes from the state's generator: the very game that
+        :meth:`legal_actions` + :meth:`apply` play, to the same final state (same
+        :meth:`digest`, ``step`` included). Faster: one copy at the start, then each action's
+        transition (the one :meth:`apply` runs after its checks) changes that copy in place,
+        unchecked and without events. Returns ``(final_state, actions taken)``.
+        """
+        # Owns every list (their items are immutable); the generator stays shared, as in
+        # apply: a roll copies it first (_start_round).
+        s = _copy(state)
+        legal_actions = self.legal_actions
+        transitions = _TRANSITIONS
+        actions = 0
+        seat = s.to_move
+        while seat is not None:
+            legal = legal_actions(s)
+            action = legal[int(rand() * len(legal))]
+            transitions[type(action)](s, seat, action, None)
+            s.step += 1
+            actions += 1
+            seat = s.to_move
+        return s, actions
+
     # -- phase checks -----------------------------------------------------------------------
 
     def _need_phase(self, state: State, action: Any, phase: str) -> None:
@@ -1736,6 +1773,9 @@ class ElGaucho:
             raise IllegalAction("EG.illegal.must_place")
 
     # -- opening ----------------------------------------------------------------------------
+    # Each handler checks the action against the unchanged ``state`` (IllegalAction), copies
+    # what its transition changes (the rest stays shared, see :func:`_shell`) and runs that
+    # transition (``_do_*``, shared with :meth:`rollout`).
 
     def _keep(self, state: State, seat: int, action: Keep, events: list[Event]) -> State:
         self._need_phase(state, action, "keep")
@@ -1746,41 +1786,7 @@ class ElGaucho:
         if problem is not None:
             raise problem
         s = _copy(state)
-        s.kept[seat] = tuple(tiles)
-        events.append(
-            Event("EG.kept", {"seat": seat, "tiles": _codes(tiles)}, seat=seat, private_to=seat)
-        )
-        events.append(Event("EG.keep_chosen", {"seat": seat}, seat=seat))
-        s.order_index += 1
-        if s.order_index < s.players:
-            s.to_move = (s.start_player + s.order_index) % s.players
-            return s
-        # EG-1.5: the kept tiles are revealed together and start the herds.
-        kept_codes: list[list[str]] = []
-        herds: list[dict[str, list[str]]] = []
-        for p in range(s.players):
-            for b in range(len(BREEDS)):
-                herd = tuple(_value(t) for t in s.kept[p] if _breed(t) == b)
-                if herd:
-                    _set_herd(s, p, b, herd)
-            s.discarded[p] = tuple(t for t in s.drawn[p] if t not in s.kept[p])
-            kept_codes.append(_codes(s.kept[p]))
-            herds.append({BREEDS[b]: _herd_codes(b, h) for b, h in enumerate(s.herds[p]) if h})
-            s.drawn[p] = ()
-            s.kept[p] = ()
-        events.append(
-            Event(
-                "EG.opening_revealed",
-                {
-                    "kept": kept_codes,
-                    "herds": herds,
-                    "discarded_counts": [len(d) for d in s.discarded],
-                },
-            )
-        )
-        s.phase = "opening"
-        s.order_index = 0
-        s.to_move = (s.start_player - 1) % s.players
+        _do_keep(s, seat, action, events)
         return s
 
     def _place_opening(
@@ -1792,22 +1798,14 @@ class ElGaucho:
         if any(state.areas[a * n + p] >= 0 for p in range(n)):
             raise IllegalAction("EG.illegal.opening_area_taken", area=action.area)
         s = _copy(state)
-        s.areas[a * n + seat] = 0
-        s.supply[seat] -= 1
-        events.append(Event("EG.opening_placed", {"seat": seat, "area": action.area}, seat=seat))
-        s.order_index += 1
-        if s.order_index < n:
-            s.to_move = (s.start_player - 1 - s.order_index) % n
-            return s
-        s.phase = "turn"
-        s.round = 1
-        _start_round(s, events)
+        _do_place_opening(s, seat, action, events)
         return s
 
     # -- dice -------------------------------------------------------------------------------
 
     def _take_dice(self, state: State, seat: int, action: TakeDice, events: list[Event]) -> State:
-        self._need_phase(state, action, "turn")
+        if state.phase != "turn":
+            self._need_phase(state, action, "turn")
         if state.pending[seat]:
             raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
         if is_diceless(state):
@@ -1817,23 +1815,12 @@ class ElGaucho:
         dice = action.dice  # sorted
         if len(dice) != 2:
             raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
-        pool = list(state.pool)
-        for d in dice:
-            if d not in pool:
-                raise IllegalAction(
-                    "EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(state.pool)
-                )
-            pool.remove(d)
+        pool = state.pool
+        low, high = dice
+        if low not in pool or high not in pool or (low == high and pool.count(low) < 2):
+            raise IllegalAction("EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(pool))
         s = _shell(state)
-        s.pool = tuple(pool)
-        s.dice = dice
-        s.dice_taken = True
-        events.append(
-            Event("EG.dice_taken", {"seat": seat, "dice": list(dice), "pool_left": pool}, seat)
-        )
-        if s.order_index == s.players - 1:
-            for d in pool:
-                events.append(Event("EG.die_unused", {"die": d}))
+        _do_take_dice(s, seat, action, events)
         return s
 
     def _pay(self, state: State, paid: Sequence[int], cost: int, allow_sum: bool) -> None:
@@ -1863,33 +1850,17 @@ class ElGaucho:
         if sum(paid) != cost:
             raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
 
-    def _spend(self, s: State, paid: Sequence[int]) -> bool:
-        """Spend ``paid``: rolled dice first, then the Wish die. True if the Wish die was used."""
-        dice = s.dice
-        if len(paid) == 1 and paid[0] in dice:
-            i = dice.index(paid[0])
-            s.dice = dice[:i] + dice[i + 1 :]
-            return False
-        wish_used = False
-        rest = list(dice)
-        for d in paid:
-            if d in rest:
-                rest.remove(d)
-            else:
-                s.wish = 0
-                wish_used = True
-        s.dice = tuple(rest)
-        return wish_used
-
     def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
-        t = _tile(code)
+        t = TILE_IDS.get(code) if type(code) is str else None
+        if t is None:
+            t = _tile(code)  # raises EG.illegal.no_such_tile
         try:
             return t, state.tiles.index(t)
         except ValueError:
             raise IllegalAction("EG.illegal.tile_not_on_pampa", tile=code) from None
 
     def _stand(self, state: State, seat: int, action: Stand, events: list[Event]) -> State:
-        self._need_main(state, seat, action, placement=True)
+        self._need_main(state, seat, action, True)
         t, i = self._pampa_tile(state, action.tile)
         if state.gauchos[i] >= 0:
             raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
@@ -1899,29 +1870,11 @@ class ElGaucho:
         s = _shell(state)
         s.gauchos = s.gauchos[:]
         s.supply = s.supply[:]
-        wish = self._spend(s, action.dice)
-        s.gauchos[i] = seat * 2
-        s.supply[seat] -= 1
-        s.must_place = False
-        lay = _lay(s)
-        events.append(
-            Event(
-                "EG.stood",
-                {
-                    "seat": seat,
-                    "tile": action.tile,
-                    "row": lay.row_of[i],
-                    "space": lay.space_of[i],
-                    "paid": list(action.dice),
-                    "wish_used": wish,
-                },
-                seat,
-            )
-        )
+        _do_put_down(s, seat, action, events)
         return s
 
     def _lie(self, state: State, seat: int, action: Lie, events: list[Event]) -> State:
-        self._need_main(state, seat, action, placement=True)
+        self._need_main(state, seat, action, True)
         t, i = self._pampa_tile(state, action.tile)
         if state.gauchos[i] >= 0:
             raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
@@ -1931,25 +1884,7 @@ class ElGaucho:
         s = _shell(state)
         s.gauchos = s.gauchos[:]
         s.supply = s.supply[:]
-        wish = self._spend(s, action.dice)
-        s.gauchos[i] = seat * 2 + 1
-        s.supply[seat] -= 1
-        s.must_place = False
-        lay = _lay(s)
-        events.append(
-            Event(
-                "EG.lay",
-                {
-                    "seat": seat,
-                    "tile": action.tile,
-                    "row": lay.row_of[i],
-                    "space": lay.space_of[i],
-                    "paid": list(action.dice),
-                    "wish_used": wish,
-                },
-                seat,
-            )
-        )
+        _do_put_down(s, seat, action, events)
         return s
 
     def _raise(self, state: State, seat: int, action: Raise, events: list[Event]) -> State:
@@ -1960,28 +1895,11 @@ class ElGaucho:
         self._pay(state, action.dice, _small(state, t), False)
         s = _shell(state)
         s.gauchos = s.gauchos[:]
-        wish = self._spend(s, action.dice)
-        s.gauchos[i] = seat * 2
-        where = _where(s, i)
-        events.append(
-            Event(
-                "EG.raised",
-                {
-                    "seat": seat,
-                    "tiles": [action.tile],
-                    "rows": [where["row"]],
-                    "spaces": [where["space"]],
-                    "paid": list(action.dice),
-                    "wish_used": wish,
-                    "via": "dice",
-                },
-                seat=seat,
-            )
-        )
+        _do_raise(s, seat, action, events)
         return s
 
     def _occupy(self, state: State, seat: int, action: Occupy, events: list[Event]) -> State:
-        self._need_main(state, seat, action, placement=True)
+        self._need_main(state, seat, action, True)
         a = _area(action.area)
         n = state.players
         if state.areas[a * n + seat] >= 0:
@@ -1994,17 +1912,7 @@ class ElGaucho:
         s = _shell(state)
         s.areas = s.areas[:]
         s.supply = s.supply[:]
-        wish = self._spend(s, action.dice)
-        s.areas[a * n + seat] = s.turn_no
-        s.supply[seat] -= 1
-        s.must_place = False
-        events.append(
-            Event(
-                "EG.area_occupied",
-                {"seat": seat, "area": action.area, "paid": list(action.dice), "wish_used": wish},
-                seat,
-            )
-        )
+        _do_occupy(s, seat, action, events)
         return s
 
     def _take_back(self, state: State, seat: int, action: TakeBack, events: list[Event]) -> State:
@@ -2037,22 +1945,7 @@ class ElGaucho:
         s.areas = s.areas[:]
         s.gauchos = s.gauchos[:]
         s.supply = s.supply[:]
-        params: dict[str, Any] = {
-            "seat": seat,
-            "area": None,
-            "tile": None,
-            "row": None,
-            "space": None,
-        }
-        if area >= 0:
-            s.areas[area * n + seat] = -1
-            params.update(source="area", area=action.area)
-        else:
-            s.gauchos[space] = -1
-            params.update(source="lying", tile=action.tile, **_where(s, space))
-        s.supply[seat] += 1
-        s.must_place = True
-        events.append(Event("EG.took_back", params, seat=seat))
+        _do_take_back(s, seat, action, events)
         return s
 
     def _end_turn(self, state: State, seat: int, action: EndTurn, events: list[Event]) -> State:
@@ -2063,11 +1956,7 @@ class ElGaucho:
             s = _shell(state)
         else:
             s = _copy(state)
-        unused = [*s.dice, *([s.wish] if s.wish else [])]
-        events.append(Event("EG.turn_ended", {"seat": seat, "unused_dice": unused}, seat=seat))
-        s.dice = ()
-        s.wish = 0
-        _next_turn(s, events)
+        _do_end_turn(s, seat, action, events)
         return s
 
     # -- activations ------------------------------------------------------------------------
@@ -2081,25 +1970,12 @@ class ElGaucho:
         if placed >= state.turn_no:
             raise IllegalAction("EG.illegal.gaucho_placed_this_turn", area=AREAS[area])
 
-    def _returned(self, state: State, seat: int, area: int, events: list[Event]) -> State:
-        """A copy with the seat's gaucho back from ``area`` (EG-5.2). It owns its areas and
-        supply lists; the caller copies any other list it changes."""
-        s = _shell(state)
-        s.areas = s.areas[:]
-        s.supply = s.supply[:]
-        s.areas[area * s.players + seat] = -1
-        s.supply[seat] += 1
-        s.activated |= 1 << area
-        events.append(Event("EG.activated", {"seat": seat, "area": AREAS[area]}, seat=seat))
-        return s
-
     def _wish(self, state: State, seat: int, action: ActivateWish, events: list[Event]) -> State:
         self._activate(state, seat, action, WISH)
         if not (isinstance(action.value, int) and 1 <= action.value <= DIE_FACES):
             raise IllegalAction("EG.illegal.bad_wish_value", value=action.value)
-        s = self._returned(state, seat, WISH, events)
-        s.wish = action.value
-        events.append(Event("EG.wished", {"seat": seat, "value": action.value}, seat=seat))
+        s = _activation_copy(state)
+        _do_wish(s, seat, action, events)
         return s
 
     def _immediate_sale(
@@ -2112,50 +1988,24 @@ class ElGaucho:
         count = len(state.herds[seat][b])
         if count < IMMEDIATE_SALE_MIN_HERD:
             raise IllegalAction("EG.illegal.herd_too_small", breed=action.breed, count=count)
-        s = self._returned(state, seat, IMMEDIATE_SALE, events)
+        s = _activation_copy(state)
         s.herds = s.herds[:]
         s.money = s.money[:]
         s.ledger = s.ledger[:]
-        _sell(s, seat, b, _IMMEDIATE, events, IMMEDIATE_SALE_BONUS)
+        _do_immediate_sale(s, seat, action, events)
         return s
 
     def _steal(self, state: State, seat: int, action: ActivateSteal, events: list[Event]) -> State:
         self._activate(state, seat, action, STEAL)
         t = _tile(action.tile)
-        b = _breed(t)
-        v = _value(t)
-        victim = next(
-            (p for p in range(state.players) if p != seat and v in state.herds[p][b]), None
-        )
-        if victim is None:
+        if _victim(state, seat, t) is None:
             raise IllegalAction("EG.illegal.not_opponent_herd", tile=action.tile)
-        s = self._returned(state, seat, STEAL, events)
+        s = _activation_copy(state)
         s.herds = s.herds[:]
         s.money = s.money[:]
         s.ledger = s.ledger[:]
         s.pending = s.pending[:]
-        herd = s.herds[victim][b]
-        position = herd.index(v)
-        herd = herd[:position] + herd[position + 1 :]
-        _set_herd(s, victim, b, herd)
-        events.append(
-            Event(
-                "EG.stole",
-                {
-                    "seat": seat,
-                    "victim": victim,
-                    "tile": action.tile,
-                    "position": position,
-                    "victim_herd": _herd_codes(b, herd),
-                },
-                seat=seat,
-            )
-        )
-        _compensate(s, victim, t, seat, _STEAL_COMP, events)
-        if _sort_usable(s, seat) and s.herds[seat][b]:
-            s.pending[seat] = (t,)
-        else:
-            _add_tile(s, seat, t, None, "steal", events)
+        _do_steal(s, seat, action, events)
         return s
 
     def _activate_raise(
@@ -2165,58 +2015,28 @@ class ElGaucho:
         count = len(action.tiles)
         if not 1 <= count <= RAISE_MAX or len(set(action.tiles)) != count:
             raise IllegalAction("EG.illegal.raise_count", count=count)
-        spaces = []
         for code in action.tiles:
             _, i = self._pampa_tile(state, code)
             if state.gauchos[i] != seat * 2 + 1:
                 raise IllegalAction("EG.illegal.not_own_lying", tile=code)
-            spaces.append(i)
-        s = self._returned(state, seat, RAISE_REPLACE, events)
+        s = _activation_copy(state)
         s.gauchos = s.gauchos[:]
-        for i in spaces:
-            s.gauchos[i] = seat * 2
-        lay = _lay(s)
-        events.append(
-            Event(
-                "EG.raised",
-                {
-                    "seat": seat,
-                    "tiles": list(action.tiles),
-                    "rows": [lay.row_of[i] for i in spaces],
-                    "spaces": [lay.space_of[i] for i in spaces],
-                    "paid": [],
-                    "wish_used": False,
-                    "via": "raise_replace",
-                },
-                seat=seat,
-            )
-        )
+        _do_activate_raise(s, seat, action, events)
         return s
 
     def _replace(
         self, state: State, seat: int, action: ActivateReplace, events: list[Event]
     ) -> State:
         self._activate(state, seat, action, RAISE_REPLACE)
-        t, i = self._pampa_tile(state, action.tile)
+        _, i = self._pampa_tile(state, action.tile)
         g = state.gauchos[i]
         if g < 0 or not g & 1 or g >> 1 == seat:
             raise IllegalAction("EG.illegal.not_opponent_lying", tile=action.tile)
-        victim = g >> 1
-        s = self._returned(state, seat, RAISE_REPLACE, events)
+        s = _activation_copy(state)
         s.gauchos = s.gauchos[:]
         s.money = s.money[:]
         s.ledger = s.ledger[:]
-        s.gauchos[i] = seat * 2
-        s.supply[seat] -= 1
-        s.supply[victim] += 1
-        events.append(
-            Event(
-                "EG.replaced",
-                {"seat": seat, "victim": victim, "tile": action.tile, **_where(s, i)},
-                seat=seat,
-            )
-        )
-        _compensate(s, victim, t, seat, _REPLACE_COMP, events)
+        _do_replace(s, seat, action, events)
         return s
 
     def _hidden_cattle(
@@ -2225,24 +2045,9 @@ class ElGaucho:
         self._activate(state, seat, action, HIDDEN_CATTLE)
         if not state.steppe:
             raise IllegalAction("EG.illegal.no_effect", area=AREAS[HIDDEN_CATTLE])
-        s = self._returned(state, seat, HIDDEN_CATTLE, events)
+        s = _activation_copy(state)
         s.seen = s.seen[:]
-        s.seen[seat] = s.steppe
-        s.hidden_active = True
-        s.hidden_taken = ()
-        events.append(
-            Event("EG.hidden_looked", {"seat": seat, "steppe_count": len(s.steppe)}, seat=seat)
-        )
-        events.append(
-            Event(
-                "EG.hidden_seen",
-                {"seat": seat, "tiles": _codes(s.steppe)},
-                seat=seat,
-                private_to=seat,
-            )
-        )
-        if not _hidden_candidates(s, seat, s.steppe):
-            _finish_hidden(s, seat, events)
+        _do_hidden_cattle(s, seat, action, events)
         return s
 
     def _hidden_take(
@@ -2272,22 +2077,7 @@ class ElGaucho:
         s.tiles = s.tiles[:]
         s.gauchos = s.gauchos[:]
         s.supply = s.supply[:]
-        s.steppe = tuple(x for x in s.steppe if x != t)
-        s.seen = [tuple(x for x in known if x != t) for known in s.seen]
-        s.tiles[i] = t
-        s.gauchos[i] = seat * 2
-        s.supply[seat] -= 1
-        s.must_place = False
-        s.hidden_taken += (t,)
-        events.append(
-            Event(
-                "EG.hidden_taken",
-                {"seat": seat, "tile": action.tile, "row": action.row, "space": action.space},
-                seat=seat,
-            )
-        )
-        if not _hidden_candidates(s, seat, s.steppe):
-            _finish_hidden(s, seat, events)
+        _do_hidden_take(s, seat, action, events)  # replaces s.seen by a new list
         return s
 
     def _hidden_done(
@@ -2302,7 +2092,7 @@ class ElGaucho:
         if state.must_place:
             raise IllegalAction("EG.illegal.must_place")
         s = _shell(state)
-        _finish_hidden(s, seat, events)
+        _do_hidden_done(s, seat, action, events)
         return s
 
     # -- herds ------------------------------------------------------------------------------
@@ -2329,11 +2119,7 @@ class ElGaucho:
                     allowed=allowed,
                 )
         s = _copy(state)
-        s.pending[seat] = tuple(x for x in s.pending[seat] if x != t)
-        cause = {"turn": "steal", "drive": "drive"}.get(s.phase, "final")
-        _add_tile(s, seat, t, action.sort_at, cause, events)
-        if s.phase in ("drive", "final"):
-            _resolve_pending(s, events)
+        _do_add_to_herd(s, seat, action, events)
         return s
 
     # -- result -----------------------------------------------------------------------------
@@ -2537,16 +2323,17 @@ def _area(area: str) -> int:
         raise IllegalAction("EG.illegal.no_such_area", area=area) from None
 
 
-def _start_round(s: State, events: list[Event]) -> None:
+def _start_round(s: State, events: _Events) -> None:
     """EG-2.1 (a): the start player rolls every die; then the first turn (EG-8.3: none in
     the dice-less round)."""
     kind = _round_kind(s)
-    events.append(
-        Event(
-            "EG.round_started",
-            {"round": s.round, "start_player": s.start_player, "kind": kind},
+    if events is not None:
+        events.append(
+            Event(
+                "EG.round_started",
+                {"round": s.round, "start_player": s.start_player, "kind": kind},
+            )
         )
-    )
     s.round_first_turn = s.turn_no + 1
     s.order_index = 0
     if kind == "diceless":
@@ -2557,17 +2344,18 @@ def _start_round(s: State, events: list[Event]) -> None:
         dice = [roll(DIE_FACES) + 1 for _ in range(PLAYER_COUNTS[s.players].dice)]
         dice.sort()
         s.pool = tuple(dice)
-        events.append(
-            Event(
-                "EG.dice_rolled",
-                {"round": s.round, "seat": s.start_player, "dice": dice},
-                s.start_player,
+        if events is not None:
+            events.append(
+                Event(
+                    "EG.dice_rolled",
+                    {"round": s.round, "seat": s.start_player, "dice": dice},
+                    s.start_player,
+                )
             )
-        )
     _start_turn(s, events)
 
 
-def _start_turn(s: State, events: list[Event]) -> None:
+def _start_turn(s: State, events: _Events) -> None:
     seat = (s.start_player + s.order_index) % s.players
     s.turn_no += 1
     s.to_move = seat
@@ -2579,17 +2367,19 @@ def _start_turn(s: State, events: list[Event]) -> None:
     s.must_place = False
     s.hidden_active = False
     s.hidden_taken = ()
-    events.append(
-        Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat)
-    )
-    if diceless and len(_main_actions(s, seat, len(s.steppe))) == 1:
+    if events is not None:
         events.append(
-            Event("EG.turn_skipped", {"seat": seat, "reason": "no_activation"}, seat=seat)
+            Event("EG.turn_started", {"seat": seat, "round": s.round, "turn": s.turn_no}, seat)
         )
+    if diceless and len(_main_actions(s, seat, len(s.steppe))) == 1:
+        if events is not None:
+            events.append(
+                Event("EG.turn_skipped", {"seat": seat, "reason": "no_activation"}, seat=seat)
+            )
         _next_turn(s, events)
 
 
-def _next_turn(s: State, events: list[Event]) -> None:
+def _next_turn(s: State, events: _Events) -> None:
     s.order_index += 1
     if s.order_index < s.players:
         _start_turn(s, events)
@@ -2599,7 +2389,7 @@ def _next_turn(s: State, events: list[Event]) -> None:
         _start_drive(s, events)
 
 
-def _start_drive(s: State, events: list[Event]) -> None:
+def _start_drive(s: State, events: _Events) -> None:
     """EG-7.1: complete rows send the tiles under standing gauchos home."""
     s.phase = "drive"
     s.to_move = None
@@ -2619,7 +2409,8 @@ def _start_drive(s: State, events: list[Event]) -> None:
         else:
             if occupied:
                 complete.append(r)
-    events.append(Event("EG.drive_started", {"round": s.round, "rows": complete}))
+    if events is not None:
+        events.append(Event("EG.drive_started", {"round": s.round, "rows": complete}))
     for r in complete:
         for i in lay.rows[r]:
             g = gauchos[i]
@@ -2629,28 +2420,35 @@ def _start_drive(s: State, events: list[Event]) -> None:
     _resolve_pending(s, events)
 
 
-def _gain(s: State, lay: Layout, seat: int, i: int, key: str, events: list[Event]) -> None:
+def _gain(s: State, lay: Layout, seat: int, i: int, key: str, events: _Events) -> None:
     t = s.tiles[i]
     s.pending[seat] += (t,)
-    events.append(
-        Event(
-            key,
-            {"seat": seat, "tile": TILE_CODES[t], "row": lay.row_of[i], "space": lay.space_of[i]},
-            seat,
+    if events is not None:
+        events.append(
+            Event(
+                key,
+                {
+                    "seat": seat,
+                    "tile": TILE_CODES[t],
+                    "row": lay.row_of[i],
+                    "space": lay.space_of[i],
+                },
+                seat,
+            )
         )
-    )
     s.tiles[i] = -1
     s.gauchos[i] = -1
     s.supply[seat] += 1
 
 
-def _start_final(s: State, events: list[Event]) -> None:
+def _start_final(s: State, events: _Events) -> None:
     """EG-8.4 step 1: every tile under a standing gaucho goes home."""
     s.phase = "final"
     s.to_move = None
     s.dice = ()
     s.wish = 0
-    events.append(Event("EG.final_scoring_started"))
+    if events is not None:
+        events.append(Event("EG.final_scoring_started"))
     lay = _lay(s)
     for i, g in enumerate(s.gauchos):
         if g >= 0 and not g & 1:
@@ -2659,7 +2457,7 @@ def _start_final(s: State, events: list[Event]) -> None:
     _resolve_pending(s, events)
 
 
-def _resolve_pending(s: State, events: list[Event]) -> None:
+def _resolve_pending(s: State, events: _Events) -> None:
     """Seats add their gained tiles in turn order from the start player (EG-7.2); stop at
     the first seat with a choice to make, else finish the drive or the final scoring."""
     cause = "drive" if s.phase == "drive" else "final"
@@ -2676,33 +2474,35 @@ def _resolve_pending(s: State, events: list[Event]) -> None:
         _final_sales(s, events)
 
 
-def _end_round(s: State, events: list[Event]) -> None:
+def _end_round(s: State, events: _Events) -> None:
     """EG-2.1 (d) and (e): refill if the pile is not empty, pass the token, next round."""
     s.pool = ()
     if s.pile:
         placed = _fill(s)
-        lay = _lay(s)
-        events.append(
-            Event(
-                "EG.pampa_refilled",
-                {
-                    "placed": [
-                        {"row": lay.row_of[i], "space": lay.space_of[i], "tile": TILE_CODES[t]}
-                        for i, t in placed
-                    ],
-                    "pile_count": len(s.pile),
-                },
+        if events is not None:
+            lay = _lay(s)
+            events.append(
+                Event(
+                    "EG.pampa_refilled",
+                    {
+                        "placed": [
+                            {"row": lay.row_of[i], "space": lay.space_of[i], "tile": TILE_CODES[t]}
+                            for i, t in placed
+                        ],
+                        "pile_count": len(s.pile),
+                    },
+                )
             )
-        )
         _maybe_trigger(s, events, len(placed), "pampa_refill")
     s.start_player = (s.start_player + 1) % s.players
-    events.append(Event("EG.start_player_passed", {"seat": s.start_player}, s.start_player))
+    if events is not None:
+        events.append(Event("EG.start_player_passed", {"seat": s.start_player}, s.start_player))
     s.phase = "turn"
     s.round += 1
     _start_round(s, events)
 
 
-def _finish_hidden(s: State, seat: int, events: list[Event]) -> None:
+def _finish_hidden(s: State, seat: int, events: _Events) -> None:
     """EG-5.10 step 4: refill the Steppe up to 4 as far as the pile allows."""
     s.hidden_active = False
     s.hidden_taken = ()
@@ -2711,22 +2511,23 @@ def _finish_hidden(s: State, seat: int, events: list[Event]) -> None:
     if drew:
         s.steppe = tuple(sorted(s.steppe + s.pile[:drew]))
         s.pile = s.pile[drew:]
-    events.append(
-        Event(
-            "EG.steppe_refilled",
-            {
-                "seat": seat,
-                "count": drew,
-                "steppe_count": len(s.steppe),
-                "pile_count": len(s.pile),
-            },
-            seat=seat,
+    if events is not None:
+        events.append(
+            Event(
+                "EG.steppe_refilled",
+                {
+                    "seat": seat,
+                    "count": drew,
+                    "steppe_count": len(s.steppe),
+                    "pile_count": len(s.pile),
+                },
+                seat=seat,
+            )
         )
-    )
     _maybe_trigger(s, events, drew, "steppe_refill")
 
 
-def _final_sales(s: State, events: list[Event]) -> None:
+def _final_sales(s: State, events: _Events) -> None:
     """EG-8.4 step 2: every herd is sold (a single tile scores its value); game over."""
     for k in range(s.players):
         seat = (s.start_player + k) % s.players
@@ -2735,6 +2536,8 @@ def _final_sales(s: State, events: list[Event]) -> None:
                 _sell(s, seat, b, _FINAL, events)
     s.phase = "over"
     s.to_move = None
+    if events is None:
+        return
     result = final_outcome(s.money, s.ledger)
     events.append(
         Event(
@@ -2797,6 +2600,413 @@ def final_outcome(money: Sequence[int], ledger: Sequence[Sequence[tuple[int, ...
         breakdown=tuple(breakdown),
     )
 
+
+# ----------------------------------------------------------------------------- transitions
+# What each action changes, shared by ElGaucho.apply (after its checks, on a copy that owns
+# the lists changed; ``events`` a list to fill) and ElGaucho.rollout (on the state it owns;
+# ``events`` None: no events built). A transition trusts its action: it was checked by
+# apply or taken from the legal actions.
+
+
+def _spend(s: State, paid: Sequence[int]) -> bool:
+    """Spend ``paid``: rolled dice first, then the Wish die. True if the Wish die was used."""
+    dice = s.dice
+    if len(paid) == 1 and paid[0] in dice:
+        i = dice.index(paid[0])
+        s.dice = dice[:i] + dice[i + 1 :]
+        return False
+    wish_used = False
+    rest = list(dice)
+    for d in paid:
+        if d in rest:
+            rest.remove(d)
+        else:
+            s.wish = 0
+            wish_used = True
+    s.dice = tuple(rest)
+    return wish_used
+
+
+def _victim(s: State, seat: int, tile: int) -> int | None:
+    """The opponent whose herd holds ``tile`` (EG-5.8), or None."""
+    b = tile // VALUES
+    v = tile % VALUES + 1
+    for p, herds in enumerate(s.herds):
+        if p != seat and v in herds[b]:
+            return p
+    return None
+
+
+def _activation_copy(state: State) -> State:
+    """A copy of ``state`` that owns its areas and supply lists (what every activation
+    changes, :func:`_return_gaucho`); the caller copies any other list it changes."""
+    s = _shell(state)
+    s.areas = s.areas[:]
+    s.supply = s.supply[:]
+    return s
+
+
+def _do_keep(s: State, seat: int, action: Keep, events: _Events) -> None:
+    """EG-1.5: the seat's keep; after the last one the keeps are revealed and start herds."""
+    tiles = [_tile(code) for code in action.tiles]
+    s.kept[seat] = tuple(tiles)
+    if events is not None:
+        events.append(
+            Event("EG.kept", {"seat": seat, "tiles": _codes(tiles)}, seat=seat, private_to=seat)
+        )
+        events.append(Event("EG.keep_chosen", {"seat": seat}, seat=seat))
+    s.order_index += 1
+    if s.order_index < s.players:
+        s.to_move = (s.start_player + s.order_index) % s.players
+        return
+    # EG-1.5: the kept tiles are revealed together and start the herds.
+    kept_codes: list[list[str]] = []
+    herds: list[dict[str, list[str]]] = []
+    for p in range(s.players):
+        for b in range(len(BREEDS)):
+            herd = tuple(_value(t) for t in s.kept[p] if _breed(t) == b)
+            if herd:
+                _set_herd(s, p, b, herd)
+        s.discarded[p] = tuple(t for t in s.drawn[p] if t not in s.kept[p])
+        if events is not None:
+            kept_codes.append(_codes(s.kept[p]))
+            herds.append({BREEDS[b]: _herd_codes(b, h) for b, h in enumerate(s.herds[p]) if h})
+        s.drawn[p] = ()
+        s.kept[p] = ()
+    if events is not None:
+        events.append(
+            Event(
+                "EG.opening_revealed",
+                {
+                    "kept": kept_codes,
+                    "herds": herds,
+                    "discarded_counts": [len(d) for d in s.discarded],
+                },
+            )
+        )
+    s.phase = "opening"
+    s.order_index = 0
+    s.to_move = (s.start_player - 1) % s.players
+
+
+def _do_place_opening(s: State, seat: int, action: PlaceOpening, events: _Events) -> None:
+    """EG-1.6: the opening gaucho on its area; after the last one round 1 starts."""
+    n = s.players
+    s.areas[_area(action.area) * n + seat] = 0
+    s.supply[seat] -= 1
+    if events is not None:
+        events.append(Event("EG.opening_placed", {"seat": seat, "area": action.area}, seat=seat))
+    s.order_index += 1
+    if s.order_index < n:
+        s.to_move = (s.start_player - 1 - s.order_index) % n
+        return
+    s.phase = "turn"
+    s.round = 1
+    _start_round(s, events)
+
+
+def _do_take_dice(s: State, seat: int, action: TakeDice, events: _Events) -> None:
+    """EG-3.1: two dice from the pool become the seat's."""
+    dice = action.dice
+    pool = list(s.pool)
+    for d in dice:
+        pool.remove(d)
+    s.pool = tuple(pool)
+    s.dice = dice
+    s.dice_taken = True
+    if events is not None:
+        events.append(
+            Event("EG.dice_taken", {"seat": seat, "dice": list(dice), "pool_left": pool}, seat)
+        )
+        if s.order_index == s.players - 1:
+            for d in pool:
+                events.append(Event("EG.die_unused", {"die": d}))
+
+
+def _do_put_down(s: State, seat: int, action: Stand | Lie, events: _Events) -> None:
+    """EG-3.4: a gaucho from supply stands (Stand) or lies (Lie) on a free tile."""
+    i = s.tiles.index(TILE_IDS[action.tile])
+    wish = _spend(s, action.dice)
+    lying = type(action) is Lie
+    s.gauchos[i] = seat * 2 + lying
+    s.supply[seat] -= 1
+    s.must_place = False
+    if events is not None:
+        lay = _lay(s)
+        events.append(
+            Event(
+                "EG.lay" if lying else "EG.stood",
+                {
+                    "seat": seat,
+                    "tile": action.tile,
+                    "row": lay.row_of[i],
+                    "space": lay.space_of[i],
+                    "paid": list(action.dice),
+                    "wish_used": wish,
+                },
+                seat,
+            )
+        )
+
+
+def _do_raise(s: State, seat: int, action: Raise, events: _Events) -> None:
+    """EG-3.4: the own lying gaucho stands up."""
+    i = s.tiles.index(TILE_IDS[action.tile])
+    wish = _spend(s, action.dice)
+    s.gauchos[i] = seat * 2
+    if events is not None:
+        where = _where(s, i)
+        events.append(
+            Event(
+                "EG.raised",
+                {
+                    "seat": seat,
+                    "tiles": [action.tile],
+                    "rows": [where["row"]],
+                    "spaces": [where["space"]],
+                    "paid": list(action.dice),
+                    "wish_used": wish,
+                    "via": "dice",
+                },
+                seat=seat,
+            )
+        )
+
+
+def _do_occupy(s: State, seat: int, action: Occupy, events: _Events) -> None:
+    """EG-3.4, EG-5.1: a gaucho from supply on an action area."""
+    wish = _spend(s, action.dice)
+    s.areas[_area(action.area) * s.players + seat] = s.turn_no
+    s.supply[seat] -= 1
+    s.must_place = False
+    if events is not None:
+        events.append(
+            Event(
+                "EG.area_occupied",
+                {"seat": seat, "area": action.area, "paid": list(action.dice), "wish_used": wish},
+                seat,
+            )
+        )
+
+
+def _do_take_back(s: State, seat: int, action: TakeBack, events: _Events) -> None:
+    """EG-4.4: an own area gaucho or lying gaucho back to supply, to be placed next."""
+    params: dict[str, Any] = {
+        "seat": seat,
+        "area": None,
+        "tile": None,
+        "row": None,
+        "space": None,
+    }
+    if action.area is not None:
+        s.areas[_area(action.area) * s.players + seat] = -1
+        params.update(source="area", area=action.area)
+    else:
+        assert action.tile is not None
+        space = s.tiles.index(TILE_IDS[action.tile])
+        s.gauchos[space] = -1
+        if events is not None:
+            params.update(source="lying", tile=action.tile, **_where(s, space))
+    s.supply[seat] += 1
+    s.must_place = True
+    if events is not None:
+        events.append(Event("EG.took_back", params, seat=seat))
+
+
+def _do_end_turn(s: State, seat: int, action: EndTurn, events: _Events) -> None:
+    """EG-3.2: unspent dice are lost; the next turn, drive or final scoring follows."""
+    if events is not None:
+        unused = [*s.dice, *([s.wish] if s.wish else [])]
+        events.append(Event("EG.turn_ended", {"seat": seat, "unused_dice": unused}, seat=seat))
+    s.dice = ()
+    s.wish = 0
+    _next_turn(s, events)
+
+
+def _return_gaucho(s: State, seat: int, area: int, events: _Events) -> None:
+    """EG-5.2, EG-5.3: the activated gaucho goes back to supply first."""
+    s.areas[area * s.players + seat] = -1
+    s.supply[seat] += 1
+    s.activated |= 1 << area
+    if events is not None:
+        events.append(Event("EG.activated", {"seat": seat, "area": AREAS[area]}, seat=seat))
+
+
+def _do_wish(s: State, seat: int, action: ActivateWish, events: _Events) -> None:
+    """EG-5.6: a virtual die of the chosen value."""
+    _return_gaucho(s, seat, WISH, events)
+    s.wish = action.value
+    if events is not None:
+        events.append(Event("EG.wished", {"seat": seat, "value": action.value}, seat=seat))
+
+
+def _do_immediate_sale(s: State, seat: int, action: ActivateImmediateSale, events: _Events) -> None:
+    """EG-5.7: the herd of the breed is sold with the bonus."""
+    _return_gaucho(s, seat, IMMEDIATE_SALE, events)
+    _sell(s, seat, BREEDS.index(action.breed), _IMMEDIATE, events, IMMEDIATE_SALE_BONUS)
+
+
+def _do_steal(s: State, seat: int, action: ActivateSteal, events: _Events) -> None:
+    """EG-5.8: the tile leaves an opponent's herd (who is compensated) for the seat's."""
+    t = _tile(action.tile)
+    victim = _victim(s, seat, t)
+    assert victim is not None
+    _return_gaucho(s, seat, STEAL, events)
+    b = _breed(t)
+    herd = s.herds[victim][b]
+    position = herd.index(_value(t))
+    herd = herd[:position] + herd[position + 1 :]
+    _set_herd(s, victim, b, herd)
+    if events is not None:
+        events.append(
+            Event(
+                "EG.stole",
+                {
+                    "seat": seat,
+                    "victim": victim,
+                    "tile": action.tile,
+                    "position": position,
+                    "victim_herd": _herd_codes(b, herd),
+                },
+                seat=seat,
+            )
+        )
+    _compensate(s, victim, t, seat, _STEAL_COMP, events)
+    if _sort_usable(s, seat) and s.herds[seat][b]:
+        s.pending[seat] = (t,)
+    else:
+        _add_tile(s, seat, t, None, "steal", events)
+
+
+def _do_activate_raise(s: State, seat: int, action: ActivateRaise, events: _Events) -> None:
+    """EG-5.9 (a): 1 or 2 own lying gauchos stand up for free."""
+    _return_gaucho(s, seat, RAISE_REPLACE, events)
+    spaces = [s.tiles.index(TILE_IDS[code]) for code in action.tiles]
+    for i in spaces:
+        s.gauchos[i] = seat * 2
+    if events is not None:
+        lay = _lay(s)
+        events.append(
+            Event(
+                "EG.raised",
+                {
+                    "seat": seat,
+                    "tiles": list(action.tiles),
+                    "rows": [lay.row_of[i] for i in spaces],
+                    "spaces": [lay.space_of[i] for i in spaces],
+                    "paid": [],
+                    "wish_used": False,
+                    "via": "raise_replace",
+                },
+                seat=seat,
+            )
+        )
+
+
+def _do_replace(s: State, seat: int, action: ActivateReplace, events: _Events) -> None:
+    """EG-5.9 (b): an own standing gaucho replaces an opponent's lying one (compensated)."""
+    t = TILE_IDS[action.tile]
+    i = s.tiles.index(t)
+    victim = s.gauchos[i] >> 1
+    _return_gaucho(s, seat, RAISE_REPLACE, events)
+    s.gauchos[i] = seat * 2
+    s.supply[seat] -= 1
+    s.supply[victim] += 1
+    if events is not None:
+        events.append(
+            Event(
+                "EG.replaced",
+                {"seat": seat, "victim": victim, "tile": action.tile, **_where(s, i)},
+                seat=seat,
+            )
+        )
+    _compensate(s, victim, t, seat, _REPLACE_COMP, events)
+
+
+def _do_hidden_cattle(s: State, seat: int, action: ActivateHiddenCattle, events: _Events) -> None:
+    """EG-5.10 step 1: the seat looks at the Steppe (finished at once if it can take none)."""
+    _return_gaucho(s, seat, HIDDEN_CATTLE, events)
+    s.seen[seat] = s.steppe
+    s.hidden_active = True
+    s.hidden_taken = ()
+    if events is not None:
+        events.append(
+            Event("EG.hidden_looked", {"seat": seat, "steppe_count": len(s.steppe)}, seat=seat)
+        )
+        events.append(
+            Event(
+                "EG.hidden_seen",
+                {"seat": seat, "tiles": _codes(s.steppe)},
+                seat=seat,
+                private_to=seat,
+            )
+        )
+    if not _hidden_candidates(s, seat, s.steppe):
+        _finish_hidden(s, seat, events)
+
+
+def _do_hidden_take(s: State, seat: int, action: HiddenTake, events: _Events) -> None:
+    """EG-5.10 steps 2–3: a Steppe tile face up on an empty space with a standing gaucho
+    (``s.seen`` is replaced by a new list)."""
+    t = TILE_IDS[action.tile]
+    i = _lay(s).index(action.row, action.space)
+    s.steppe = tuple(x for x in s.steppe if x != t)
+    s.seen = [tuple(x for x in known if x != t) for known in s.seen]
+    s.tiles[i] = t
+    s.gauchos[i] = seat * 2
+    s.supply[seat] -= 1
+    s.must_place = False
+    s.hidden_taken += (t,)
+    if events is not None:
+        events.append(
+            Event(
+                "EG.hidden_taken",
+                {"seat": seat, "tile": action.tile, "row": action.row, "space": action.space},
+                seat=seat,
+            )
+        )
+    if not _hidden_candidates(s, seat, s.steppe):
+        _finish_hidden(s, seat, events)
+
+
+def _do_hidden_done(s: State, seat: int, action: HiddenDone, events: _Events) -> None:
+    """EG-5.10 step 4: no second tile; the Steppe is refilled."""
+    _finish_hidden(s, seat, events)
+
+
+def _do_add_to_herd(s: State, seat: int, action: AddToHerd, events: _Events) -> None:
+    """EG-6.2, EG-6.4, EG-5.5: a pending tile joins its herd; a drive or the final scoring
+    goes on."""
+    t = _tile(action.tile)
+    s.pending[seat] = tuple(x for x in s.pending[seat] if x != t)
+    cause = {"turn": "steal", "drive": "drive"}.get(s.phase, "final")
+    _add_tile(s, seat, t, action.sort_at, cause, events)
+    if s.phase in ("drive", "final"):
+        _resolve_pending(s, events)
+
+
+#: Action type → its transition (what :meth:`ElGaucho.rollout` runs; apply's handlers in
+#: :data:`_HANDLERS` check, copy and run the same one).
+_TRANSITIONS: dict[type, Any] = {
+    Keep: _do_keep,
+    PlaceOpening: _do_place_opening,
+    TakeDice: _do_take_dice,
+    Stand: _do_put_down,
+    Lie: _do_put_down,
+    Raise: _do_raise,
+    Occupy: _do_occupy,
+    TakeBack: _do_take_back,
+    ActivateWish: _do_wish,
+    ActivateImmediateSale: _do_immediate_sale,
+    ActivateSteal: _do_steal,
+    ActivateRaise: _do_activate_raise,
+    ActivateReplace: _do_replace,
+    ActivateHiddenCattle: _do_hidden_cattle,
+    HiddenTake: _do_hidden_take,
+    HiddenDone: _do_hidden_done,
+    AddToHerd: _do_add_to_herd,
+    EndTurn: _do_end_turn,
+}
 
 _HANDLERS: dict[type, Any] = {
     Keep: ElGaucho._keep,
