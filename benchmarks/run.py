@@ -47,7 +47,7 @@ def random_games(game_id: str, players: int, seconds: float) -> dict[str, Any]:
     """Full games with uniformly random legal actions, for ``seconds`` each way (at least 3
     games): through the Game contract (``legal_actions`` + ``apply``, events and all), and
     as a search plays them out (:func:`farmhouse.core.game.rollout`, the game's own fast
-    rollout where it has one). Both take the same policy: ``legal[int(rand() * len(legal))]``
+    rollout where it has one). Neither asks for the outcome. Both take the same policy: ``legal[int(rand() * len(legal))]``
     with ``rand`` Python's C Mersenne Twister, so the figures are the engine's, not the
     benchmark's."""
     game = registry.get_game(game_id)

@@ -182,32 +182,29 @@ def is_reversible(game: Any, state: Any, action: Any) -> bool:
     return bool(method(state, action)) if method is not None else False
 
 
-def rollout(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Outcome, int]:
+def rollout(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Any, int]:
     """Play ``state`` to the end with uniformly random legal actions, as a search's playout.
 
     Each decision takes ``legal_actions(s)[int(rand() * len(legal))]``; ``rand`` returns
     floats in [0, 1) (e.g. ``random.Random(seed).random``), and chance comes from the
     state's own generator as in :meth:`Game.apply`. ``state`` is not changed.
 
-    Returns the final :class:`Outcome` and the number of actions taken. A game may offer
-    a method ``rollout(state, rand) -> (final_state, actions)`` that plays the very same
-    game without events or what only views need (what each seat knows); its final state
-    is then fit for :meth:`Game.outcome` and :meth:`Game.to_move` only. Without one, the
-    game is played through :meth:`Game.legal_actions` and :meth:`Game.apply`.
-    ValueError if the game has no outcome at its end (a broken game).
+    Returns the final state and the number of actions taken; ``game.outcome(final)`` is
+    the result. A game may offer a method ``rollout(state, rand) -> (final_state, actions)``
+    that plays the very same game without events or what only views need (what each seat
+    knows); its final state is then fit for :meth:`Game.outcome` and :meth:`Game.to_move`
+    only. Without one, the game is played through :meth:`Game.legal_actions` and
+    :meth:`Game.apply`.
     """
     fast = getattr(game, "rollout", None)
     if fast is not None:
-        state, actions = fast(state, rand)
-    else:
-        actions = 0
-        to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
-        floor = math.floor  # = int for these non-negative floats, and about twice as fast
-        while to_move(state) is not None:
-            legal = legal_actions(state)
-            state, _ = apply(state, legal[floor(rand() * len(legal))])
-            actions += 1
-    outcome = game.outcome(state)
-    if outcome is None:
-        raise ValueError(f"{game.id}: a rollout ended without an outcome")
-    return outcome, actions
+        final, actions = fast(state, rand)
+        return final, actions
+    actions = 0
+    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
+    floor = math.floor  # = int for these non-negative floats, and about twice as fast
+    while to_move(state) is not None:
+        legal = legal_actions(state)
+        state, _ = apply(state, legal[floor(rand() * len(legal))])
+        actions += 1
+    return state, actions

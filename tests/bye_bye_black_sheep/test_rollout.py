@@ -87,4 +87,5 @@ def test_a_finished_game_rolls_out_to_itself():
 def test_core_rollout_takes_the_games_own():
     start = GAME.setup(5, OPTIONS[3], 21)
     want, actions = by_apply(start, random.Random(3).random)
-    assert rollout(GAME, start, random.Random(3).random) == (GAME.outcome(want), actions)
+    final, got = rollout(GAME, start, random.Random(3).random)
+    assert got == actions and final.zoos == want.zoos and GAME.outcome(final) == GAME.outcome(want)
