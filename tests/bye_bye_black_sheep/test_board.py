@@ -990,3 +990,27 @@ def test_a_loaded_game_remembers_what_happened_since_your_last_turn(board):
     board.remember(batches)
     show(board, state, seat=0)
     assert "Ben drew 1 card(s) and stopped." in texts(board)
+
+
+def test_since_your_last_turn_never_runs_out_of_its_box(board):
+    """Chinese and Japanese lines are set in a taller fallback font than the board font the
+    list first counts in: the oldest lines give way until the newest fit inside the box
+    (seen in Japanese: the last line of a winning turn hung below the box)."""
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    from farmhouse.app.board.text import UNWRAPPED
+
+    RECENT_RECT = layout.RECENT_RECT
+    show(board, five_players())
+    lines = (
+        "Bot 2がドロボウカササギを受け取りました（動物園に3種類目の動物を置いたため）。",
+        "Bot 2がキリン、ウサギ×3を動物園に置きました。",
+        "Bot 2がウサギの3枚組を完成させました（これで3組）。",
+        "Bot 2が3枚組を3組そろえて勝ちました！",
+    )
+    for shown in (lines, lines[1:], ("Ann drew a card.",) * 12, lines * 3):
+        board.recent_layer.refresh(shown, board._draw_recent, shown)
+        (block,) = [i for i in board.recent_layer.childItems() if isinstance(i, QGraphicsTextItem)]
+        bottom = block.mapRectToScene(block.boundingRect()).bottom()
+        assert bottom <= RECENT_RECT.bottom(), shown
+        assert shown[-1] in block.data(UNWRAPPED)  # the newest line stays

@@ -24,6 +24,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     UNWRAPPED,
     board_font,
+    set_block_text,
     text_block,
     text_item,
     wrap_lines,
@@ -316,6 +317,11 @@ class TableLayers:
             MIN_TEXT,
             words=False,  # wrapped already, between words (wrap_lines)
         )
+        # The estimate above counts the board font's line spacing; Chinese and Japanese lines,
+        # set in the fallback font, are taller: drop more of the oldest until the block fits.
+        while len(wrapped) > 1 and block.boundingRect().height() > RECENT_RECT.bottom() - top:
+            wrapped = wrapped[1:]
+            set_block_text(block, "\n".join(part for w in wrapped for part in w))
         block.setData(
             UNWRAPPED, "\n".join("• " + line for line in shown[len(shown) - len(wrapped) :])
         )
