@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
 from benchmarks import board  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
-from farmhouse.core.game import rollout  # noqa: E402
+from farmhouse.core.game import rollout, rollout_by_apply  # noqa: E402
 from farmhouse.core.rng import Rng  # noqa: E402
 
 #: Games measured, with the player counts their random-game figures are taken at (fewest and
@@ -57,10 +57,7 @@ def random_games(game_id: str, players: int, seconds: float) -> dict[str, Any]:
     start = time.perf_counter()
     while games < 3 or time.perf_counter() - start < seconds:
         state = game.setup(players, game.Options(), seeds.next_u64())
-        while game.to_move(state) is not None:
-            legal = game.legal_actions(state)
-            state, _ = game.apply(state, legal[int(rand() * len(legal))])
-            actions += 1
+        actions += rollout_by_apply(game, state, rand)[1]
         games += 1
     elapsed = time.perf_counter() - start
     r_games = r_actions = 0

@@ -200,6 +200,13 @@ def rollout(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Any, int]
     if fast is not None:
         final, actions = fast(state, rand)
         return final, actions
+    return rollout_by_apply(game, state, rand)
+
+
+def rollout_by_apply(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Any, int]:
+    """:func:`rollout` played through :meth:`Game.legal_actions` and :meth:`Game.apply`,
+    events and all: ``(final state, actions taken)``. What a game's own rollout must match
+    (the same final state, but for the parts it says it leaves out)."""
     actions = 0
     to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
     floor = math.floor  # = int for these non-negative floats, and about twice as fast

@@ -8,7 +8,7 @@ import random
 import attrs
 import pytest
 
-from farmhouse.core.game import rollout
+from farmhouse.core.game import rollout, rollout_by_apply
 from farmhouse.games.bye_bye_black_sheep.positions import position
 from farmhouse.games.bye_bye_black_sheep.rules import GAME, Phase, State
 
@@ -20,12 +20,7 @@ FIELDS = [f.name for f in attrs.fields(State) if f.name not in KNOWLEDGE]
 
 
 def by_apply(state, rand):
-    actions = 0
-    while GAME.to_move(state) is not None:
-        legal = GAME.legal_actions(state)
-        state, _ = GAME.apply(state, legal[int(rand() * len(legal))])
-        actions += 1
-    return state, actions
+    return rollout_by_apply(GAME, state, rand)
 
 
 def assert_same_game(start, seed):

@@ -22,12 +22,8 @@ SEEDS = range(30)
 
 def _by_apply(state: State, rand: Callable[[], float]) -> tuple[State, int]:
     """The same policy through the Game contract: legal_actions + apply."""
-    actions = 0
-    while state.to_move is not None:
-        legal = GAME.legal_actions(state)
-        state, _ = GAME.apply(state, legal[int(rand() * len(legal))])
-        actions += 1
-    return state, actions
+    final, actions = core_game.rollout_by_apply(GAME, state, rand)
+    return final, actions
 
 
 def _check_rollout(start: State, seed: int) -> None:
