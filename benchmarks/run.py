@@ -53,6 +53,7 @@ def random_games(game_id: str, players: int, seconds: float) -> dict[str, Any]:
     game = registry.get_game(game_id)
     seeds = Rng.from_seed(players)
     rand = random.Random(players).random
+    rollout_by_apply(game, game.setup(players, game.Options(), 0), rand)  # warm-up, untimed
     games = actions = 0
     start = time.perf_counter()
     while games < 3 or time.perf_counter() - start < seconds:
