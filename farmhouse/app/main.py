@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,12 +12,14 @@ from PySide6.QtCore import (
     QCommandLineOption,
     QCommandLineParser,
     QCoreApplication,
+    QEvent,
     QMessageLogContext,
+    QObject,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from farmhouse import __version__
 from farmhouse.app.board import paint_on_one_thread
@@ -113,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     (one line on stderr says why and how to run offscreen), 2 for bad arguments.
 
     With ``FARMHOUSE_EXIT_AFTER_SHOW=1`` in the environment the app quits as soon as its main
-    window is shown (benchmarks, packaging smoke test).
+    window has been painted, or, with a SAVEFILE that opens, its board (benchmarks, packaging
+    smoke test; see :class:`QuitWhenPainted`).
     """
     args = list(sys.argv if argv is None else argv) or ["farmhouse"]
     QCoreApplication.setApplicationName("Farmhouse")
@@ -144,11 +148,44 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     app = create_application(args)
     window = open_window(lang, Path(positional[0]) if positional else None)
+    quitter = None
     if os.environ.get("FARMHOUSE_EXIT_AFTER_SHOW") == "1":
-        QTimer.singleShot(0, app.quit)
+        board = window.game_page.board if window.match is not None else None
+        quitter = QuitWhenPainted(board.viewport() if board is not None else window, app)
     status = app.exec()
-    del window  # kept alive until the event loop ends
+    del window, quitter  # kept alive until the event loop ends
     return status
+
+
+class QuitWhenPainted(QObject):
+    """Quits ``app`` in the first turn of the event loop after ``widget`` was first painted
+    (what ``FARMHOUSE_EXIT_AFTER_SHOW=1`` does: the main window, or the board of the game
+    opened from the command line), saying so first on standard output (if there is one) with
+    the line :data:`PAINTED_LINE` followed by `` cpu=<seconds>``, the CPU time the process has
+    used so far. Qt paints a window's widgets in one pass, parents first, and puts the result
+    on the screen before the event loop turns again: the line comes once the window is on
+    screen. ``python -m benchmarks.startup`` times new processes until that line, against a
+    bare window that says the same."""
+
+    def __init__(self, widget: QWidget, app: QApplication) -> None:
+        super().__init__(widget)
+        self._app = app
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._quit)
+        return False
+
+    def _quit(self) -> None:
+        if sys.stdout is not None:  # a windowed app on Windows has none
+            print(f"{PAINTED_LINE} cpu={time.process_time():.4f}", flush=True)
+        self._app.quit()
+
+
+#: What :class:`QuitWhenPainted` prints when the window (or board) it waits for is painted.
+PAINTED_LINE = "farmhouse: painted"
 
 
 def open_window(lang: str | None = None, savefile: Path | None = None) -> MainWindow:

@@ -1,7 +1,7 @@
 """The app's remembered settings (language, AI speed, window geometry, recent files).
 
 Stored with QSettings in an INI file ``settings.ini`` inside the user data folder
-(:func:`farmhouse.core.saves.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
+(:func:`farmhouse.core.folders.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
 overrides), so tests and portable installs keep everything in one place.
 """
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from farmhouse.app.i18n import LANGUAGES, system_language
-from farmhouse.core import saves
+from farmhouse.core.folders import data_dir
 
 #: AI speeds, slowest first: the pause in milliseconds after each AI move and the board's
 #: animation-duration factor.
@@ -30,7 +30,7 @@ class Settings:
     """Typed access to the settings file; every setter writes through at once."""
 
     def __init__(self) -> None:
-        path = saves.data_dir() / "settings.ini"
+        path = data_dir() / "settings.ini"
         self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 
     @property

@@ -21,6 +21,9 @@ from PySide6.QtCore import QCoreApplication
 from farmhouse.app.board.svg import tinted_svg
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep.about import blurb as blurb
+from farmhouse.games.bye_bye_black_sheep.about import credit as credit
+from farmhouse.games.bye_bye_black_sheep.about import title as title
 from farmhouse.games.bye_bye_black_sheep.data import SETUP, STALL_TURNS_PER_PLAYER
 from farmhouse.paths import resources_dir
 
@@ -692,27 +695,6 @@ def _breakdown_lines(part: Mapping[str, Any]) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("Bye-Bye Black Sheep")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr(
-        "Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017."
-    )
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends "
-        "your turn."
-    )
 
 
 def option_label(name: str) -> str:

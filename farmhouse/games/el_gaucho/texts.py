@@ -19,6 +19,9 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.about import blurb as blurb
+from farmhouse.games.el_gaucho.about import credit as credit
+from farmhouse.games.el_gaucho.about import title as title
 from farmhouse.games.el_gaucho.data import (
     AREA_COSTS,
     AREAS,
@@ -789,22 +792,6 @@ def _breakdown_lines(part: Mapping[str, Any], names: Sequence[str]) -> list[str]
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("El Gaucho")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr("El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.")
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr("Pick dice to send your gauchos after cattle and sell the finest herds.")
 
 
 def option_label(name: str) -> str:

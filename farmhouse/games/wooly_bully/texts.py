@@ -17,6 +17,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.wooly_bully.about import blurb as blurb
+from farmhouse.games.wooly_bully.about import credit as credit
+from farmhouse.games.wooly_bully.about import title as title
 from farmhouse.games.wooly_bully.data import COLOURS, QUIT_BONUS, STANDARD
 
 # ----------------------------------------------------------------------------- helpers
@@ -559,28 +562,6 @@ def seat_summary(view: Any, seat: int) -> str:
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("Wooly Bully")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr(
-        "Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, "
-        "published by Asmodée in 2002."
-    )
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from "
-        "the wolves."
-    )
 
 
 def option_label(name: str) -> str:
