@@ -79,7 +79,7 @@ CARD_MARGIN = 16
 #: A card's cover: as wide as the card's texts (inside its 1 px frame and its margins).
 COVER_SIZE = QSize(CARD_WIDTH - 2 - 2 * CARD_MARGIN, 150)
 #: The saved-games list is never lower than this (px); the page scrolls instead.
-LIST_MIN_HEIGHT = 120
+LIST_MIN_HEIGHT = 84
 
 
 #: Where a line of the list comes from, in the order of the list.
@@ -331,14 +331,14 @@ class StartPage(QWidget):
         centre.addWidget(content, 100)
         centre.addStretch(1)
         outer = QVBoxLayout(content)
-        outer.setContentsMargins(28, 20, 28, 20)
+        outer.setContentsMargins(28, 16, 28, 16)
         self.title = QLabel("Farmhouse")
         self.title.setObjectName("title")
         self.subtitle = QLabel()
         self.subtitle.setObjectName("subtitle")
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
-        outer.addSpacing(12)
+        outer.addSpacing(8)
 
         cards = QHBoxLayout()
         cards.setSpacing(16)
@@ -349,7 +349,7 @@ class StartPage(QWidget):
             cards.addWidget(card)
         cards.addStretch(1)
         outer.addLayout(cards)
-        outer.addSpacing(16)
+        outer.addSpacing(8)
 
         self.saved_title = QLabel()
         self.saved_title.setObjectName("sectionTitle")
