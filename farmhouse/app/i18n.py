@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from farmhouse.paths import i18n_dir
 
@@ -163,6 +163,8 @@ def qt_translation_dirs() -> list[Path]:
     """Where Qt's own translations (``qtbase_<lang>.qm``: file dialog, message boxes, standard
     buttons) may be: the folder Qt reports, then PySide6's ``Qt/translations`` (a pip install)
     and the copy a frozen app keeps next to it."""
+    from PySide6.QtCore import QLibraryInfo  # (Qt's catalogues are not loaded for English)
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     try:
         import PySide6

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse import __version__
+from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.settings import AI_SPEEDS, Settings
@@ -116,9 +117,8 @@ class MainWindow(QMainWindow):
         self.about_box: QMessageBox | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
-        icon = resources_dir() / "icons" / "farmhouse.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
+        # the icon (an SVG the window system wants at several sizes) once the window is shown
+        after_first_paint(self, self._set_icon)
 
         self.stack = QStackedWidget()
         self.start_page = StartPage(settings)
@@ -136,6 +136,13 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
         self.show_start()
+
+    def _set_icon(self) -> None:
+        from PySide6.QtGui import QIcon
+
+        icon = resources_dir() / "icons" / "farmhouse.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
 
     @property
     def game_page(self) -> GamePage:

@@ -21,13 +21,13 @@ read files.
 
 from __future__ import annotations
 
-import dataclasses
+import contextlib
 import functools
 import os
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, QTimer, Signal
@@ -35,12 +35,10 @@ from PySide6.QtGui import (
     QColor,
     QHideEvent,
     QKeySequence,
-    QPainter,
     QPixmap,
     QShortcut,
     QShowEvent,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -54,11 +52,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import game_about, game_title, is_playable, name_list, players_text
 from farmhouse.app.linebreak import keep_words
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry
+from farmhouse.core.folders import cache_dir
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -91,8 +91,7 @@ Header: TypeAlias = "saves.SaveInfo | saves.SaveError"
 FileKey = tuple[Path, int, int, int, int, int]
 
 
-@dataclasses.dataclass(frozen=True)
-class SaveEntry:
+class SaveEntry(NamedTuple):
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
     ``problem`` key, the English ``detail`` and the translated ``reason`` of the
     :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
@@ -100,7 +99,8 @@ class SaveEntry:
     :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
     autosave folder; ``source``: :data:`RECENT`, :data:`SAVES_FOLDER` or :data:`AUTOSAVES`;
     ``mtime``: its modification time (the order of the list until the headers are read).
-    (A dataclass, not attrs: this module is on the way to the first window, attrs is not.)"""
+    (A named tuple, not attrs or a dataclass: this module is on the way to the first window,
+    and those modules would cost it some 20 and 4 ms.)"""
 
     path: Path
     info: saves.SaveInfo | None = None
@@ -136,21 +136,48 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
 
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
-    return dataclasses.replace(
-        entry, problem=err.problem, detail=err.detail, reason=error_text(err), checked=checked
+    return entry._replace(
+        problem=err.problem, detail=err.detail, reason=error_text(err), checked=checked
     )
+
+
+def _cached_cover(path: Path, size: QSize, ratio: float) -> Path | None:
+    """Where the cover ``path`` rendered at ``size`` × ``ratio`` is kept between runs: in the
+    user cache folder, under a name that holds the SVG file's size and modification time (a
+    changed picture is rendered again). None if the SVG cannot be read."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    pixels = size * ratio
+    name = f"{path.parent.name}-{path.stem}-{pixels.width()}x{pixels.height()}"
+    return cache_dir() / "covers" / f"{name}-{info.st_size}-{info.st_mtime_ns}.png"
 
 
 def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
     """The game's cover rendered at ``size`` × device pixel ``ratio``; a plain straw tile with
-    the game's initial if there is no picture yet."""
+    the game's initial if there is no picture yet.
+
+    The four covers are the start page's slowest part (some 10 ms to parse and render the
+    SVGs, of the first window's 60 ms above a bare window's): once rendered, a cover is kept
+    as a PNG in the user cache folder, and later starts load that (a fraction of a
+    millisecond each). A cache that cannot be read or written only costs the rendering."""
+    about = game_about(game_id)
+    path = about.cover if about is not None else None
+    cached = _cached_cover(path, size, ratio) if path is not None else None
+    pixmap = QPixmap()
+    if cached is not None and pixmap.load(str(cached)) and pixmap.size() == size * ratio:
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+    from PySide6.QtGui import QPainter  # (only when a cover is rendered)
+    from PySide6.QtSvg import QSvgRenderer
+
     pixmap = QPixmap(size * ratio)
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    about = game_about(game_id)
-    path = about.cover if about is not None else None
+
     renderer = QSvgRenderer(str(path)) if path is not None and path.is_file() else None
     if renderer is not None and renderer.isValid():
         own = renderer.defaultSize()  # scaled to fit, keeping its proportions, centred
@@ -173,8 +200,27 @@ def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
             QtCore.Qt.AlignmentFlag.AlignCenter,
             game_title(game_id)[:1],
         )
+        cached = None  # (no picture to keep)
     painter.end()
+    if cached is not None:
+        _keep(pixmap, cached)
     return pixmap
+
+
+def _keep(pixmap: QPixmap, file: Path) -> None:
+    """Write ``pixmap`` to ``file`` as a PNG by way of a temporary file, so that another
+    Farmhouse never reads a half-written one; a failure is ignored (the cover is rendered
+    again next time)."""
+    temp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        if pixmap.save(str(temp), "PNG"):
+            os.replace(temp, file)
+    except OSError:
+        pass
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink()
 
 
 class _WrappedLabel(QLabel):
@@ -231,6 +277,7 @@ class GameCard(QFrame):
         layout.setContentsMargins(CARD_MARGIN, CARD_MARGIN, CARD_MARGIN, CARD_MARGIN)
         self.picture = QLabel()
         self.picture.setFixedSize(COVER_SIZE)  # the cover fills it
+        self._cover_ratio = 0.0  # the device pixel ratio it was rendered for
         self.title = _WrappedLabel()
         self.title.setObjectName("cardTitle")
         self.players = QLabel()
@@ -254,8 +301,17 @@ class GameCard(QFrame):
         self.retranslate()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        pixmap = cover_pixmap(self.game_id, COVER_SIZE, self.devicePixelRatioF())
+        ratio = self.devicePixelRatioF()
+        if ratio != self._cover_ratio:  # (the first time, or on another screen)
+            self._cover_ratio = ratio
+            self.picture.setPixmap(self._cover(ratio))
+        super().showEvent(event)
+
+    def _cover(self, ratio: float) -> QPixmap:
+        pixmap = cover_pixmap(self.game_id, COVER_SIZE, ratio)
         if not self.playable:
+            from PySide6.QtGui import QPainter
+
             faded = QPixmap(pixmap.size())
             faded.setDevicePixelRatio(pixmap.devicePixelRatio())
             faded.fill(QColor(0, 0, 0, 0))
@@ -264,8 +320,7 @@ class GameCard(QFrame):
             p.drawPixmap(0, 0, pixmap)
             p.end()
             pixmap = faded
-        self.picture.setPixmap(pixmap)
-        super().showEvent(event)
+        return pixmap
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -306,8 +361,7 @@ class StartPage(QWidget):
         self._check_timer.setSingleShot(True)
         self._check_timer.setInterval(0)
         self._check_timer.timeout.connect(self._step)
-        self._exposed = False  # the window has been exposed (so painted) once
-        self._after_paint = False  # refresh() waits for that
+        self._after_paint = False  # refresh() waits for the window's first paint
         self.delete_box: QMessageBox | None = None
         self._delete_key: QShortcut | None = None  # made with the first list
         # The page scrolls when the window is too low for the cards' whole texts and a few
@@ -386,30 +440,18 @@ class StartPage(QWidget):
         save-file machinery it loads. :attr:`checking` is True meanwhile."""
         if self.window().isVisible():
             self.refresh()
-        else:
+        elif not self._after_paint:
             self._after_paint = True
+            after_first_paint(self, self._refresh_if_waiting)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        """Wait for the window's first exposure if the list waits for it (see
-        :meth:`refresh_after_paint`); go on checking saves where the page left off."""
+        """Checking saves goes on where it stopped when the page was hidden."""
         super().showEvent(event)
-        handle = self.window().windowHandle()
-        if self._after_paint and not self._exposed and handle is not None:
-            handle.installEventFilter(self)
         if self._working:
             self._check_timer.start()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        # the window's first Expose: Qt paints the window while it handles the event, and
-        # puts it on screen; the list is made in the next turn of the event loop
-        if event.type() == QEvent.Type.Expose and not self._exposed:
-            self._exposed = True
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._refresh_if_waiting)
-        return False
-
     def _refresh_if_waiting(self) -> None:
-        if self._after_paint:
+        if self._after_paint and self.isVisible():  # (else when the page is shown)
             self.refresh()
 
     def refresh(self) -> None:
@@ -479,13 +521,13 @@ class StartPage(QWidget):
         entry = self.entries[row]
         if isinstance(header, saves.SaveError):
             return _damaged(entry, header)
-        entry = dataclasses.replace(entry, info=header)
+        entry = entry._replace(info=header)
         key = self._keys[row]
         if key is not None and key in self._checked:
             error = self._checked[key]
             if error is not None:
                 return _damaged(entry, error, checked=True)
-            return dataclasses.replace(entry, checked=True)
+            return entry._replace(checked=True)
         return entry
 
     def _read_next(self) -> int:
@@ -564,7 +606,7 @@ class StartPage(QWidget):
         if key is not None:
             self._checked[key] = error
         if error is None:
-            self.entries[row] = dataclasses.replace(entry, checked=True)
+            self.entries[row] = entry._replace(checked=True)
         else:
             self.entries[row] = _damaged(entry, error, checked=True)
         return row

@@ -30,3 +30,15 @@ def autosave_dir() -> Path:
 def saves_dir() -> Path:
     """The default folder for games the user saves: ``data_dir()/saves``."""
     return data_dir() / "saves"
+
+
+def cache_dir() -> Path:
+    """The user cache folder, for what can always be made again (the start page's rendered
+    covers): ``data_dir()/cache`` when ``$FARMHOUSE_DATA_DIR`` is set (tests, portable
+    installs keep everything in one place), else the platform's (``~/.cache/Farmhouse`` on
+    Linux). Not created here."""
+    if os.environ.get("FARMHOUSE_DATA_DIR"):
+        return data_dir() / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("Farmhouse", appauthor=False))

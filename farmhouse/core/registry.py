@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ def module_name(game_id: str, part: str) -> str | None:
     if pkg is None:
         return None
     name = f"{pkg}.{part}"
+    if sys.modules.get(name) is not None:  # loaded already: no need to look for it
+        return name
     try:
         return name if importlib.util.find_spec(name) is not None else None
     except ModuleNotFoundError:

@@ -189,3 +189,37 @@ def test_a_game_without_an_about_module_is_described_by_its_ui_and_rules():
         assert about.title() == "Dice Race" and about.players == range(2, 5)
     finally:
         registry.unregister("toy_dice")
+
+
+def test_a_rendered_cover_is_kept_and_rendered_again_when_its_picture_changes(qtbot, tmp_path):
+    import shutil
+
+    from farmhouse.app import start_page
+    from farmhouse.core.folders import cache_dir
+
+    about = game_about("black_sheep")
+    assert about is not None and about.cover is not None
+    picture = tmp_path / "black_sheep" / "cover.svg"
+    picture.parent.mkdir()
+    shutil.copy(about.cover, picture)
+    fake = about._replace(cover=picture)
+    renders = []
+    real_keep = start_page._keep
+
+    def keep(pixmap, file):
+        renders.append(file)
+        real_keep(pixmap, file)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(start_page, "game_about", lambda game_id: fake)
+        patch.setattr(start_page, "_keep", keep)
+        first = start_page.cover_pixmap("black_sheep", start_page.COVER_SIZE, 2.0)
+        kept = sorted((cache_dir() / "covers").iterdir())
+        assert [p.suffix for p in kept] == [".png"] and renders == kept  # no temporary file
+        again = start_page.cover_pixmap("black_sheep", start_page.COVER_SIZE, 2.0)
+        assert len(renders) == 1  # read back, not rendered
+        assert again.toImage() == first.toImage() and again.devicePixelRatio() == 2.0
+        assert again.deviceIndependentSize().toSize() == start_page.COVER_SIZE
+        picture.write_text(picture.read_text("utf-8").replace("<svg", "<svg ", 1), "utf-8")
+        start_page.cover_pixmap("black_sheep", start_page.COVER_SIZE, 2.0)
+        assert len(renders) == 2  # the picture changed: rendered again
