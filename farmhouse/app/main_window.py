@@ -215,7 +215,8 @@ class MainWindow(QMainWindow):
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for lang in LANGUAGES:
-            action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
+            action = QAction(self, checkable=True)  # (with a text first, PySide makes QIcon)
+            action.setText(LANGUAGE_NAMES[lang])
             action.setChecked(lang == self.translations.language)
             action.triggered.connect(lambda _=False, code=lang: self.set_language(code))
             self.language_group.addAction(action)
