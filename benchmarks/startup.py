@@ -16,17 +16,25 @@ run of each), so that the machine's drift hits every case alike:
 - ``open <game>``: the app given a save of that game on its command line (the most players, a
   late position) until the game's board is on screen.
 
-Each process is timed from its start until it prints the line its first paint prints
-(:data:`farmhouse.app.main.PAINTED_LINE`: the app under ``FARMHOUSE_EXIT_AFTER_SHOW=1``, see
-:class:`farmhouse.app.main.QuitWhenPainted`), on a clock outside it; also given: until it has
-ended (which counts shutting Python down, and what the app does right after its first paint,
-e.g. the start page's listing), and its CPU time. Reported per case: medians (and min–max) and
-the ratio to ``bare`` taken run by run (the median of the per-run ratios). Goals (issue 18):
-``app`` at most 1.5 times ``bare``, ``open`` at most 2 times.
+Each process is timed from its start until it prints the line it prints once its window (or
+board) is on screen (:data:`farmhouse.app.main.PAINTED_LINE`: the app under
+``FARMHOUSE_EXIT_AFTER_SHOW=1``, see :class:`farmhouse.app.main.QuitWhenPainted`), on a clock
+outside it ("first paint"); the line also gives the CPU time the process had used by then
+("its CPU time": steadier than wall time on a busy machine). Also given: the time until the
+process has ended, which counts shutting Python down and what the app does right after its
+first paint (the start page then reads the saved games, in the same turn of the event loop
+as the quit). Reported per case: medians (and min–max) and the ratio to ``bare`` taken run by
+run (the median of the per-run ratios). Goals (issue 18): ``app`` at most 1.5 times
+``bare``, ``open`` at most 2 times.
 
 From the checkout the byte code is compiled first (``compileall``), as an installed package
-has it. ``QT_QPA_PLATFORM`` is ``offscreen`` unless set (``xcb`` under Xvfb or a desktop is
-the real thing; the figures there are in ``benchmarks/README.md``).
+has it. The start page's covers are rendered once and then read from the cache folder (in the
+data folder here), as on every start but a user's first: the untimed first run fills it.
+``QT_QPA_PLATFORM`` is ``offscreen`` unless set (run under Xvfb with ``QT_QPA_PLATFORM=xcb``
+for the X11 figures in ``benchmarks/README.md``). The bundles are built into
+``build/startup-bench`` (``--bundle`` builds them if missing, ``--rebuild`` always): the app
+with ``packaging/build.sh``, the bare window with PyInstaller's defaults and the same
+``--windowed`` one-folder layout.
 """
 
 from __future__ import annotations
@@ -197,8 +205,9 @@ def measure(runs: int = 7, bundle: bool = False, opens: bool = True) -> dict[str
 
 
 def build_bundles(force: bool = False) -> None:
-    """Build the app's bundle (``packaging/farmhouse.spec``) and the bare window's (the same
-    PyInstaller options) under ``build/startup-bench`` unless they are there."""
+    """Build the app's bundle (``packaging/farmhouse.spec``) and the bare window's (one
+    folder, windowed, PyInstaller's defaults otherwise) under ``build/startup-bench`` unless
+    they are there (or always, with ``force``)."""
     work = ROOT / "build" / "startup-bench"
     if force or not APP_BUNDLE.exists():
         subprocess.run(

@@ -76,9 +76,9 @@ STEP_SECONDS = 0.015
 
 CARD_WIDTH = 252
 CARD_MARGIN = 16
-#: A card's cover: as wide as the card's texts (inside its 1 px frame and its margins).
+# A card's cover: as wide as the card's texts (inside its 1 px frame and its margins).
 COVER_SIZE = QSize(CARD_WIDTH - 2 - 2 * CARD_MARGIN, 150)
-#: The saved-games list is never lower than this (px); the page scrolls instead.
+# The saved-games list is never lower than this (px); the page scrolls instead.
 LIST_MIN_HEIGHT = 84
 
 
