@@ -494,8 +494,10 @@ class MainWindow(QMainWindow):
         return self.tr("Farmhouse games (*%1)").replace("%1", FILE_SUFFIX)
 
     def _warn(self, title: str, text: str, details: str = "") -> None:
-        from PySide6.QtCore import Qt  # (Qt's enums and the message box: not on the way to
-        from PySide6.QtWidgets import QMessageBox  # the first window, imported when needed)
+        # Qt's enums and the message boxes are imported when needed (PySide6 creates their
+        # Python enums when first asked for: not on the way to the first window)
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
