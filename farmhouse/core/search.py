@@ -30,6 +30,7 @@ worker processes (root-parallel) and sums the results. No Qt here.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import math
 import random
@@ -114,6 +115,18 @@ class SearchHooks:
 
     def __init__(self, game: Game[Any, Any, Any, Any]) -> None:
         self.game = game
+
+    def decision_key(self, view: Any) -> str:
+        """A text that is equal for equal views and differs for different ones, from which
+        :class:`HardPlayer` derives each decision's seed (so a decision depends on the AI's
+        seed and the view only). Default: the serialised view's digest
+        (:func:`farmhouse.core.serial.digest_of`), or a digest of ``repr(view)`` for a view
+        that cannot be serialised (a game whose view reprs hold sets of strings, whose order
+        changes from run to run, should override this)."""
+        try:
+            return serial.digest_of(view)
+        except Exception:
+            return hashlib.sha256(repr(view).encode()).hexdigest()
 
     def candidates(self, state: Any, legal: Sequence[Any]) -> Sequence[Any]:
         """The actions the tree considers for the seat to move in ``state``, best first.
@@ -344,13 +357,16 @@ def search(
     (view, legal, seed, iterations, the game's hooks). Raises
     :class:`~farmhouse.core.ai.Cancelled` when ``control`` is cancelled (checked between
     iterations). One legal action: returned without searching (0 iterations). Never looks
-    at anything but ``view`` and ``legal``. ValueError if ``legal`` is empty.
+    at anything but ``view`` and ``legal``. ValueError if ``legal`` is empty or the view's
+    seat is not to move (a spectator's view, say).
     """
     if not legal:
         raise ValueError("search needs at least one legal action")
     if budget_s is None and iterations is None:
         raise ValueError("search needs budget_s or iterations")
     start = time.perf_counter()
+    if not game.legal_actions_in_view(view):
+        raise ValueError("the view's seat is not to move (or the view is a spectator's)")
     legal = list(legal)
     world_rng = Rng.from_seed(derive_seed(seed, "search-worlds"))
     rand = random.Random(derive_seed(seed, "search-playouts")).random
@@ -470,11 +486,12 @@ def _result(
 # ----------------------------------------------------------------------------- players
 
 
-def decision_seed(seed: int, view: Any) -> int:
-    """The search seed of one decision: derived one-way from the AI's ``seed`` and the
-    digest of ``view``, so a decision is a pure function of (seed, view, legal) with fixed
-    iterations, however the player object was made (fresh, after a load)."""
-    return derive_seed(seed, "hard-" + serial.digest_of(view))
+def decision_seed(seed: int, hooks: SearchHooks, view: Any) -> int:
+    """The search seed of one decision: derived one-way from the AI's ``seed`` and
+    :meth:`SearchHooks.decision_key` of ``view``, so with fixed iterations a decision is a pure
+    function of (seed, view, legal), however the player object was made (fresh, after a
+    load)."""
+    return derive_seed(seed, "hard-" + hooks.decision_key(view))
 
 
 class HardPlayer:
@@ -500,6 +517,7 @@ class HardPlayer:
         self.seed = seed
         self.iterations = iterations
         self.pool = pool
+        self.hooks = hooks_for(game_id)
         self.last: SearchResult | None = None  # the last decision's search, for tools
 
     def choose(self, view: Any, legal: Sequence[Any], budget_s: float, cancel: CancelToken) -> Any:
@@ -514,7 +532,7 @@ class HardPlayer:
             self.game_id,
             view,
             legal,
-            seed=decision_seed(self.seed, view),
+            seed=decision_seed(self.seed, self.hooks, view),
             budget_s=None if self.iterations is not None else budget_s,
             iterations=self.iterations,
             pool=self.pool,
