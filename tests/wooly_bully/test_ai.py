@@ -81,7 +81,9 @@ def test_cancelled_token_raises(level):
     seat = GAME.to_move(state)
     view = GAME.view(state, seat)
     with pytest.raises(Cancelled):
-        ai.make_player(level, 1, iterations=HARD_ITERATIONS).choose(view, GAME.legal_actions_in_view(view), BUDGET, token)
+        ai.make_player(level, 1, iterations=HARD_ITERATIONS).choose(
+            view, GAME.legal_actions_in_view(view), BUDGET, token
+        )
 
 
 def test_make_player_levels():
