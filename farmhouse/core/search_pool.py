@@ -41,6 +41,8 @@ _POLL_S = 0.005
 #: After "move now", how long the parent waits for workers still busy before answering with
 #: the results it has (seconds); late results are dropped.
 _HURRY_GRACE_S = 0.03
+#: How often a searching worker looks whether its parent process is still there (seconds).
+_PARENT_CHECK_S = 0.02
 #: How long close() waits for a worker to exit before terminating it (seconds).
 _JOIN_S = 1.0
 
@@ -175,7 +177,6 @@ class SearchPool:
             job = (game_id, package, view, legal, worker_seed(seed, w), budget_s, shares[w])
             self._conns[w].send(("search", gen, *job))
         pending = {self._conns[w]: w for w in active}
-        sentinels = {self._procs[w].sentinel: w for w in active}
         results: list[SearchResult] = []
         hurried_at: float | None = None
         try:
@@ -192,33 +193,26 @@ class SearchPool:
                     and time.perf_counter() - hurried_at > _HURRY_GRACE_S
                 ):
                     break
-                ready = wait([*pending, *sentinels], timeout=_POLL_S)
-                for item in ready:
-                    if item in pending:
-                        conn = item
-                        assert isinstance(conn, Connection)
-                        try:
-                            msg = conn.recv()
-                        except EOFError:
-                            continue  # its sentinel says it died
-                        if msg[1] != gen:
-                            continue  # a reply to an earlier, cancelled search
-                        w = pending.pop(conn)
-                        sentinels.pop(self._procs[w].sentinel, None)
-                        kind = msg[0]
-                        if kind == "ok":
-                            results.append(msg[2])
-                        elif kind == "cancelled":
-                            pass  # only when the parent asked
-                        else:
-                            raise SearchError(f"search worker {w} failed:\n{msg[2]}")
-                for item in ready:
-                    if item in sentinels:
-                        w = sentinels[item]
-                        if self._conns[w] in pending and not self._conns[w].poll():
-                            raise SearchError(
-                                f"search worker {w} died (exit code {self._procs[w].exitcode})"
-                            )
+                # A worker's death shows as its sentinel and as EOF on its pipe; its replies,
+                # if any, are read first.
+                for conn in wait(list(pending), timeout=_POLL_S):
+                    assert isinstance(conn, Connection)
+                    w = pending[conn]
+                    try:
+                        msg = conn.recv()
+                    except (EOFError, OSError):
+                        self._procs[w].join(_JOIN_S)
+                        raise SearchError(
+                            f"search worker {w} died (exit code {self._procs[w].exitcode})"
+                        ) from None
+                    if msg[1] != gen:
+                        continue  # a reply to an earlier, cancelled search
+                    del pending[conn]
+                    if msg[0] == "ok":
+                        results.append(msg[2])
+                    elif msg[0] == "error":
+                        raise SearchError(f"search worker {w} failed:\n{msg[2]}")
+                    # "cancelled" comes only when this process asked for it
         except BaseException:
             self._flags[_CMD] = _CANCEL
             raise
@@ -278,12 +272,13 @@ def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
 
 class _WorkerControl:
     """A worker's :class:`~farmhouse.core.search.SearchControl`: the shared flags, and the
-    parent's liveness (a dead parent cancels)."""
+    parent's liveness (a dead parent cancels; looked at every :data:`_PARENT_CHECK_S`)."""
 
     def __init__(self, flags: Any, generation: int, parent_sentinel: int | None) -> None:
         self._flags = flags
         self._generation = generation
         self._parent = parent_sentinel
+        self._next_parent_check = time.monotonic() + _PARENT_CHECK_S
         self.parent_died = False
 
     @property
@@ -291,9 +286,13 @@ class _WorkerControl:
         flags = self._flags
         if flags[_GEN] != self._generation or flags[_CMD] == _CANCEL:
             return True
-        if self._parent is not None and wait([self._parent], 0):
-            self.parent_died = True
-            return True
+        if self._parent is not None:
+            now = time.monotonic()
+            if now >= self._next_parent_check:
+                self._next_parent_check = now + _PARENT_CHECK_S
+                if wait([self._parent], 0):
+                    self.parent_died = True
+                    return True
         return False
 
     @property
