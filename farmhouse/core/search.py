@@ -9,7 +9,8 @@ Tree Search", 2012). The searching seat sees only its view. Each iteration
    to move *in this world* (:meth:`SearchHooks.candidates` of its legal actions); among them a
    child is chosen by UCB1 over its *availability count* (how often it could have been
    chosen), not the parent's visits;
-3. expands the first untried considered action (best-first order);
+3. expands one untried considered action, chosen at random (with progressive widening the
+   considered actions are a best-first prefix of the candidates);
 4. plays on with the cheap policy (:meth:`SearchHooks.playout`), and
 5. backs up each seat's own value to that seat's decisions: every seat plays for itself.
 
@@ -134,8 +135,9 @@ class SearchHooks:
         ``legal`` is the non-empty list of legal actions there (the game's
         :meth:`~Game.legal_actions`; at the root the searching seat's legal actions). Return a
         non-empty subsequence of it, e.g. one representative per group of actions that do
-        the same, or the most promising first (with ``widening``, only a prefix is tried).
-        Default: ``legal``.
+        the same, or the most promising first (the order matters with ``widening``: only a
+        prefix is considered; untried actions among those considered are expanded in random
+        order). Default: ``legal``.
         """
         return legal
 
@@ -424,25 +426,24 @@ def _iterate(
         best: _Node | None = None
         best_action: Any = None
         best_score = -math.inf
-        untried: Any = None
-        found_untried = False
+        untried: list[Any] = []
         for action in considered:
             child = children.get(action)
             if child is None:
-                if not found_untried:
-                    untried, found_untried = action, True
+                untried.append(action)
                 continue
             child.avail += 1
-            if found_untried:
+            if untried:
                 continue
             score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
             if score > best_score:
                 best, best_action, best_score = child, action, score
-        if found_untried:
+        if untried:
+            action = untried[math.floor(rand() * len(untried))]
             child = _Node()
             child.avail = 1
-            children[untried] = child
-            state = hooks.advance(state, untried)
+            children[action] = child
+            state = hooks.advance(state, action)
             path.append((child, seat))
             break
         assert best is not None
