@@ -368,6 +368,7 @@ def run_arena(
             game_id, levels, games, seed, budget_s, options, record, factory, progress
         )
     with SearchPool(workers) as pool:
+        pool.preload(game_id)  # the workers import the game while the first moves are made
 
         def with_pool(game: str, level: str, ai_seed: int) -> AIPlayer:
             return make_ai(game, level, ai_seed, iterations=iterations, pool=pool)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 import time
 import traceback
 import weakref
@@ -27,9 +28,16 @@ from typing import Any
 from farmhouse.core import registry
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.rng import derive_seed
-from farmhouse.core.search import SearchHooks, SearchResult, hooks_for, search
+from farmhouse.core.search import HardPlayer, SearchHooks, SearchResult, hooks_for, search
 
-__all__ = ["SearchError", "SearchPool", "cpu_count", "worker_seed"]
+__all__ = [
+    "SearchError",
+    "SearchPool",
+    "cpu_count",
+    "self_check",
+    "worker_iterations",
+    "worker_seed",
+]
 
 # Shared flags: [generation, command]. The parent bumps the generation for every search; a
 # worker stops when the generation is no longer its job's or the command says so.
@@ -357,3 +365,34 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
                 return
         except BaseException:
             return
+
+
+# ----------------------------------------------------------------------------- diagnostics
+
+
+def self_check(processes: int = 2, iterations: int = 200) -> int:
+    """A diagnostic (``python -m farmhouse --search-self-check``, and the packaging test in the
+    built app): one ``hard`` decision at the start of a 2-seat game of the first registered
+    game, searched in a pool of ``processes`` workers with ``iterations`` iterations. Prints
+    one line (when there is a stdout) and returns 0 if a legal action came back, else 1."""
+    game_id = next(g for g in registry.game_ids() if registry.is_playable(g))
+    game = registry.get_game(game_id)
+    state = game.setup(2, game.Options(), 1)
+    seat = game.to_move(state)
+    view = game.view(state, seat)
+    legal = list(game.legal_actions_in_view(view))
+    start = time.perf_counter()
+    with SearchPool(processes) as pool:
+        player = HardPlayer(game_id, 1, iterations=iterations, pool=pool)
+        action = player.choose(view, legal, 10.0, CancelToken())
+        pids = pool.pids
+    ok = action in legal and (len(legal) == 1 or player.last is not None)
+    done = player.last.iterations if player.last is not None else 0
+    if sys.stdout is not None:
+        print(
+            f"search self-check {'ok' if ok else 'FAILED'}: {game_id}, {len(pids)} worker "
+            f"processes, {done} iterations in {time.perf_counter() - start:.2f} s, "
+            f"chose {action!r}",
+            flush=True,
+        )
+    return 0 if ok else 1

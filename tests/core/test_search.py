@@ -3,6 +3,7 @@ toy game (hidden bonuses, dice) and on the four games through their ``hard`` pla
 
 from __future__ import annotations
 
+import gc
 import pickle
 import threading
 import time
@@ -146,6 +147,28 @@ def test_cancelled_token_raises_at_once():
     token.cancel()
     with pytest.raises(Cancelled):
         _search(_state([0, 0], [0, 0]), budget_s=60.0, control=token)
+    assert gc.isenabled()  # paused during the search only
+
+
+def test_the_cyclic_garbage_collector_is_paused_during_a_search_only():
+    seen = []
+
+    class Watch(SearchHooks):
+        def advance(self, state: Any, action: Any) -> Any:
+            seen.append(gc.isenabled())
+            return super().advance(state, action)
+
+    state = _state([0, 0], [0, 0])
+    view = GAME.view(state, 0)
+    search(GAME, Watch(GAME), view, GAME.legal_actions_in_view(view), seed=1, iterations=20)
+    assert seen and not any(seen)
+    assert gc.isenabled()
+    gc.disable()
+    try:  # a caller that paused it itself keeps it paused
+        _search(state, iterations=5)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def _in_background(token: CancelToken, after_s: float, what: str) -> threading.Thread:

@@ -289,3 +289,15 @@ def test_parent_killed_mid_search_leaves_no_process():
     child.wait(10)
     child.stdout.close()
     assert _wait_gone(pids, 5.0) == []
+
+
+def test_search_self_check_from_the_command_line():
+    run = subprocess.run(
+        [sys.executable, "-m", "farmhouse", "--search-self-check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.startswith("search self-check ok: ") and "200 iterations" in run.stdout
