@@ -39,7 +39,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import attrs
@@ -108,8 +108,9 @@ class SearchHooks:
     - ``rank_weight``: share of the seat's rank in the default reward (0 = win share only).
     - ``playout_limit``: the default :meth:`playout` stops after this many actions and
       :meth:`evaluate` s the state (``None``: play to the end with the game's rollout).
-    - ``widening``: progressive widening ``(k, alpha)``: a node visited n times considers only
-      the first ``ceil(k * (n + 1) ** alpha)`` of its :meth:`candidates` (``None``: all).
+    - ``widening``: progressive widening ``(k, alpha)``: a node visited n times (this visit
+      included) considers only the first ``ceil(k * n ** alpha)`` of its :meth:`candidates`
+      (``None``: all).
     """
 
     exploration: float = 0.7
@@ -149,6 +150,19 @@ class SearchHooks:
         from the state's own generator). Default: :meth:`Game.apply`'s state; a game may skip
         events and checks here (the action is always one of its legal actions)."""
         return self.game.apply(state, action)[0]
+
+    def observation(self, state: Any, action: Any) -> Hashable | None:
+        """What the searching seat learns from ``action`` that led to ``state``, beyond the
+        action itself: the card it revealed, the dice it rolled (a hashable key), or None.
+
+        Without it (the default, None) the tree is *open loop* over chance: the node after an
+        action is one node whatever the dice or the card, and later decisions are learnt on
+        average over them. With a key, the tree keeps one subtree per key after that action
+        (closed loop), so a later decision can depend on it (draw again or stop after
+        *this* card). Keep the keys coarse: every distinct key starts a new subtree. Only
+        what the searching seat sees may go into a key, e.g. public cards, never a hidden
+        card of a world."""
+        return None
 
     def playout(self, state: Any, rand: Callable[[], float]) -> Values:
         """Play on from the non-final ``state`` with a cheap policy and value the result.
@@ -333,10 +347,12 @@ class _Node:
     """A tree node = the action sequence that reaches it; its statistics are those of the
     action that led here, for the seat that chose it."""
 
-    __slots__ = ("avail", "children", "visits", "value", "win")
+    __slots__ = ("avail", "branches", "children", "visits", "value", "win")
 
     def __init__(self) -> None:
         self.children: dict[Any, _Node] = {}
+        # with SearchHooks.observation: the children after each observation (None: unused)
+        self.branches: dict[Hashable, dict[Any, _Node]] | None = None
         self.visits = 0
         self.avail = 0
         self.value = 0.0
@@ -384,6 +400,9 @@ def search(
         return _result(seat, root, legal, 0, time.perf_counter() - start)
     deadline = math.inf if budget_s is None else start + budget_s
     limit = -1 if iterations is None else iterations
+    observe = (
+        hooks.observation if type(hooks).observation is not SearchHooks.observation else None
+    )
     done = 0
     world: Any = first
     with _cyclic_gc_paused():
@@ -397,7 +416,7 @@ def search(
                 break
             if world is None:
                 world = game.sample_state(view, world_rng)
-            _iterate(game, hooks, root, world, legal, rand)
+            _iterate(game, hooks, root, world, legal, rand, observe)
             world = None
             done += 1
     return _result(seat, root, legal, done, time.perf_counter() - start)
@@ -437,23 +456,26 @@ def _iterate(
     state: Any,
     legal: Sequence[Any],
     rand: Callable[[], float],
+    observe: Callable[[Any, Any], Hashable | None] | None,
 ) -> None:
     """One iteration in the world ``state``: select, expand, play out, back up."""
     to_move = game.to_move
     candidates = hooks.candidates
+    advance = hooks.advance
     widening = hooks.widening
     c = hooks.exploration
     log, sqrt = math.log, math.sqrt
     path: list[tuple[_Node, int]] = []
     node = root
+    root.visits += 1
+    children = root.children
     seat = to_move(state)
     here: Sequence[Any] = legal
     while seat is not None:
         considered = candidates(state, here)
         if widening is not None:
             k, alpha = widening
-            considered = considered[: max(1, math.ceil(k * (node.visits + 1) ** alpha))]
-        children = node.children
+            considered = considered[: max(1, math.ceil(k * node.visits**alpha))]
         best: _Node | None = None
         best_action: Any = None
         best_score = -math.inf
@@ -474,13 +496,23 @@ def _iterate(
             child = _Node()
             child.avail = 1
             children[action] = child
-            state = hooks.advance(state, action)
+            state = advance(state, action)
             path.append((child, seat))
             break
         assert best is not None
-        state = hooks.advance(state, best_action)
+        state = advance(state, best_action)
         path.append((best, seat))
         node = best
+        children = node.children
+        if observe is not None:
+            seen = observe(state, best_action)
+            if seen is not None:  # closed loop: one subtree per observation
+                if node.branches is None:
+                    node.branches = {}
+                branch = node.branches.get(seen)
+                if branch is None:
+                    branch = node.branches[seen] = {}
+                children = branch
         seat = to_move(state)
         if seat is not None:
             here = game.legal_actions(state)

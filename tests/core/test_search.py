@@ -333,3 +333,42 @@ def test_hard_decides_legally_in_every_game(game_id: str):
                 action = rng.choice(list(legal))
             assert action in game.legal_actions(state)
             state, _ = game.apply(state, action)
+
+
+def test_observations_split_the_tree_after_chance():
+    # White box: with an observation key (here the mover's new position, so the die rolled),
+    # the node after Roll keeps one subtree per key; without one it keeps one subtree.
+    from farmhouse.core.search import _iterate, _Node
+
+    class Seen(SearchHooks):
+        def observation(self, state: Any, action: Any) -> Any:
+            return tuple(state.positions) if isinstance(action, Roll) else None
+
+    def grow(hooks: SearchHooks, observe: Any) -> _Node:
+        root = _Node()
+        worlds = Rng.from_seed(3)
+        rand = __import__("random").Random(1).random
+        view = GAME.view(_state([0, 0], [1, 1]), 0)
+        for _ in range(300):
+            world = GAME.sample_state(view, worlds)
+            _iterate(GAME, hooks, root, world, [Step(1), Step(2), Roll()], rand, observe)
+        return root
+
+    hooks = Seen(GAME)
+    closed = grow(hooks, hooks.observation).children[Roll()]
+    assert closed.branches is not None and not closed.children
+    assert set(closed.branches) == {(n, 0) for n in range(1, 7)}
+    assert all(branch for branch in closed.branches.values())
+    opened = grow(hooks, None).children[Roll()]
+    assert opened.branches is None and set(opened.children) == {Step(1), Step(2), Roll()}
+    assert grow(hooks, None).visits == 300
+    calls = []
+
+    class Counted(Seen):
+        def observation(self, state: Any, action: Any) -> Any:
+            calls.append(action)
+            return super().observation(state, action)
+
+    _ = search(GAME, Counted(GAME), GAME.view(_state([0, 0], [1, 1]), 0), [Step(1), Roll()],
+               seed=1, iterations=50)  # fmt: skip
+    assert Roll() in calls
