@@ -400,9 +400,7 @@ def search(
         return _result(seat, root, legal, 0, time.perf_counter() - start)
     deadline = math.inf if budget_s is None else start + budget_s
     limit = -1 if iterations is None else iterations
-    observe = (
-        hooks.observation if type(hooks).observation is not SearchHooks.observation else None
-    )
+    observe = hooks.observation if type(hooks).observation is not SearchHooks.observation else None
     done = 0
     world: Any = first
     with _cyclic_gc_paused():

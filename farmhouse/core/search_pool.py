@@ -18,6 +18,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import threading
 import time
 import traceback
 import weakref
@@ -85,7 +86,8 @@ def worker_iterations(iterations: int, workers: int, worker: int) -> int:
 class SearchPool:
     """``processes`` worker processes (``None``: one per CPU this process may use) that run
     :func:`~farmhouse.core.search.search` root-parallel. Start it once and reuse it; close it
-    (or use it as a context manager) when done. Not thread-safe: one search at a time."""
+    (or use it as a context manager) when done. One search runs at a time: a search asked
+    for from another thread meanwhile waits for it (cancel the running one first)."""
 
     def __init__(self, processes: int | None = None) -> None:
         n = cpu_count() if processes is None else processes
@@ -97,6 +99,7 @@ class SearchPool:
         self._procs: list[Any] = []
         self._conns: list[Connection] = []
         self._closed = False
+        self._lock = threading.Lock()
         for w in range(n):
             self._start(w)
         # Stops the workers on close(), garbage collection and interpreter exit; it holds
@@ -168,14 +171,31 @@ class SearchPool:
         package = registry.package(game_id)
         cancel.check()
         legal = list(legal)
+        if len(legal) == 1:  # nothing to search: answered here, without a round trip
+            return search(
+                registry.get_game(game_id), hooks_for(game_id), view, legal, seed=seed, iterations=1
+            )
+        with self._lock:
+            return self._search(game_id, package, view, legal, seed, budget_s, iterations, cancel)
+
+    def _search(
+        self,
+        game_id: str,
+        package: str,
+        view: Any,
+        legal: list[Any],
+        seed: int,
+        budget_s: float | None,
+        iterations: int | None,
+        cancel: CancelToken,
+    ) -> SearchResult:
+        self._check_open()
         n = self.processes
         shares = [
             worker_iterations(iterations, n, w) if iterations is not None else None
             for w in range(n)
         ]
-        active = [w for w in range(n) if shares[w] != 0 or len(legal) == 1]
-        if len(legal) == 1:
-            active = active[:1]
+        active = [w for w in range(n) if shares[w] != 0]
         self._generation += 1
         gen = self._generation
         self._flags[_CMD] = _RUN
@@ -189,7 +209,7 @@ class SearchPool:
         hurried_at: float | None = None
         try:
             while pending:
-                if cancel.cancelled:
+                if cancel.cancelled or self._closed:
                     self._flags[_CMD] = _CANCEL
                     raise Cancelled()
                 if hurried_at is None and cancel.hurried:
@@ -241,11 +261,17 @@ class SearchPool:
             raise RuntimeError("the search pool is closed")
 
     def close(self) -> None:
-        """Stop every worker (waiting up to a second each, then terminating it). Idempotent."""
+        """Stop every worker (waiting up to a second each, then terminating it). A search
+        running in another thread raises Cancelled. Idempotent."""
         self._closed = True
         self._flags[_CMD] = _CANCEL
         self._flags[_GEN] = -1
-        self._finalizer()
+        held = self._lock.acquire(timeout=2.0)  # let a running search see it and leave
+        try:
+            self._finalizer()
+        finally:
+            if held:
+                self._lock.release()
 
     def __enter__(self) -> SearchPool:
         return self

@@ -209,6 +209,31 @@ def test_close_stops_every_worker():
         pool.search("black_sheep", None, [1, 2], seed=1, iterations=1, cancel=CancelToken())
 
 
+def test_close_during_a_search_cancels_it(toy):
+    pool = SearchPool(2)
+    pids = pool.pids
+    view = GAME.view(_state([0, 0], [0, 0]), 0)
+    raised: list[BaseException] = []
+
+    def think() -> None:
+        try:
+            pool.search(
+                "toy_dice", view, [Step(1), Roll()], seed=1, budget_s=60.0, cancel=CancelToken()
+            )
+        except BaseException as err:  # noqa: BLE001 - the test looks at what came out
+            raised.append(err)
+
+    thread = threading.Thread(target=think)
+    thread.start()
+    time.sleep(0.5)
+    start = time.perf_counter()
+    pool.close()
+    thread.join(5.0)
+    assert not thread.is_alive() and time.perf_counter() - start < 3.0
+    assert len(raised) == 1 and isinstance(raised[0], Cancelled)
+    assert _wait_gone(pids, 3.0) == []
+
+
 def test_garbage_collection_stops_every_worker():
     pool = SearchPool(2)
     pids = pool.pids
