@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import sys
 import threading
 import time
@@ -200,9 +201,10 @@ class SearchPool:
         gen = self._generation
         self._flags[_CMD] = _RUN
         self._flags[_GEN] = gen
+        decision = pickle.dumps((view, legal), pickle.HIGHEST_PROTOCOL)  # once, not per worker
         for w in active:
             self._revive(w)
-            job = (game_id, package, view, legal, worker_seed(seed, w), budget_s, shares[w])
+            job = (game_id, package, decision, worker_seed(seed, w), budget_s, shares[w])
             self._conns[w].send(("search", gen, *job))
         pending = {self._conns[w]: w for w in active}
         results: list[SearchResult] = []
@@ -364,7 +366,8 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
             if kind == "preload":
                 hooks_of(msg[2], msg[3])
                 continue
-            game_id, package, view, legal, seed, budget_s, iterations = msg[2:]
+            game_id, package, decision, seed, budget_s, iterations = msg[2:]
+            view, legal = pickle.loads(decision)
             h = hooks_of(game_id, package)
             control = _WorkerControl(flags, gen, sentinel)
             try:

@@ -135,7 +135,7 @@ def test_time_budget_stops_the_search():
     start = time.perf_counter()
     result = _search(_state([0, 0], [0, 0]), budget_s=0.2)
     assert time.perf_counter() - start < 2.0  # loose: the machine is shared
-    assert result.iterations > 0 and result.elapsed_s >= 0.2
+    assert result.iterations > 0 and result.elapsed_s > 0.1  # ends before an iteration overruns
 
 
 def test_iterations_stop_before_the_budget():
