@@ -22,6 +22,7 @@ import sys
 import threading
 import time
 import traceback
+import types
 import weakref
 from collections.abc import Sequence
 from multiprocessing.connection import Connection, wait
@@ -115,7 +116,17 @@ class SearchPool:
             name=f"farmhouse-search-{w}",
             daemon=True,
         )
-        proc.start()
+        # A spawned child first runs the parent's main script again (as "__mp_main__") unless
+        # it is a package's __main__: the "farmhouse" console script would import Qt and the
+        # whole app into every worker, and a script without a __main__ guard would run again.
+        # The workers need nothing from it, so they are started with an empty main module.
+        main = sys.modules.get("__main__")
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            proc.start()
+        finally:
+            if main is not None:
+                sys.modules["__main__"] = main
         child_end.close()
         if w < len(self._procs):
             self._procs[w] = proc
