@@ -270,13 +270,23 @@ def test_outcome_values_mix_win_share_and_place():
     assert outcome_values(outcome, rank_weight=0.0) == Values(wins, wins)
 
 
-def test_default_hooks_and_a_games_own():
-    class Mine(SearchHooks):
-        pass
+def test_default_hooks_and_a_games_own(toy, monkeypatch):
+    from .toygame import ai as toy_ai
 
     for game_id in registry.game_ids():
         hooks = hooks_for(game_id)
         assert isinstance(hooks, SearchHooks) and hooks.game is registry.get_game(game_id)
+    default = hooks_for("toy_dice")  # its ai module has no SEARCH_HOOKS
+    assert type(default) is SearchHooks and default.game is GAME
+
+    class Mine(SearchHooks):
+        pass
+
+    mine = Mine(GAME)
+    monkeypatch.setattr(toy_ai, "SEARCH_HOOKS", mine, raising=False)
+    assert hooks_for("toy_dice") is mine
+    monkeypatch.setattr(toy_ai, "SEARCH_HOOKS", "not hooks")
+    assert type(hooks_for("toy_dice")) is SearchHooks
 
 
 # ----------------------------------------------------------------------------- results
