@@ -23,29 +23,35 @@ from the AI seed and public facts only, so a choice is a function of (seed, view
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
 
 import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
-from farmhouse.core.search import HardPlayer
+from farmhouse.core.search import HardPlayer, SearchHooks, Values
 from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.el_gaucho.data import (
+    AREA_COSTS,
     AREAS,
     BREEDS,
     IMMEDIATE_SALE,
     IMMEDIATE_SALE_BONUS,
     SORT,
+    STEAL,
     TILE_COUNT,
+    TILE_IDS,
     VALUES,
     tile_id,
 )
 from farmhouse.games.el_gaucho.rules import (
     GAME,
     ActivateHiddenCattle,
+    ActivateImmediateSale,
+    ActivateSteal,
     AddToHerd,
     EndTurn,
     HiddenDone,
@@ -53,9 +59,11 @@ from farmhouse.games.el_gaucho.rules import (
     Keep,
     Lie,
     Occupy,
+    PlaceOpening,
     Raise,
     Stand,
     State,
+    TakeBack,
     TakeDice,
     View,
     fits,
@@ -525,6 +533,230 @@ def _keep_value(ev: Evaluator, keep: Keep) -> float:
         t = tile_id(code)
         herds.setdefault(t // VALUES, []).append(t % VALUES + 1)
     return sum(ev.herd_value(b, tuple(h)) for b, h in herds.items())
+
+
+# ----------------------------------------------------------------------------- hard
+
+
+class ElGauchoHooks(SearchHooks):
+    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays El Gaucho."""
+
+    exploration = 0.7
+    playout_limit: int | None = 400
+    #: Win-chance temperature: pesos at 1 : e odds, ``base[players] + per_round * rounds``.
+    temper_base: ClassVar[dict[int, float]] = {2: 10.0, 3: 12.0, 4: 14.0}
+    temper_round = 8.0
+    #: Rewards use the temperature times this (sharper rewards separate moves better).
+    reward_temper = 1.0
+    #: Rounds a playout plays on after the current one (0: to the end of its drive).
+    playout_rounds = 0
+    #: Noise added to the policy's scores (pesos).
+    policy_noise = 2.0
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._evaluators: dict[tuple[Any, ...], Evaluator] = {}
+        self.weights = Weights()
+
+    def advance(self, state: State, action: Any) -> State:
+        """The unchecked transition (:meth:`ElGaucho.advance`)."""
+        return GAME.advance(state, action)
+
+    def evaluator(self, state: State) -> Evaluator:
+        """An :class:`Evaluator` for ``state`` (shared by states with the same tiles still to
+        come and rounds left, whose caches then serve them all)."""
+        gone = [0] * len(BREEDS)
+        for hs in state.herds:
+            for b, herd in enumerate(hs):
+                for v in herd:
+                    gone[b] |= 1 << v
+        for t in state.sold:
+            gone[t // VALUES] |= 1 << (t % VALUES + 1)
+        key = (state.removed_breed, rounds_left(state), *gone)
+        ev = self._evaluators.get(key)
+        if ev is None:
+            if len(self._evaluators) > 256:
+                self._evaluators.clear()
+            ev = self._evaluators[key] = Evaluator(state, 0, self.weights)
+        return ev
+
+    def evaluate(self, state: State) -> Values:
+        """Each seat's chance to win from :meth:`Evaluator.totals` (estimated final pesos):
+        a softmax whose temperature grows with the rounds left (fitted on ``normal`` games)."""
+        totals = self.evaluator(state).totals(state)
+        n = state.players
+        rounds = max(0, rounds_left(state))
+        temper = self.temper_base.get(n, 12.0) + self.temper_round * rounds
+        wins = _softmax(totals, temper)
+        if self.reward_temper == 1.0:
+            rewards = wins
+        else:
+            rewards = _softmax(totals, temper * self.reward_temper)
+        if n > 2 and self.rank_weight > 0:
+            order = sorted(range(n), key=lambda p: totals[p])
+            keep = 1.0 - self.rank_weight
+            place = [0.0] * n
+            for rank, p in enumerate(order):
+                place[p] = rank / (n - 1)
+            rewards = [keep * w + self.rank_weight * pl for w, pl in zip(rewards, place, strict=True)]
+        return Values(rewards, wins)
+
+
+    # -- the playout policy ---------------------------------------------------------------
+
+    def playout(self, state: State, rand: Callable[[], float]) -> Values:
+        """Play on with :meth:`policy` for every seat until ``playout_rounds`` more rounds
+        have begun (0: to the end of the current round's drive) or the game ends, then
+        :meth:`values`."""
+        if self.playout_limit == 0:
+            return self.values(state)
+        stop_round = state.round + 1 + self.playout_rounds
+        policy = self.policy
+        advance = GAME.advance_in_place
+        legal_actions = GAME.legal_actions
+        limit = self.playout_limit if self.playout_limit is not None else 100_000
+        s = state
+        for _ in range(limit):
+            if s.to_move is None or (s.round >= stop_round and s.phase == "turn"):
+                break
+            legal = legal_actions(s)
+            advance(s, legal[0] if len(legal) == 1 else policy(s, legal, rand))
+        return self.values(s)
+
+    def policy(self, s: State, legal: Sequence[Any], rand: Callable[[], float]) -> Any:
+        """A cheap greedy choice among ``legal`` (at least two) for the seat to move: the
+        action with the best :meth:`scores` plus noise in [0, ``policy_noise``)."""
+        scores = self.scores(s, legal)
+        noise = self.policy_noise
+        best_i = 0
+        best = -math.inf
+        for i, v in enumerate(scores):
+            v += noise * rand()
+            if v > best:
+                best, best_i = v, i
+        return legal[best_i]
+
+    def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
+        """A static guess, in pesos, of what each legal action adds for the seat to move
+        (no action applied): the :class:`Evaluator`'s gain of a tile stood or lain on, an
+        action area's weight, minus the gaucho leaving supply and the dice it spends; 0 for
+        ending the turn."""
+        ev = self.evaluator(s)
+        p = s.to_move
+        assert p is not None
+        herds = s.herds[p]
+        gain = ev.gain
+        w = ev.w
+        n = s.players
+        supply = w.supply if ev.rounds > 0 else 0.0
+        out: list[float] = []
+        first = legal[0]
+        if isinstance(first, TakeDice):
+            best = self._best_by_value(s, ev, herds)
+            for a in legal:
+                d1, d2 = a.dice
+                out.append(max(best[d1 + d2], best[d1] + best[d2]))
+            return out
+        if isinstance(first, Keep | PlaceOpening):
+            return [0.0] * len(legal)
+        for a in legal:
+            kind = type(a)
+            if kind is Stand:
+                t = _TILE[a.tile]
+                v = gain(t, herds[t // VALUES]) * w.stand - supply - 0.5 * len(a.dice)
+            elif kind is Lie:
+                t = _TILE[a.tile]
+                v = (
+                    w.lie * max(gain(t, herds[t // VALUES]), 0.5 * (t % VALUES + 1))
+                    - supply
+                    - 0.5
+                    if ev.rounds > 0
+                    else -1.0
+                )
+            elif kind is Raise:
+                t = _TILE[a.tile]
+                g = gain(t, herds[t // VALUES])
+                v = g * w.stand - w.lie * max(g, 0.5 * (t % VALUES + 1)) - 0.5
+            elif kind is Occupy:
+                v = w.areas[AREAS.index(a.area)] - supply - 0.5 * len(a.dice)
+            elif kind is EndTurn or kind is HiddenDone:
+                v = 0.0
+            elif kind is AddToHerd:
+                t = _TILE[a.tile]
+                herd = herds[t // VALUES]
+                if a.sort_at is None:
+                    v = gain(t, herd)
+                else:
+                    b = t // VALUES
+                    new = (*herd[: a.sort_at], t % VALUES + 1, *herd[a.sort_at :])
+                    v = ev.herd_value(b, new) - ev.herd_value(b, herd) - w.areas[SORT] + supply
+            elif kind is ActivateImmediateSale:
+                b = BREEDS.index(a.breed)
+                v = IMMEDIATE_SALE_BONUS - ev.potential(b, herds[b]) - w.areas[IMMEDIATE_SALE] * 0.3
+            elif kind is ActivateSteal:
+                t = _TILE[a.tile]
+                b = t // VALUES
+                v = gain(t, herds[b]) - w.areas[STEAL] + supply
+                for q in range(n):
+                    if q != p and (t % VALUES + 1) in s.herds[q][b]:
+                        old = s.herds[q][b]
+                        rest = tuple(x for x in old if x != t % VALUES + 1)
+                        loss = ev.herd_value(b, old) - ev.herd_value(b, rest) - (t % VALUES + 1)
+                        v += loss if n == 2 else loss / (n - 1)
+                        break
+            elif kind is HiddenTake:
+                t = _TILE[a.tile]
+                v = gain(t, herds[t // VALUES]) * w.stand - supply
+            elif kind is ActivateHiddenCattle:
+                v = 2.0
+            elif kind is TakeBack:
+                v = -3.0
+            else:  # Wish, Raise/Replace: worth about their area's weight
+                v = 0.5
+            out.append(v)
+        return out
+
+    def _best_by_value(self, s: State, ev: Evaluator, herds: Sequence[tuple[int, ...]]) -> list[float]:
+        """Index x (0-12): the best guess of what spending dice worth x adds (standing on a
+        free tile of value x, lying on one of small number x, an area of cost x), or 0."""
+        best = [0.0] * 13
+        if s.supply[s.to_move or 0] <= 0:
+            return best
+        w = ev.w
+        smalls = s.options.small_numbers
+        supply = w.supply if ev.rounds > 0 else 0.0
+        for t, g in zip(s.tiles, s.gauchos, strict=True):
+            if t < 0 or g >= 0:
+                continue
+            value = t % VALUES + 1
+            gn = ev.gain(t, herds[t // VALUES])
+            stand = gn * w.stand - supply
+            if stand > best[value]:
+                best[value] = stand
+            if ev.rounds > 0:
+                lie = w.lie * max(gn, 0.5 * value) - supply
+                small = smalls[value - 1]
+                if lie > best[small]:
+                    best[small] = lie
+        for a, cost in enumerate(AREA_COSTS):
+            v = w.areas[a] - supply
+            if v > best[cost]:
+                best[cost] = v
+        return best
+
+
+_TILE: dict[str, int] = dict(TILE_IDS)
+
+
+def _softmax(totals: Sequence[float], temper: float) -> list[float]:
+    top = max(totals)
+    e = [math.exp((t - top) / temper) for t in totals]
+    z = sum(e)
+    return [x / z for x in e]
+
+
+#: The hooks of this game's ``hard`` level (found by :func:`farmhouse.core.search.hooks_for`).
+SEARCH_HOOKS = ElGauchoHooks(GAME)
 
 
 # ----------------------------------------------------------------------------- factory

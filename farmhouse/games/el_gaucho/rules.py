@@ -1744,6 +1744,26 @@ class ElGaucho:
             seat = s.to_move
         return s, actions
 
+    def advance(self, state: State, action: Any) -> State:
+        """The state after the legal ``action`` (a copy; ``state`` is untouched), for searches:
+        the transition :meth:`apply` runs after its checks, without the checks and without
+        events, so the same state as ``apply(state, action)[0]`` (same :meth:`digest`).
+        ``action`` must be one of :meth:`legal_actions` (an illegal one is not detected)."""
+        s = _copy(state)
+        seat = s.to_move
+        assert seat is not None
+        _TRANSITIONS[type(action)](s, seat, action, None)
+        s.step += 1
+        return s
+
+    def advance_in_place(self, state: State, action: Any) -> None:
+        """:meth:`advance` that changes ``state`` itself (a search's playout owns its state,
+        and every list in it: start it from an :meth:`advance` copy or :meth:`rollout`'s)."""
+        seat = state.to_move
+        assert seat is not None
+        _TRANSITIONS[type(action)](state, seat, action, None)
+        state.step += 1
+
     # -- phase checks -----------------------------------------------------------------------
 
     def _need_phase(self, state: State, action: Any, phase: str) -> None:
