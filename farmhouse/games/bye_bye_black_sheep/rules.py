@@ -1197,6 +1197,28 @@ class ByeByeBlackSheep:
         s.step += actions
         return s, actions
 
+    def advance(self, state: State, action: Any) -> State:
+        """The state after the legal ``action`` (a copy; ``state`` is untouched), for searches:
+        :meth:`apply`'s transition without its checks, its events and the knowledge it keeps
+        (like :meth:`rollout`'s states: fit for :meth:`to_move`, :meth:`legal_actions`,
+        :meth:`outcome`, further :meth:`advance` and :meth:`rollout`, not for :meth:`view`,
+        :meth:`sample_state` or :meth:`digest`). Chance comes from a copy of the state's
+        generator, as in :meth:`apply`. ``action`` must be one of :meth:`legal_actions` (an
+        illegal one is not detected)."""
+        s = _copy(state)
+        s.step += 1
+        if type(action) is Draw:
+            s.rng = state.rng.copy()
+        _TRANSITIONS[s.phase._value_][type(action)](s, action, None)
+        return s
+
+    def advance_in_place(self, state: State, action: Any) -> None:
+        """:meth:`advance` that changes ``state`` itself, for a search's playout, which owns
+        its state: every list in it and its generator (start it from a state of
+        :meth:`advance` whose generator it has copied)."""
+        state.step += 1
+        _TRANSITIONS[state.phase._value_][type(action)](state, action, None)
+
     # -- result -----------------------------------------------------------------------------
 
     def outcome(self, state: State) -> Outcome | None:

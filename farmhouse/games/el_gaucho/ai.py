@@ -636,6 +636,15 @@ class ElGauchoHooks(SearchHooks):
                 best, best_i = v, i
         return legal[best_i]
 
+    def candidates(self, state: State, legal: Sequence[Any]) -> Sequence[Any]:
+        """``legal`` ordered best first by :meth:`scores` (with ``widening`` the tree tries
+        the policy's choice first and the others as a node's visits grow)."""
+        if len(legal) < 2:
+            return legal
+        scores = self.scores(state, legal)
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        return [legal[i] for i in order]
+
     def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
         """A static guess, in pesos, of what each legal action adds for the seat to move
         (no action applied): the :class:`Evaluator`'s gain of a tile stood or lain on, an
@@ -657,8 +666,10 @@ class ElGauchoHooks(SearchHooks):
                 d1, d2 = a.dice
                 out.append(max(best[d1 + d2], best[d1] + best[d2]))
             return out
-        if isinstance(first, Keep | PlaceOpening):
-            return [0.0] * len(legal)
+        if isinstance(first, Keep):
+            return [_keep_value(ev, a) for a in legal]
+        if isinstance(first, PlaceOpening):
+            return [w.areas[AREAS.index(a.area)] for a in legal]
         for a in legal:
             kind = type(a)
             if kind is Stand:
