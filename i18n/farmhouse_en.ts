@@ -1506,8 +1506,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>Nothing moved this turn (idle turns in a row: %1 of %2).</translation>
+            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
+            <translation>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2438,13 +2438,13 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>Idle turns: %1 of %2</translation>
+            <source>Turns without progress: %1 of %2</source>
+            <translation>Turns without progress: %1 of %2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
+            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <translation>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -2727,8 +2727,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Raise/Replace</source>
-            <translation>Raise/Replace</translation>
+            <source>Stand up/Replace</source>
+            <translation>Stand up/Replace</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
@@ -3397,8 +3397,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>Choose whether a new Sort gaucho helps in the same drive.</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>Choose whether a gaucho put on Sort works in that round's cattle drive.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3579,8 +3579,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>Pesos before this position: %1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>Pesos held at the start of this game: %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3631,8 +3631,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>A new Sort gaucho helps in the same drive</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>A gaucho put on Sort works in that round's cattle drive</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3641,8 +3641,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>Small numbers</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>Lying-down costs (small numbers)</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3651,13 +3651,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -4409,11 +4409,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
-            <source>Opening</source>
-            <translation>Opening</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -4510,8 +4505,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>1st</source>
-            <translation>1st</translation>
+            <source>Start</source>
+            <translation>Start</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
@@ -4998,8 +4993,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>The same seed and moves replay the same game. Leave it unticked for a random deal.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5662,8 +5657,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1 touched two or more tiles and must lay one more at once.</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5733,8 +5728,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5955,8 +5950,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>passed</translation>
+            <source>laid no tile</source>
+            <translation>laid no tile</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
@@ -6361,8 +6356,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>You touched two or more tiles: lay one more now (keys 1–9).</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>Your tile touches two or more tiles: lay one more now (keys 1–9).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />

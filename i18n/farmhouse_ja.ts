@@ -1482,8 +1482,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>この手番は何も動きませんでした（停滞した手番：連続%1／%2）。</translation>
+            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
+            <translation>この手番は何も動きませんでした（このような手番が%1回連続、%2回でゲーム終了）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2391,13 +2391,13 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>停滞した手番：%1／%2</translation>
+            <source>Turns without progress: %1 of %2</source>
+            <translation>進展のない手番：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>動物園にカードが入らず山札も減らない手番は、停滞した手番です。停滞した手番が続き、全員が2回ずつ迎えると、ゲームが終わります。</translation>
+            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <translation>動物園にカードが入らず、山札も減らない手番は、進展のない手番です。進展のない手番が続けて全員に2回ずつ回ると、ゲームが終わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -2674,7 +2674,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Raise/Replace</source>
+            <source>Stand up/Replace</source>
             <translation>起こす・置き換え</translation>
         </message>
         <message>
@@ -3331,8 +3331,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>新しい仕分けのガウチョが同じラウンドの牛追いで使えるかを選んでください。</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3509,8 +3509,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>この局面より前のペソ：%1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>このゲームの開始時に持っていたペソ：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3561,8 +3561,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使える</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3571,8 +3571,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>小さい数字</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>寝かせる費用（小さい数字）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3581,13 +3581,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くの資料は達した時点、中国語の要約は超えてからとしています。</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くのルール説明では達した時点、あるルールの要約では超えてからとしています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。あるルールの要約の書き方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -4336,11 +4336,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
-            <source>Opening</source>
-            <translation>開始</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Round %1</source>
             <translation>ラウンド%1</translation>
         </message>
@@ -4437,7 +4432,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>1st</source>
+            <source>Start</source>
             <translation>スタート</translation>
         </message>
         <message>
@@ -4924,8 +4919,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>同じシードと同じ手順で、同じゲームが再現されます。誰も知らない配りで遊ぶなら、チェックを外したままにしてください。</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>同じシードと同じ手順で、同じゲームが再現されます。ランダムに配るなら、チェックを外したままにしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5580,8 +5575,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1が2枚以上のタイルに接したため、すぐにもう1枚置くことになりました。</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5650,8 +5645,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>オオカミや狩人を森の面で置くには専用のボタンを使います。牧草地の面は普通のタイルと同じように置けます。</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5868,8 +5863,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>パス</translation>
+            <source>laid no tile</source>
+            <translation>前回はタイルを置かず</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
@@ -6269,8 +6264,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>置いたタイルが2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />

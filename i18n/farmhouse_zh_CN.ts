@@ -1482,8 +1482,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>这回合没有任何进展（连续闲置回合：%1／%2）。</translation>
+            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
+            <translation>这回合没有任何进展（已连续 %1 个这样的回合，达到 %2 个时游戏结束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2391,13 +2391,13 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>闲置回合：%1／%2</translation>
+            <source>Turns without progress: %1 of %2</source>
+            <translation>没有进展的回合：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>没有牌进入动物园、牌堆也没有变少的回合就是闲置回合。连续闲置回合达到每位玩家两回合时，游戏结束。</translation>
+            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。这样的回合连续出现，累计达到每位玩家各两个回合时，游戏结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -2674,7 +2674,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Raise/Replace</source>
+            <source>Stand up/Replace</source>
             <translation>竖放或替换</translation>
         </message>
         <message>
@@ -3331,8 +3331,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>请选择新放的分类牛仔是否能用在同一轮的抓牛阶段。</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>请选择放到分类的牛仔是否能用在同一轮的抓牛阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3509,8 +3509,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>这个局面之前已有的钱：%1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>本局开始时已有的钱：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3561,8 +3561,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>新的分类牛仔可用于同一轮的抓牛阶段</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>放到分类的牛仔可用于同一轮的抓牛阶段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3571,8 +3571,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>小数字</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>横置费用（小数字）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3581,13 +3581,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>一排是达到上限就停止，还是超过上限才停止。多数资料说达到上限；中文规则说超过上限。</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>一排是达到上限就停止，还是超过上限才停止。多数规则说明写的是达到上限；有一份规则摘要写的是超过上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依中文规则的说法，平均小于 4 或 8。</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依某份规则摘要的说法，平均小于 4 或 8。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -4336,11 +4336,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
-            <source>Opening</source>
-            <translation>起始阶段</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
@@ -4437,7 +4432,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>1st</source>
+            <source>Start</source>
             <translation>起始</translation>
         </message>
         <message>
@@ -4924,8 +4919,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的种子和相同的动作会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>相同的种子和相同的动作会重现同一局游戏。不勾选就随机发牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5580,8 +5575,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1接壤两张以上的板块，必须马上再放置一张。</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>这张板块接壤两张以上的板块：%1必须马上再放置一张。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5650,8 +5645,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>狼或猎人板块以森林面朝上放置时，请用它自己的按钮；它的草地面则像普通板块一样放置。</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>要把狼或猎人板块以森林面朝上放置，请用它自己的按钮（W 或 H）；它的草地面则像普通板块一样放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5868,8 +5863,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>跳过</translation>
+            <source>laid no tile</source>
+            <translation>上回合没放板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
@@ -6269,8 +6264,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你放的板块接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />

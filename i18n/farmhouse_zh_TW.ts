@@ -1482,8 +1482,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>這回合沒有任何進展（連續閒置回合：%1／%2）。</translation>
+            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
+            <translation>這回合沒有任何進展（已連續 %1 個這樣的回合，達到 %2 個時遊戲結束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2391,13 +2391,13 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>閒置回合：%1／%2</translation>
+            <source>Turns without progress: %1 of %2</source>
+            <translation>沒有進展的回合：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>沒有牌進入動物園、牌庫也沒有變少的回合就是閒置回合。連續閒置回合達到每位玩家兩回合時，遊戲結束。</translation>
+            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <translation>沒有牌進入動物園、牌庫也沒有變少的回合，就是沒有進展的回合。這樣的回合連續出現，累計達到每位玩家各兩個回合時，遊戲結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -2674,7 +2674,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Raise/Replace</source>
+            <source>Stand up/Replace</source>
             <translation>豎放或替換</translation>
         </message>
         <message>
@@ -3331,8 +3331,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>請選擇新放的分類牛仔是否能用在同一輪的抓牛階段。</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>請選擇放到分類的牛仔是否能用在同一輪的抓牛階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3509,8 +3509,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>這個局面之前已有的錢：%1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>本局開始時已有的錢：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3561,8 +3561,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>新的分類牛仔可用於同一輪的抓牛階段</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>放到分類的牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3571,8 +3571,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>小數字</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>橫置費用（小數字）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3581,13 +3581,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>一排是達到上限就停止，還是超過上限才停止。多數資料說達到上限；中文規則說超過上限。</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>一排是達到上限就停止，還是超過上限才停止。多數規則說明寫的是達到上限；有一份規則摘要寫的是超過上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依中文規則的說法，平均小於 4 或 8。</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依某份規則摘要的說法，平均小於 4 或 8。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -4336,11 +4336,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
-            <source>Opening</source>
-            <translation>起始階段</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
             <source>Round %1</source>
             <translation>第 %1 輪</translation>
         </message>
@@ -4437,7 +4432,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>1st</source>
+            <source>Start</source>
             <translation>起始</translation>
         </message>
         <message>
@@ -4924,8 +4919,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選就隨機發牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5580,8 +5575,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1接壤兩張以上的版塊，必須馬上再放置一張。</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>這張版塊接壤兩張以上的版塊：%1必須馬上再放置一張。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5650,8 +5645,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>狼或獵人版塊以森林面朝上放置時，請用它自己的按鈕；它的草地面則像一般版塊一樣放置。</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>要把狼或獵人版塊以森林面朝上放置，請用它自己的按鈕（W 或 H）；它的草地面則像一般版塊一樣放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5868,8 +5863,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>跳過</translation>
+            <source>laid no tile</source>
+            <translation>上回合沒放版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
@@ -6269,8 +6264,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你放的版塊接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />

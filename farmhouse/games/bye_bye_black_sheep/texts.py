@@ -318,7 +318,7 @@ def _turn_over(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     if not p.get("idle") or int(p.get("stall", 0)) <= 0:
         return None
     return fill(
-        tr("Nothing moved this turn (idle turns in a row: %1 of %2)."),
+        tr("Nothing moved this turn (%1 such turns in a row; the game ends at %2)."),
         p["stall"],
         p.get("stall_limit", "?"),
     )

@@ -258,7 +258,7 @@ class Highlights:
                     "Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E)."
                 )
             if view.phase == "forced":
-                return tr("You touched two or more tiles: lay one more now (keys 1–9).")
+                return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
             if self._moves.places:
                 return tr("Choose a tile from your hand (keys 1–9), then a lit place.")
             if view.owed_now >= 1:
