@@ -758,12 +758,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
-            <translation>出版されたルールで使用</translation>
+            <translation>公式ルールで使用</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
-            <translation>出版されたルールでは不使用</translation>
+            <translation>公式ルールでは不使用</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
@@ -827,7 +827,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください：まだあなたの手番ではありません。</translation>
+            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
@@ -1061,7 +1061,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
-            <translation>ゲーム終了：%1の同点勝利になりました。</translation>
+            <translation>ゲーム終了：%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
@@ -1074,7 +1074,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>ゲームは終了しました。</translation>
+            <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
@@ -1370,7 +1370,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪いました（この手番の%4枚目、%2の3枚組は%n組）。</numerusform>
+                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（この手番の%4枚目）、%2の3枚組は%n組になりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1410,7 +1410,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="264" />
             <source>%1 stops without drawing.</source>
-            <translation>%1は1枚も引かずに自主終了しました。</translation>
+            <translation>%1が1枚も引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
@@ -1499,7 +1499,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
-                <numerusform>ゲーム終了：%1が3枚組%n組で勝ちました。</numerusform>
+                <numerusform>ゲーム終了：%1が3枚組%n組で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1622,7 +1622,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 stopped without drawing.</source>
-            <translation>%1は引かずに自主終了しました。</translation>
+            <translation>%1が引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
@@ -2705,7 +2705,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
             <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>自分の寝ているガウチョを1～2人起こすか、ほかのプレイヤーの寝ているガウチョと置き換えます。</translation>
+            <translation>自分の寝ているガウチョを1～2人起こすか、ほかのプレイヤーの寝ているガウチョを自分の立っているガウチョに置き換えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
@@ -2903,7 +2903,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>最初のタイルが公開されました：%1。</translation>
+            <translation>最初のタイルが公開されました（%1）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -2925,12 +2925,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
             <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>ステップの補充で山札が尽きました：ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
+            <translation>ステップの補充で山札が尽きたため、ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
             <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>パンパの補充で山札が尽きました：ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
+            <translation>パンパの補充で山札が尽きたため、ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
@@ -3394,7 +3394,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
             <source>Replace the lying gaucho on %1</source>
-            <translation>%1の寝ているガウチョと置き換える</translation>
+            <translation>%1の寝ているガウチョを自分のガウチョに置き換える</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
@@ -3458,7 +3458,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="733" />
             <source>Tied for the most pesos: the win is shared.</source>
-            <translation>最多のペソで並んだため、同点勝利です。</translation>
+            <translation>最多のペソが同額で並んだため、同点勝利です。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
@@ -3657,7 +3657,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="893" />
             <source>%n herd(s)</source>
             <translation>
-                <numerusform>群れ%n個</numerusform>
+                <numerusform>群れ%nつ</numerusform>
             </translation>
         </message>
         <message>
@@ -3669,7 +3669,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>プレイヤーはパンパの牧場主となり、共通のダイスから取ったダイスでガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人の勝ちです。</translation>
+            <translation>プレイヤーはパンパの牧場主です。全員共通の出目からダイスを取ってガウチョを牛のもとやアクションエリアに送り、値が昇順か降順に並んだ群れを作って売ります。最後にペソがいちばん多い人の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
@@ -3679,7 +3679,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
-            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
+            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（足先が白い）、白牛、ぶち牛、赤牛（胴に白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
@@ -3714,7 +3714,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
-            <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
+            <translation>続いて、スタートプレイヤーの右隣から反時計回りに、スタートプレイヤーが最後になるように、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
@@ -3749,7 +3749,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
-            <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
+            <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはそのタイルを確保します（牛追いで連れ帰ります）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
@@ -4590,7 +4590,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="158" />
             <source>%1–%2 players</source>
-            <translation>%1〜%2人</translation>
+            <translation>%1～%2人</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="174" />
@@ -4958,12 +4958,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/qt_texts.py" line="20" />
             <source>&amp;Look in:</source>
-            <translation>場所(&amp;L):</translation>
+            <translation>場所(&amp;L)：</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/qt_texts.py" line="21" />
             <source>Files of &amp;type:</source>
-            <translation>ファイルの種類(&amp;T):</translation>
+            <translation>ファイルの種類(&amp;T)：</translation>
         </message>
     </context>
     <context>
@@ -5171,7 +5171,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>今はその手はできません。</translation>
+            <translation>今はその手は打てません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
@@ -5197,7 +5197,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
-            <translation>そのようなタイルはありません。</translation>
+            <translation>そのタイルはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
@@ -5212,7 +5212,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
-            <translation>手番終了（E）</translation>
+            <translation>手番を終える（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
@@ -5513,7 +5513,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ、狩人、色の公開、降りる）。</translation>
+            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ・狩人・色の公開・降りること）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="248" />
@@ -5535,32 +5535,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
-                <numerusform>%1が牧草地%2点、降りたボーナス%3点で、合計%n点を得ました。</numerusform>
+                <numerusform>%1が牧草地%2点と降りボーナス%3点で、合計%n点を得ました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
-                <numerusform>全員が降りました。%1が%n点で勝ちました。</numerusform>
+                <numerusform>全員が降りました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
-                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝ちました。</numerusform>
+                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>全員が降りました。%1が同点で勝ちました。</translation>
+            <translation>全員が降りました。%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>誰もタイルを置けなくなりました。%1が同点で勝ちました。</translation>
+            <translation>誰もタイルを置けなくなりました。%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
@@ -5609,18 +5609,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>%1側は%3ではなく%2でなければなりません</translation>
+            <translation>%1側は%3ではなく%2が必要です</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
             <source>It does not fit here: %1.</source>
-            <translation>ここには置けません：%1。</translation>
+            <translation>ここには置けません（%1）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
             <source>The game is over.</source>
             <comment>refusal</comment>
-            <translation>ゲームは終わりました。</translation>
+            <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="389" />
@@ -5764,7 +5764,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
-                <numerusform>%1. %2 — %n点、勝者</numerusform>
+                <numerusform>%1. %2 — %n点（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5828,7 +5828,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
             <source>Quit bonus: +%1 (%2)</source>
-            <translation>降りたボーナス：+%1（%2）</translation>
+            <translation>降りボーナス：+%1（%2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
@@ -5871,7 +5871,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
-            <translation>・</translation>
+            <translation> · </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
@@ -5897,7 +5897,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
-            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りる）</translation>
+            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="591" />
@@ -5932,7 +5932,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>タイルが置かれるたびに、他のプレイヤーが順番に、オオカミか狩人を出す、色を公開する、降りることができ、そのあと手番が続きます（元のルールではいつでもできます）。オフ：自分の手番のみ。</translation>
+            <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
@@ -6007,7 +6007,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
-            <translation>みんなで正方形のタイルを置いて、村、森、柵で区切られた4色の羊がいる牧草地からなる一つの風景を広げていきます。各プレイヤーは秘密の色を一つ持ち、その色の最も大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
+            <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
@@ -6069,12 +6069,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Fields</source>
-            <translation>牧草地</translation>
+            <translation>牧草地と囲まれた牧草地</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+            <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地として扱います。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
@@ -6149,7 +6149,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りたボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
+            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
@@ -6184,7 +6184,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手札の横のボタンで、色の公開、オオカミや狩人を出す、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
+            <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
@@ -6194,7 +6194,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>あなたの前回の手番のあとに置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
+            <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6651,7 +6651,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
-            <translation>あなたの前回の手番のあとに%1さんが置いたタイル</translation>
+            <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
         </message>
     </context>
     <context>
