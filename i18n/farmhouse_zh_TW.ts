@@ -257,7 +257,7 @@ Colour of the "just happened" frame.</extracomment>
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>遊戲結束。</translation>
+            <translation>遊戲已經結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="287" />
@@ -536,7 +536,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
-            <translation>獎勵卡（官方規則）</translation>
+            <translation>獎勵卡（原版規則）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
@@ -795,12 +795,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
-            <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上一回合之後發生的事。</translation>
+            <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上回合以來發生的事。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在開始頁按「繼續」即可接著玩。</translation>
+            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -946,7 +946,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
             <source>▶ to play</source>
-            <translation>▶ 輪到出牌</translation>
+            <translation>▶ 行動中</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="236" />
@@ -1061,7 +1061,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
-            <translation>遊戲結束：%1共同獲勝。</translation>
+            <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
@@ -1079,7 +1079,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
-            <translation>現在不是你的回合。</translation>
+            <translation>還沒輪到你。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
@@ -1099,12 +1099,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>請稍候：現在不是你選擇的時候。</translation>
+            <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
             <source>Waiting for %1…</source>
-            <translation>等待%1……</translation>
+            <translation>等待%1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
@@ -1115,7 +1115,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
             <source>▶ to play</source>
-            <translation>▶ 進行中</translation>
+            <translation>▶ 行動中</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
@@ -1370,7 +1370,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2現在有 %n 個三張一組。</numerusform>
+                <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2的三張一組現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message>
@@ -1499,7 +1499,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
-                <numerusform>遊戲結束：%1以 %n 個三張一組獲勝。</numerusform>
+                <numerusform>遊戲結束：%1以三張一組 %n 組獲勝。</numerusform>
             </translation>
         </message>
         <message>
@@ -1577,7 +1577,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
-                <numerusform>%1湊齊%2的三張一組：現在有 %n 個。</numerusform>
+                <numerusform>%1湊齊%2的三張一組：現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1596,7 +1596,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
-                <numerusform>%1有 %n 個三張一組，獲勝！</numerusform>
+                <numerusform>%1的三張一組達到 %n 組，獲勝！</numerusform>
             </translation>
         </message>
         <message>
@@ -1751,7 +1751,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
-                <numerusform>%n 個三張一組</numerusform>
+                <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
@@ -1778,14 +1778,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
-                <numerusform>%1. %2 — %n 個三張一組（勝利者）</numerusform>
+                <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
-                <numerusform>%1. %2 — %n 個三張一組</numerusform>
+                <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
@@ -1814,7 +1814,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
-                <numerusform>最先達成 %n 個三張一組的目標。</numerusform>
+                <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
@@ -1980,7 +1980,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
-            <translation>你可以看到抽出鼴鼠那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
+            <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
@@ -2010,7 +2010,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
-            <translation>如果連續每位玩家兩個回合都沒有進展（沒有牌進入動物園，牌庫也沒有變少），遊戲結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
+            <translation>如果連續多個回合都沒有進展（沒有牌進入動物園，牌庫也沒有變少），累計達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
@@ -2075,12 +2075,12 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
-            <translation>盤面上的「你上回合之後」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
+            <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
             <source>Since your last turn</source>
-            <translation>你上回合之後</translation>
+            <translation>自你上回合以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
@@ -2164,7 +2164,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
             <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>三張一組：%1 個（獲勝需要 %2 個）</translation>
+            <translation>三張一組：%1 組（獲勝需要 %2 組）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
@@ -2231,7 +2231,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
             <source>%1 (placed since your last turn)</source>
-            <translation>%1（你上回合之後放的）</translation>
+            <translation>%1（自你上回合以來放的）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
@@ -2261,7 +2261,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
             <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1可以用白羊放一張牌……</translation>
+            <translation>%1可以用白羊放一張牌…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
@@ -2379,7 +2379,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
             <source>Goal: %n triplet(s)</source>
             <translation>
-                <numerusform>目標：%n 個三張一組</numerusform>
+                <numerusform>目標：三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2822,12 +2822,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
             <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
-            <translation>第 %1 輪是無骰回合：只能使用行動區上的牛仔。</translation>
+            <translation>第 %1 輪是無骰階段：只能使用行動區上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>第 %1 輪開始，這是最後一輪有骰子的回合；起始玩家是%2。</translation>
+            <translation>第 %1 輪開始，這是最後一輪擲骰；起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
@@ -2925,12 +2925,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
             <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>補滿草原區時牌庫被抽空：第 %1 輪是最後一輪有骰子的回合，第 %2 輪是無骰回合。</translation>
+            <translation>補滿草原區時牌庫被抽空：第 %1 輪是最後一輪擲骰，第 %2 輪是無骰階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
             <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>補充大草原時牌庫被抽空：第 %1 輪是最後一輪有骰子的回合，第 %2 輪是無骰回合。</translation>
+            <translation>補充大草原時牌庫被抽空：第 %1 輪是最後一輪擲骰，第 %2 輪是無骰階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
@@ -3077,7 +3077,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
-            <translation>無骰回合沒有骰子：只能使用你在行動區上的牛仔。</translation>
+            <translation>無骰階段沒有骰子：只能使用你在行動區上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
@@ -3327,7 +3327,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
             <source>Choose whether Wish works in the dice-less round.</source>
-            <translation>請選擇無骰回合中許願是否有效。</translation>
+            <translation>請選擇無骰階段中許願是否有效。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
@@ -3557,7 +3557,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>Wish die usable in the dice-less round</source>
-            <translation>無骰回合可用許願骰子</translation>
+            <translation>無骰階段可用許願骰子</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
@@ -3602,7 +3602,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
-            <translation>通常在無骰回合獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
+            <translation>通常在無骰階段獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
@@ -3774,7 +3774,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1081" />
             <source>Unspent dice are lost when you end your turn.</source>
-            <translation>結束回合時，沒用的骰子就作廢。</translation>
+            <translation>結束回合時，沒用到的骰子就作廢。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
@@ -3866,12 +3866,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
-            <translation>補充時牌庫被抽空後，這一輪打完，再進行一輪正常回合；之後不再補充任何牛卡。</translation>
+            <translation>補充時牌庫被抽空的話，這一輪打完後再照常進行一輪；之後不再補充任何牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
-            <translation>接著是無骰回合：每位玩家只能使用先前放在行動區上的牛仔。</translation>
+            <translation>接著是無骰階段：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
@@ -3966,12 +3966,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1260" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
-            <translation>無骰回合中獲得的許願骰子可以使用。</translation>
+            <translation>無骰階段中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1262" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
-            <translation>無骰回合中獲得的許願骰子不能使用。</translation>
+            <translation>無骰階段中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1265" />
@@ -3991,12 +3991,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
             <source>Since your last move</source>
-            <translation>自你上次行動以來</translation>
+            <translation>自你上回合以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
-            <translation>牌庫空了！再進行一輪有骰子的回合，然後是無骰回合。</translation>
+            <translation>牌庫空了！再進行最後一輪擲骰，然後是無骰階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
@@ -4033,12 +4033,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
             <source>Round %1: the last round with dice!</source>
-            <translation>第 %1 輪：最後一輪有骰子的回合！</translation>
+            <translation>第 %1 輪：最後一輪擲骰！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
-            <translation>第 %1 輪：無骰回合。只能使用行動區。</translation>
+            <translation>第 %1 輪：無骰階段。只能使用行動區。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
@@ -4246,7 +4246,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>無骰回合：點你在行動區上的牛仔，或結束回合（E）。</translation>
+            <translation>無骰階段：點你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
@@ -4357,17 +4357,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
             <source>Dice-less round: only action areas</source>
-            <translation>無骰回合：只能用行動區</translation>
+            <translation>無骰階段：只能用行動區</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
             <source>Last round with dice!</source>
-            <translation>最後一輪有骰子！</translation>
+            <translation>最後一輪擲骰！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
-            <translation>牌庫空了：再一輪有骰子的回合，然後是無骰回合</translation>
+            <translation>牌庫空了：再一輪擲骰，然後是無骰階段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
@@ -4635,7 +4635,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="114" />
             <source>Since your last turn:</source>
-            <translation>自你上一回合以來：</translation>
+            <translation>自你上回合以來：</translation>
         </message>
     </context>
     <context>
@@ -5054,7 +5054,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="876" />
             <source>the rule option “%1” has a value that is not allowed</source>
-            <translation>規則選項「%1」的值不允許</translation>
+            <translation>規則選項「%1」的值不合規定</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="843" />
@@ -5093,7 +5093,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="513" />
             <source>⚠ %1 — damaged file: %2</source>
-            <translation>⚠ %1 — 檔案已損壞：%2</translation>
+            <translation>⚠ %1——檔案已損壞：%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="532" />
@@ -5176,7 +5176,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
             <source>Setup</source>
-            <translation>設置</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
@@ -5335,12 +5335,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a wolf</source>
-            <translation>一隻狼</translation>
+            <translation>一張狼版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a hunter</source>
-            <translation>一位獵人</translation>
+            <translation>一張獵人版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
@@ -5764,7 +5764,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
-                <numerusform>%1. %2 — %n 分，勝利者</numerusform>
+                <numerusform>%1. %2 — %n 分（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5871,7 +5871,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
-            <translation>・</translation>
+            <translation> · </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
@@ -6037,7 +6037,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 隻狼和 4 位獵人。</translation>
+            <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 張狼版塊和 4 張獵人版塊。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
@@ -6149,7 +6149,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>所有顏色都會揭露。你的得分是你顏色的、沒有與有狼作亂的森林相鄰的羊圈地中的羊數，再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
+            <translation>所有顏色都會揭露。你的得分是你顏色的羊圈地中的羊數（與有狼作亂的森林相鄰的羊圈地不算），再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
@@ -6194,7 +6194,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>自你上次行動後放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
+            <translation>自你上回合以來放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6514,12 +6514,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>這隻狼現在哪裡都放不下，牠的草地面也一樣。</translation>
+            <translation>這張狼版塊現在哪裡都放不下，它的草地面也一樣。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>這位獵人現在哪裡都放不下，他的草地面也一樣。</translation>
+            <translation>這張獵人版塊現在哪裡都放不下，它的草地面也一樣。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
@@ -6529,7 +6529,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
             <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>這隻狼現在哪裡都放不下，但牠的草地面放得下：翻面（F）再放。</translation>
+            <translation>這張狼版塊的狼那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
@@ -6539,7 +6539,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
             <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>這位獵人現在哪裡都放不下，但他的草地面放得下：翻面（F）再放。</translation>
+            <translation>這張獵人版塊的獵人那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
@@ -6651,7 +6651,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
-            <translation>自你上次行動後由%1放置</translation>
+            <translation>自你上回合以來由%1放置</translation>
         </message>
     </context>
     <context>
