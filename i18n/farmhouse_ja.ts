@@ -3582,7 +3582,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
-            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くのルール説明では達した時点、あるルールの要約では超えてからとしています。</translation>
+            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くのルールでは達した時点、あるルールの要約では超えてからとしています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
@@ -3669,7 +3669,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>プレイヤーはパンパの牧場主です。全員共通の出目からダイスを取ってガウチョを牛のもとやアクションエリアに送り、値が昇順か降順に並んだ群れを作って売ります。最後にペソがいちばん多い人の勝ちです。</translation>
+            <translation>プレイヤーはパンパの牧場主です。全員共通の出目からダイスを取ってガウチョを牛のもとやアクションエリアに送り、値が小さい順か大きい順に並んだ群れを作って売ります。最後にペソがいちばん多い人の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
@@ -3679,7 +3679,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
-            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（足先が白い）、白牛、ぶち牛、赤牛（胴に白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
+            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（足先が白い）、白牛、ぶち牛、赤牛（体に白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
@@ -6074,7 +6074,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地として扱います。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+            <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />

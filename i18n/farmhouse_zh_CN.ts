@@ -2010,7 +2010,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
-            <translation>如果连续多个回合都没有进展（没有牌进入动物园，牌堆也没有变少），累计达到每位玩家各两个回合，游戏就结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
+            <translation>如果连续没有进展的回合（没有牌进入动物园，牌堆也没有变少）达到每位玩家各两个回合，游戏就结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
@@ -2397,7 +2397,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
             <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
-            <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。这样的回合连续出现，累计达到每位玩家各两个回合时，游戏结束。</translation>
+            <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。连续没有进展的回合达到每位玩家各两个回合时，游戏结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -3582,12 +3582,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
-            <translation>一排是达到上限就停止，还是超过上限才停止。多数规则说明写的是达到上限；有一份规则摘要写的是超过上限。</translation>
+            <translation>一排是达到上限就停止，还是超过上限才停止。多数规则说明写的是达到上限；也有一份规则说明写的是超过上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
-            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依某份规则摘要的说法，平均小于 4 或 8。</translation>
+            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或照另一份规则说明的写法，平均小于 4 或 8。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />

@@ -2010,7 +2010,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
-            <translation>如果連續多個回合都沒有進展（沒有牌進入動物園，牌庫也沒有變少），累計達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
+            <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
@@ -2397,7 +2397,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
             <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
-            <translation>沒有牌進入動物園、牌庫也沒有變少的回合，就是沒有進展的回合。這樣的回合連續出現，累計達到每位玩家各兩個回合時，遊戲結束。</translation>
+            <translation>沒有牌進入動物園、牌庫也沒有變少的回合，就是沒有進展的回合。連續沒有進展的回合達到每位玩家各兩個回合時，遊戲結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
@@ -3582,12 +3582,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
-            <translation>一排是達到上限就停止，還是超過上限才停止。多數規則說明寫的是達到上限；有一份規則摘要寫的是超過上限。</translation>
+            <translation>一排是達到上限就停止，還是超過上限才停止。多數規則說明寫的是達到上限；也有一份規則說明寫的是超過上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
-            <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依某份規則摘要的說法，平均小於 4 或 8。</translation>
+            <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或照另一份規則說明的寫法，平均小於 4 或 8。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
