@@ -1506,8 +1506,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
-            <translation>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2438,13 +2438,13 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Turns without progress: %1 of %2</source>
-            <translation>Turns without progress: %1 of %2</translation>
+            <source>Stalled turns: %1 of %2</source>
+            <translation>Stalled turns: %1 of %2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
-            <translation>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</translation>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
+            <translation>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />

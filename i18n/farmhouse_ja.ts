@@ -1482,8 +1482,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
-            <translation>この手番は何も動きませんでした（このような手番が%1回連続、%2回でゲーム終了）。</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>この手番は何も動きませんでした（進展のない手番が%2回続くとゲーム終了、いま%1回目）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2391,12 +2391,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Turns without progress: %1 of %2</source>
+            <source>Stalled turns: %1 of %2</source>
             <translation>進展のない手番：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>動物園にカードが入らず、山札も減らない手番は、進展のない手番です。進展のない手番が続けて全員に2回ずつ回ると、ゲームが終わります。</translation>
         </message>
         <message>
@@ -4417,7 +4417,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
             <source>End turn (E)</source>
-            <translation>手番を終える（E）</translation>
+            <translation>手番終了（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
@@ -5212,7 +5212,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
             <source>End turn (E)</source>
-            <translation>手番を終える（E）</translation>
+            <translation>手番終了（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />

@@ -1482,8 +1482,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
-            <translation>这回合没有任何进展（已连续 %1 个这样的回合，达到 %2 个时游戏结束）。</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>这回合没有任何进展（已连续 %1 个回合；连续 %2 个回合时游戏结束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2391,12 +2391,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Turns without progress: %1 of %2</source>
+            <source>Stalled turns: %1 of %2</source>
             <translation>没有进展的回合：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。连续没有进展的回合达到每位玩家各两个回合时，游戏结束。</translation>
         </message>
         <message>

@@ -1482,8 +1482,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (%1 such turns in a row; the game ends at %2).</source>
-            <translation>這回合沒有任何進展（已連續 %1 個這樣的回合，達到 %2 個時遊戲結束）。</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>這回合沒有任何進展（已連續 %1 個回合；連續 %2 個回合時遊戲結束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2391,12 +2391,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
-            <source>Turns without progress: %1 of %2</source>
+            <source>Stalled turns: %1 of %2</source>
             <translation>沒有進展的回合：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
-            <source>A turn makes no progress when no card enters a zoo and the pile does not shrink. When every player has had two such turns in a row, the game ends.</source>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>沒有牌進入動物園、牌庫也沒有變少的回合，就是沒有進展的回合。連續沒有進展的回合達到每位玩家各兩個回合時，遊戲結束。</translation>
         </message>
         <message>

@@ -122,7 +122,7 @@ class TableLayers:
         limit = data.STALL_TURNS_PER_PLAYER * view.players
         label = text_item(
             layer,
-            fill(tr("Turns without progress: %1 of %2"), view.stall, limit),
+            fill(tr("Stalled turns: %1 of %2"), view.stall, limit),
             QPointF(20, GOAL_Y + 30 + (54 if view.removed_count else 28)),
             MIN_TEXT,
             True,
@@ -131,8 +131,8 @@ class TableLayers:
         )
         label.setToolTip(
             tr(
-                "A turn makes no progress when no card enters a zoo and the pile does not "
-                "shrink. When every player has had two such turns in a row, the game ends."
+                "A turn is stalled when no card enters a zoo and the pile does not shrink. "
+                "When every player has had two stalled turns in a row, the game ends."
             )
         )
 
