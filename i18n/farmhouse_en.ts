@@ -2727,8 +2727,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Stand up/Replace</source>
-            <translation>Stand up/Replace</translation>
+            <source>Raise/Replace</source>
+            <translation>Raise/Replace</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
@@ -2757,8 +2757,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</translation>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
+            <translation>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />

@@ -2674,7 +2674,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Stand up/Replace</source>
+            <source>Raise/Replace</source>
             <translation>起こす・置き換え</translation>
         </message>
         <message>
@@ -2704,7 +2704,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
             <translation>自分の寝ているガウチョを1～2人起こすか、ほかのプレイヤーの寝ているガウチョを自分の立っているガウチョに置き換えます。</translation>
         </message>
         <message>

@@ -2674,7 +2674,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <source>Stand up/Replace</source>
+            <source>Raise/Replace</source>
             <translation>竖放或替换</translation>
         </message>
         <message>
@@ -2704,8 +2704,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>把自己 1 到 2 个横置的牛仔竖放，或替换其他玩家一个横置的牛仔。</translation>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
+            <translation>把自己 1 到 2 个横置的牛仔竖放，或用自己直立的牛仔替换其他玩家一个横置的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />

@@ -105,7 +105,7 @@ def area_name(area: str | int) -> str:
         "wish": tr("Wish"),
         "immediate_sale": tr("Immediate sale"),
         "steal": tr("Steal"),
-        "raise_replace": tr("Stand up/Replace"),
+        "raise_replace": tr("Raise/Replace"),
         "hidden_cattle": tr("Hidden cattle"),
     }
     key = AREAS[area] if isinstance(area, int) else area
@@ -120,7 +120,8 @@ def area_effect(area: str | int) -> str:
         "immediate_sale": tr("Sell a herd of 2 or more tiles for 5 pesos extra."),
         "steal": tr("Take a tile from another player's herd."),
         "raise_replace": tr(
-            "Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho."
+            "Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's "
+            "lying gaucho."
         ),
         "hidden_cattle": tr("Look at the steppe and take 1 tile, or 2 tiles of 4 or less."),
     }
