@@ -231,9 +231,25 @@ def _quit(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 
 def _next(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
-    if p.get("again"):
-        return fill(tr("%1 plays on alone."), name_of(n, p["seat"]))
-    return None  # the ordinary clockwise turn needs no line
+    # the ordinary clockwise turn needs no line, and neither does the last player's next turn
+    # (WB-7.3): that they play on alone is said once, at the quit that left them alone (see
+    # :func:`describe_events`), not again at every one of their turns
+    return None
+
+
+def _alone(quit: Event, following: Sequence[Event], n: Sequence[str]) -> str | None:
+    """The line after ``quit`` when it leaves one player (WB-7.3): "Ann plays on alone."
+    (the last player is the seat of the next turn among ``following``, the events after it);
+    None when others are still in the game. Without a next turn among ``following`` (a quit
+    in answer to another's tile, option reaction_windows) the last player is not named."""
+    if int(quit.params.get("position", 0)) != len(n) - 1 or len(n) < 2:
+        return None
+    for event in following:
+        if event.key == "WB.next_turn":
+            return fill(tr("%1 plays on alone."), name_of(n, event.params["seat"]))
+        if event.key == "WB.game_over":
+            return None
+    return tr("Everyone else has quit: the last player plays on alone.")
 
 
 def _window(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -327,7 +343,7 @@ def _describers() -> dict[str, _Describer]:
 #: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 #: Event keys the log deliberately leaves out (bookkeeping that another line already says).
-SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended"})
+SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended", "WB.next_turn"})
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
@@ -343,10 +359,11 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
     their own terms ("You drew …", the private event) is not said a second time by its
-    public count right after it ("Ann draws 1 tile.")."""
+    public count right after it ("Ann draws 1 tile."); a quit that leaves one player is
+    followed by "Ben plays on alone." (said there once, not at each of Ben's turns)."""
     lines: list[str] = []
     previous: Event | None = None
-    for event in events:
+    for index, event in enumerate(events):
         own_draw = (
             event.key == "WB.drew_count"
             and previous is not None
@@ -360,6 +377,10 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         line = describe_event(event, names)
         if line is not None:
             lines.append(line)
+        if event.key == "WB.quit":
+            alone = _alone(event, events[index + 1 :], names)
+            if alone is not None:
+                lines.append(alone)
     return lines
 
 
