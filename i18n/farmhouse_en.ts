@@ -5606,6 +5606,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1: %2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>Everyone else has quit: the last player plays on alone.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>The colours are revealed: %1. Nobody had %2.</translation>
@@ -6368,6 +6373,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
+            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />

@@ -5527,6 +5527,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1：%2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>他の全員が降りたので、最後のプレイヤーが一人で手番を続けることになりました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
@@ -6276,6 +6281,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
+            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>タイルを選び（キー 1～9）、光っている場所を選んでください。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />

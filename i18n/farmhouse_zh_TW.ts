@@ -5527,6 +5527,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1：%2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>其他人都已退出，最後的玩家獨自繼續進行。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>所有人揭露顏色：%1。沒有人是%2。</translation>
@@ -6276,6 +6281,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
+            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>選一張版塊（按鍵 1–9），再選亮起的位置。有虛線框和旋轉記號的版塊翻面後放得下（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />

@@ -773,6 +773,8 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     assert "its other side does: flip it (F)" in forest.why_not
     assert village.lit and not village.flip_mark and village.why_not is None
     assert hunter not in board.highlighted_items() and village in board.highlighted_items()
+    # the line over the tray says what the dashed tiles with an arrow are, and the key
+    assert "A dashed tile with an arrow fits once flipped (F)." in board.hint_text()
     # hovering says it; choosing it and flipping it (F) shows the face that fits: lit
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(hunter))
     click(qtbot, board, hunter)
@@ -788,3 +790,5 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     black = board.tray_item(stuck.hands[0].index(tile(stuck, "HUNTER-K")))
     assert black.dimmed and not black.flip_mark and not black.lit
     assert "neither does its meadow side" in black.why_not
+    # no tile to flip: the line says only how to choose and lay
+    assert board.hint_text() == "Choose a tile from your hand (keys 1–9), then a lit place."

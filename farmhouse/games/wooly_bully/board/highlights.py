@@ -259,6 +259,12 @@ class Highlights:
                 )
             if view.phase == "forced":
                 return tr("You touched two or more tiles: lay one more now (keys 1–9).")
+            if self._moves.places and any(item.flip_mark for item in self.tray_items):
+                # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
+                return tr(
+                    "Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow "
+                    "fits once flipped (F)."
+                )
             if self._moves.places:
                 return tr("Choose a tile from your hand (keys 1–9), then a lit place.")
             if view.owed_now >= 1:
