@@ -304,6 +304,70 @@ def test_fit_can_keep_to_a_ladder_of_zooms(qtbot):
     assert board.zoom == pytest.approx(before)
 
 
+def test_fit_keeps_its_least_zoom_while_the_exact_fit_reaches_it(qtbot):
+    """Rounding down to the ladder of zooms never goes below ``fit_zoom_least`` when the exact
+    fit is at least that (a board that promises pieces of a least size while they fit)."""
+    import math
+
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_zoom_step = 2.0
+    exact = (board.viewport().height() - 4) / 1000
+    least = exact * 0.9  # between the rung below (exact / 2 or more) and the exact fit
+    board.fit()
+    assert board.zoom < least
+    board.fit_zoom_least = least
+    board.fit()
+    assert board.zoom == pytest.approx(least)
+    board.fit_zoom_least = exact * 1.1  # more than fits: the ladder's rung
+    board.fit()
+    assert math.log2(board.zoom) == pytest.approx(round(math.log2(board.zoom)))
+
+
+def test_a_followed_area_that_grows_within_sight_moves_nothing(qtbot):
+    """While fitted, an area that grows but would be fitted at the same zoom and is already in
+    the free part of the window is not refitted (nothing moves, so only what changed is
+    painted); growing beyond sight, it is."""
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_zoom_step = 1.25
+    board.fit_rect = QRectF(0, 0, 600, 1000)
+    board.fit()
+    scroll = (board.horizontalScrollBar().value(), board.verticalScrollBar().value())
+    zoom = board.zoom
+    board.follow(QRectF(600, 0, 10, 10))  # a little wider, still in sight at this zoom
+    assert board.fit_rect == QRectF(0, 0, 610, 1000)
+    assert (board.horizontalScrollBar().value(), board.verticalScrollBar().value()) == scroll
+    assert board.zoom == zoom
+    assert board.free_area().contains(board.mapFromScene(board.fit_rect).boundingRect())
+    board.follow(QRectF(0, 1000, 10, 400))  # much taller: another zoom, refitted
+    assert board.zoom < zoom
+    assert board.free_area().contains(board.mapFromScene(board.fit_rect).boundingRect())
+
+
+def test_lines_fit_a_block_and_shrink_only_when_they_must(qapp):
+    """:func:`fit_lines` keeps the size while the text wraps into the lines allowed (never
+    inside a word or a name), shrinks it when it would need more, and stops at the least."""
+    from farmhouse.app.board.text import fit_lines, text_width
+
+    text = "Waiting for Bob Bobbington to lay a tile"
+    width = text_width("Bob Bobbington to", 15, True) + 2
+    size, lines = fit_lines(text, 15, width, 4, True, ["Bob Bobbington"])
+    assert size == 15 and len(lines) <= 4
+    assert any("Bob Bobbington" in line for line in lines)  # the name is never broken
+    size, lines = fit_lines(text, 15, width * 2, 1, True)
+    assert size < 15 and lines == [text]
+    assert all(text_width(line, size, True) <= width * 2 for line in lines)
+    size, lines = fit_lines(text * 3, 15, width, 1, True, min_size=12)
+    assert size == 12 and len(lines) > 1  # even at the least size it takes more lines
+
+
 def _lines_at(text, points):
     cuts = [0, *points, len(text)]
     return [text[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]

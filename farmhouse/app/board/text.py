@@ -296,6 +296,28 @@ def wrap_lines(
     return lines
 
 
+def fit_lines(
+    text: str,
+    size: float,
+    width: float,
+    max_lines: int,
+    bold: bool = False,
+    keep: Sequence[str] = (),
+    min_size: float = MIN_LABEL,
+) -> tuple[float, list[str]]:
+    """The largest font size from ``size`` down to ``min_size`` (scene units, in steps of
+    half a unit) at which ``text`` wraps (:func:`wrap_lines`, never inside a word or a string
+    of ``keep`` such as a player's name) into at most ``max_lines`` lines of ``width`` scene
+    units, and those lines. If it needs more lines even at ``min_size``, that size and all
+    its lines (the caller decides what to do with the extra ones). A name or word wider than
+    ``width`` even at ``min_size`` is cut where it must (:func:`wrap_lines`)."""
+    while True:
+        lines = wrap_lines(text, size, width, bold, keep)
+        if len(lines) <= max_lines or size - 0.5 < min_size:
+            return size, lines
+        size -= 0.5
+
+
 def wrapped_block(
     scene_or_parent: QGraphicsScene | QGraphicsItem | None,
     text: str,

@@ -84,7 +84,9 @@ class BoardView(BoardWidget):
     (viewport pixels, default none) is the room :meth:`fit` leaves free around the scene for
     them. ``fit_zoom_step`` (e.g. 1.25; default None: exact) makes :meth:`fit` choose a zoom
     among the powers of that step, so a board that grows a little refits without rescaling
-    (and repainting) everything.
+    (and repainting) everything; ``fit_zoom_least`` (default None) is a zoom that rounding
+    down to a power of the step never goes below when the exact fit reaches it (a board
+    that promises pieces of at least some size while they fit).
     """
 
     def __init__(
@@ -132,6 +134,7 @@ class BoardView(BoardWidget):
         scene.addItem(self.overlay)
         self.fit_margins = QMargins()
         self.fit_zoom_step: float | None = None
+        self.fit_zoom_least: float | None = None
 
     # ---------------------------------------------------------------- BoardWidget API
 
@@ -210,19 +213,40 @@ class BoardView(BoardWidget):
         self._fitted = True
         self._pin_overlay()
 
-    def _fit_into(self, area: QRect) -> None:
+    def free_area(self) -> QRect:
+        """The part of the viewport that :attr:`fit_margins` leave to the scene (viewport
+        pixels)."""
         m = self.fit_margins
-        free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
-        rect = self.fit_rect
+        return self.viewport().rect().adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+
+    def fitted_zoom(self, rect: QRectF, free: QRect | None = None) -> float | None:
+        """The zoom :meth:`fit` gives ``rect`` in the ``free`` area (default:
+        :meth:`free_area`), or None where Qt's own fitting decides (no margins and no zoom
+        step, an area or a rectangle too small to fit)."""
+        m = self.fit_margins
+        free = self.free_area() if free is None else free
         plain = m.isNull() and self.fit_zoom_step is None
         if plain or free.width() < 60 or free.height() < 60 or rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-            return
+            return None
         zoom = min((free.width() - 4) / rect.width(), (free.height() - 4) / rect.height())
         if self.fit_zoom_step is not None and zoom > 0:
             # the next smaller power of the step: a growing board refits at the zoom it had
             # (only its centre moves) until it really needs a smaller one
+            exact = zoom
             zoom = self.fit_zoom_step ** math.floor(math.log(zoom, self.fit_zoom_step) + 1e-9)
+            least = self.fit_zoom_least
+            if least is not None and zoom < least <= exact:
+                zoom = least
+        return zoom
+
+    def _fit_into(self, area: QRect) -> None:
+        m = self.fit_margins
+        free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        rect = self.fit_rect
+        zoom = self.fitted_zoom(rect, free)
+        if zoom is None:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            return
         self.resetTransform()
         self.scale(zoom, zoom)
         centre = rect.center() - QPointF(free.center() - area.center()) / zoom
@@ -265,8 +289,9 @@ class BoardView(BoardWidget):
     def follow(self, rect: QRectF) -> None:
         """Pan/zoom boards: grow :attr:`fit_rect` to include ``rect``; refit if the player has
         not zoomed or panned since the last fit, else only make sure ``rect`` is in sight.
-        Nothing moves when ``rect`` is inside the fitted area already (a move then repaints
-        only what changed)."""
+        Nothing moves when ``rect`` is inside the fitted area already, nor when the grown
+        area would be fitted at the zoom it has and is all in the free area as it is shown
+        (a move then repaints only what changed)."""
         grown = self.fit_rect.united(rect)
         if self._fitted and grown == self.fit_rect:
             return
@@ -274,7 +299,10 @@ class BoardView(BoardWidget):
         # the scene only grows: a smaller one would scroll the view
         self.setSceneRect(self.sceneRect().united(grown.adjusted(-400, -400, 400, 400)))
         if self._fitted:
-            self.fit()
+            zoom = self.fitted_zoom(grown)
+            shown = self.mapFromScene(grown).boundingRect()
+            if zoom is None or abs(zoom - self.zoom) > 1e-9 or not self.free_area().contains(shown):
+                self.fit()
         else:
             self.ensureVisible(rect, 20, 20)
             self._pin_overlay()

@@ -66,7 +66,7 @@ def button(
 class Backing(Target, QGraphicsObject):
     """An opaque band of the table's colour under a strip of the overlay, so that a zoomed-in
     landscape never shows between (or through) its boxes; a thin line on its ``edge`` side
-    ("bottom" or "top") parts it from the landscape. A panel for clicks: a click on it never
+    ("bottom", "top" or "right") parts it from the landscape. A panel for clicks: a click on it never
     reaches a place hidden under it."""
 
     role = "panel"
@@ -85,8 +85,12 @@ class Backing(Target, QGraphicsObject):
     ) -> None:
         rect = self.rect
         painter.fillRect(rect, TABLE)
-        y = rect.bottom() - 0.5 if self.edge == "bottom" else rect.top() + 0.5
         painter.setPen(QPen(QColor(61, 43, 31, 70), 1))
+        if self.edge == "right":
+            x = rect.right() - 0.5
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+            return
+        y = rect.bottom() - 0.5 if self.edge == "bottom" else rect.top() + 0.5
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
 
 
@@ -113,10 +117,11 @@ class HudLayers:
         return board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
-        """Opaque bands under the strip along the top (banner, bag, colour, chips) and, while
-        the hand ``tray`` shows, under the hint line and the tray along the bottom (see
-        :class:`Backing`)."""
-        for rect, edge in hud.backings()[: 2 if tray else 1]:
+        """Opaque bands under the strip along the top (banner, bag, colour, chips in a row),
+        the column at the left (chips and hint) and, while the hand ``tray`` shows, the tray
+        along the bottom and the hint line over it (see :class:`Backing`)."""
+        bands = hud.backings()
+        for rect, edge in bands if tray else bands[:-1]:
             Backing(rect, edge, layer)
 
     def _banner_text(self, view: View) -> tuple[str, int | None]:
