@@ -20,13 +20,12 @@ from tests.app.readable import late_game_match, problems
 
 pytestmark = pytest.mark.gui
 
-BOARDS_B = pytest.mark.xfail(strict=False, reason="boards-b")
 BOARDS_A = pytest.mark.xfail(strict=False, reason="boards-a")
 GAMES = [
     pytest.param("black_sheep", marks=BOARDS_A),
     pytest.param("bye_bye_black_sheep", marks=BOARDS_A),
     "wooly_bully",
-    pytest.param("el_gaucho", marks=BOARDS_B),
+    "el_gaucho",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 

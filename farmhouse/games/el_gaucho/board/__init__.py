@@ -111,7 +111,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         # the round column: the round (and final banner), the steppe, the pile, each drawn
         # anew only when what it shows changed (a round end changes the round, not the steppe)
         self.side_layer = Layer(scene, z=1)
-        self.steppe_layer = Layer(scene, z=1)
+        self.steppe_layer = Layer(scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
         self.pile_layer = Layer(scene, z=1)
         self.pile_count_layer = Layer(scene, z=1)
         self.pool_layer = Layer(scene, z=3)
@@ -354,7 +354,10 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         )
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         title, lines = self.recent_lines()
-        if self.recent_layer.refresh((title, not lines), self._draw_recent, title, not lines):
+        room = self.recent_rect(view)
+        if self.recent_layer.refresh(
+            (title, not lines, room.getRect()), self._draw_recent, title, not lines, room
+        ):
             self._recent_shown = ()
         if lines != self._recent_shown:
             self._fill_recent(lines)
