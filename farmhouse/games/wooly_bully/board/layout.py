@@ -111,7 +111,11 @@ class Hud:
         colour_w = min(260.0, max(120.0, width * 0.25))
         banner_w = min(470.0, self.bag.left() - 16 - colour_w - MARGIN)
         self.banner = QRectF(MARGIN, top, max(160.0, banner_w), BANNER_H)
-        self.colour = QRectF(self.banner.right() + 8, top, colour_w, BANNER_H)
+        # the own colour takes the room left beside the bag (its text was elided at 1280 px)
+        room = self.bag.left() - 8 - self.banner.right() - 8
+        self.colour = QRectF(
+            self.banner.right() + 8, top, max(colour_w, min(320.0, room)), BANNER_H
+        )
         chips_top = top + BANNER_H + 6
         gap = 6.0
         if self.column:
