@@ -238,17 +238,20 @@ def _next(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
 
 
 def _alone(quit: Event, following: Sequence[Event], n: Sequence[str]) -> str | None:
-    """The line after ``quit`` when it leaves one player (WB-7.3): "Ann plays on alone."
-    (the last player is the seat of the next turn among ``following``, the events after it);
-    None when others are still in the game. Without a next turn among ``following`` (a quit
-    in answer to another's tile, option reaction_windows) the last player is not named."""
+    """The line :func:`describe_events` adds after ``quit`` when it leaves one player
+    (WB-7.3): "Ann plays on alone." (the last player is the seat of the next turn among
+    ``following``, the events after it), said there once and not at each of Ann's turns.
+    None when others are still in the game, when the game ends, or when the rules' own
+    ``WB.plays_on`` follows (WB-7.4, option lone_player_draws: its line says it). Without a
+    next turn among ``following`` (a quit in answer to another's tile, option
+    reaction_windows) the last player is not named."""
     if int(quit.params.get("position", 0)) != len(n) - 1 or len(n) < 2:
         return None
     for event in following:
+        if event.key in ("WB.plays_on", "WB.game_over"):
+            return None
         if event.key == "WB.next_turn":
             return fill(tr("%1 plays on alone."), name_of(n, event.params["seat"]))
-        if event.key == "WB.game_over":
-            return None
     return tr("Everyone else has quit: the last player plays on alone.")
 
 
@@ -359,11 +362,10 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
     their own terms ("You drew …", the private event) is not said a second time by its
-    public count right after it ("Ann draws 1 tile."); a quit that leaves one player is
-    followed by "Ben plays on alone." (said there once, not at each of Ben's turns)."""
+    public count right after it ("Ann draws 1 tile.")."""
     lines: list[str] = []
     previous: Event | None = None
-    for index, event in enumerate(events):
+    for event in events:
         own_draw = (
             event.key == "WB.drew_count"
             and previous is not None
@@ -377,8 +379,8 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         line = describe_event(event, names)
         if line is not None:
             lines.append(line)
-        if event.key == "WB.quit":
-            alone = _alone(event, events[index + 1 :], names)
+        if event.key == "WB.quit":  # (see _alone: the last player plays on, said once)
+            alone = _alone(event, events[list(events).index(event) + 1 :], names)
             if alone is not None:
                 lines.append(alone)
     return lines
