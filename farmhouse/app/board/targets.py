@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
@@ -261,6 +261,25 @@ class Box(GlowingTarget, QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), drawn)
         painter.restore()
 
+    def drawn_texts(self) -> list[tuple[str, float, QRectF]]:
+        """The box's text as ``(text, font pixel size, rectangle)`` in item coordinates
+        (``[]`` without text): the rectangle its wrapped, centred lines take (see
+        :func:`~farmhouse.app.board.text.drawn_texts`)."""
+        if not self.text.strip():
+            return []
+        rect = QFontMetricsF(self._font()).boundingRect(
+            self.rect,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            keep_words(self.text),
+        )
+        return [(self.text, float(int(self.font_size)), rect)]
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(int(self.font_size))
+        font.setBold(True)
+        return font
+
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.border, self.border_width) if self.border else Qt.PenStyle.NoPen)
@@ -269,10 +288,7 @@ class Box(GlowingTarget, QGraphicsObject):
         if self.glow is not None:
             draw_glow(painter, self.rect.adjusted(-2, -2, 2, 2), self.glow, self.radius)
         if self.text:
-            font = QFont()
-            font.setPixelSize(int(self.font_size))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._font())
             painter.setPen(self.text_colour)
             painter.drawText(
                 self.rect,

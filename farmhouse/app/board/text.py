@@ -9,13 +9,19 @@ Sizes are in scene units (the board scales the scene to the window); :func:`boar
 one place board fonts are made, so every game's board text looks alike. A label shrunk to fit
 never gets smaller than its ``min_size``: below that it is elided instead. Wrapped text breaks
 only between words, also in Chinese and Japanese (:func:`~farmhouse.app.linebreak.keep_words`).
+
+Every kit item that draws text says what it drew, where and at what size
+(:func:`drawn_texts`), so a test can check what a player sees (the board view maps it to the
+screen: :meth:`~farmhouse.app.board.view.BoardView.shown_texts`); text no player needs to
+read is marked :func:`decorative`, with the reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.palette import INK
-from farmhouse.app.linebreak import keep_words
+from farmhouse.app.linebreak import keep_words, plain
 
 
 def board_font(size: float, bold: bool = False) -> QFont:
@@ -174,6 +180,61 @@ def set_block_text(item: QGraphicsTextItem, text: str) -> None:
         # new lines: the item's pixmap cache (DeviceCoordinateCache) then kept a blank or the
         # old text; repaint the whole item
         item.update()
+
+
+#: The item data key under which :func:`decorative` keeps why an item's text need not be read.
+DECORATIVE = 3
+
+
+def decorative(item: QGraphicsItem, reason: str) -> None:
+    """Mark the text of ``item`` as decoration no player needs to read (a logo, a picture's
+    lettering), for ``reason`` (a short English phrase the readable-text check reports). Such
+    text is exempt from the minimum size and the overlap checks."""
+    item.setData(DECORATIVE, reason)
+
+
+class DrawnText(NamedTuple):
+    """A piece of text an item draws: ``text`` (as shown), the font's pixel ``size`` and the
+    ``rect`` the text takes, both in the item's own units and coordinates."""
+
+    text: str
+    size: float
+    rect: QRectF
+
+
+def drawn_texts(item: QGraphicsItem) -> list[DrawnText]:
+    """What text ``item`` draws and where, in its own coordinates (blank text left out): a
+    :func:`text_item` label as one piece (its rectangle), a :func:`text_block` or
+    :func:`wrapped_block` as one piece per laid-out line (the line's natural width); any other
+    item answers through its own ``drawn_texts()`` method if it has one (a
+    :class:`~farmhouse.app.board.targets.Box`, an
+    :class:`~farmhouse.app.board.svg.SvgItem` whose picture holds lettering), else ``[]``.
+    The board view maps them to the screen (:meth:`BoardView.shown_texts
+    <farmhouse.app.board.view.BoardView.shown_texts>`)."""
+    if isinstance(item, QGraphicsSimpleTextItem):
+        text = item.text()
+        if not plain(text).strip():
+            return []
+        return [DrawnText(text, float(item.font().pixelSize()), item.boundingRect())]
+    if isinstance(item, QGraphicsTextItem):
+        size = float(item.font().pixelSize())
+        document = item.document()
+        layout = document.documentLayout()
+        pieces: list[DrawnText] = []
+        block = document.begin()
+        while block.isValid():
+            origin = layout.blockBoundingRect(block).topLeft()
+            lines = block.layout()
+            text = block.text()
+            for i in range(lines.lineCount()):
+                line = lines.lineAt(i)
+                part = text[line.textStart() : line.textStart() + line.textLength()]
+                if plain(part).strip():
+                    pieces.append(DrawnText(part, size, line.naturalTextRect().translated(origin)))
+            block = block.next()
+        return pieces
+    own = getattr(item, "drawn_texts", None)
+    return [DrawnText(*piece) for piece in own()] if callable(own) else []
 
 
 def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:

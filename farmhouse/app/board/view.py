@@ -18,10 +18,17 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QMargins, QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -38,6 +45,7 @@ from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
+from farmhouse.app.board.text import DECORATIVE, drawn_texts
 
 #: Zoom limits (view scale) and the factor of one wheel notch or +/− press.
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
@@ -47,6 +55,19 @@ PAN_STEP = 60.0
 DRAG_THRESHOLD = 4
 #: Z value of the overlay (see :class:`Overlay`): above the scene and its animations.
 OVERLAY_Z = 40.0
+
+
+class ShownText(NamedTuple):
+    """A text as the player sees it (see :meth:`BoardView.shown_texts`): ``text``, its font's
+    ``pixels`` on the screen, the ``rect`` it takes in viewport pixels, the ``item`` that
+    draws it (topmost first in :meth:`~BoardView.shown_texts`) and, for decoration no player
+    needs to read, the ``decorative`` reason (else None)."""
+
+    text: str
+    pixels: float
+    rect: QRectF
+    item: QGraphicsItem
+    decorative: str | None
 
 
 class Overlay(QGraphicsObject):
@@ -437,6 +458,54 @@ class BoardView(BoardWidget):
                 out.extend(item.toPlainText().split("\n"))
             elif isinstance(item, Box) and item.text:
                 out.append(item.text)
+        return out
+
+    def items_top_first(self) -> list[QGraphicsItem]:
+        """Every item of the scene that has a size, topmost first (the order a player sees
+        them stacked: the boards' scenes keep no index, and their plain ``items()`` list
+        comes unsorted)."""
+        everything = QRectF(-1e9, -1e9, 2e9, 2e9)
+        return self.scene().items(
+            everything,
+            Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+            Qt.SortOrder.DescendingOrder,
+            QTransform(),
+        )
+
+    def shown_texts(self) -> list[ShownText]:
+        """Every text the board shows now, as the player sees it (for the readable-text
+        check): each piece an item draws (:func:`~farmhouse.app.board.text.drawn_texts`: a
+        label, a line of a text block, a box's text, a picture's lettering) with the pixel
+        size of its font on the screen (its size × the item's scale, its parents' and the
+        view's; the :attr:`overlay`'s items ignore the view's) and the rectangle it takes in
+        viewport pixels. Hidden and fully transparent items, and pieces wholly outside the
+        viewport, are left out; ``decorative`` is the reason given with
+        :func:`~farmhouse.app.board.text.decorative`, or None."""
+        out: list[ShownText] = []
+        viewport = QRectF(self.viewport().rect())
+        transform = self.viewportTransform()
+        for item in self.items_top_first():
+            if not item.isVisible() or item.effectiveOpacity() == 0:
+                continue
+            pieces = drawn_texts(item)
+            if not pieces:
+                continue
+            t = item.deviceTransform(transform)
+            scale = math.hypot(t.m11(), t.m12())
+            reason = item.data(DECORATIVE)
+            for piece in pieces:
+                rect = t.mapRect(piece.rect)
+                if not rect.intersects(viewport):
+                    continue
+                out.append(
+                    ShownText(
+                        piece.text,
+                        piece.size * scale,
+                        rect,
+                        item,
+                        reason if isinstance(reason, str) else None,
+                    )
+                )
         return out
 
     def text_sizes(self) -> list[tuple[str, float]]:
