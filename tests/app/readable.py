@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QTransform, qAlpha
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform, qAlpha
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -267,3 +267,17 @@ def overlaps(texts: Iterable[ShownText]) -> list[tuple[ShownText, ShownText]]:
             if common.width() > OVERLAP_SLACK and common.height() > OVERLAP_SLACK:
                 out.append((a, b))
     return out
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 is the least for body text,
+    7 the enhanced level)."""
+
+    def luminance(colour: QColor) -> float:
+        channels = []
+        for c in (colour.redF(), colour.greenF(), colour.blueF()):
+            channels.append(c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.gui
 BOARDS_B = pytest.mark.xfail(strict=False, reason="boards-b")
 BOARDS_A = pytest.mark.xfail(strict=False, reason="boards-a")
 GAMES = [
-    pytest.param("black_sheep", marks=BOARDS_A),
+    "black_sheep",
     pytest.param("bye_bye_black_sheep", marks=BOARDS_A),
     "wooly_bully",
     pytest.param("el_gaucho", marks=BOARDS_B),

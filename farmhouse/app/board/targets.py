@@ -20,6 +20,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from farmhouse.app.board.palette import INK
 from farmhouse.app.linebreak import keep_words
 
+#: The item data key of :func:`farmhouse.app.board.text.decorative` (kept here too: the text
+#: module builds on this one).
+DECORATIVE_DATA = 3
+
 
 class Target:
     """Mixin for scene items that can be chosen (see the module docstring).
@@ -295,3 +299,39 @@ class Box(GlowingTarget, QGraphicsObject):
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 keep_words(self.text),
             )
+
+
+#: Why the corner lettering of a card with a :func:`corner_badge` need not be read (for the
+#: readable-text check, see :func:`~farmhouse.app.board.text.decorative`).
+BADGED = "the card's own corner marks, too small at this size; its corner badge shows them"
+
+
+def corner_badge(
+    card: QGraphicsItem,
+    text: str,
+    size: float,
+    fill: QColor | None = None,
+    border: QColor | None = INK,
+) -> Box:
+    """A badge with ``text`` (bold, ``size`` scene units) over the top-left corner of
+    ``card``, as a child of it: a card's rank or number, readable where the card is drawn too
+    small for the lettering of its own art. The card's own corner marks are marked
+    decorative (:data:`BADGED`), since the badge says what they say. ``fill`` defaults to
+    white; ``border`` is a thin line (None: none)."""
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(True)
+    width = max(size * 1.15, QFontMetricsF(font).horizontalAdvance(text) + size * 0.5)
+    height = size * 1.3
+    badge = Box(
+        QRectF(1, 1, width, height),
+        fill if fill is not None else QColor("#FFFFFF"),
+        border,
+        min(6.0, height / 3),
+        text,
+        size,
+        card,
+    )
+    badge.border_width = 1.0
+    card.setData(DECORATIVE_DATA, BADGED)
+    return badge

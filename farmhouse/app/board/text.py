@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.palette import INK
+from farmhouse.app.board.targets import DECORATIVE_DATA
 from farmhouse.app.linebreak import keep_words, plain
 
 
@@ -183,7 +184,7 @@ def set_block_text(item: QGraphicsTextItem, text: str) -> None:
 
 
 #: The item data key under which :func:`decorative` keeps why an item's text need not be read.
-DECORATIVE = 3
+DECORATIVE = DECORATIVE_DATA
 
 
 def decorative(item: QGraphicsItem, reason: str) -> None:
@@ -374,3 +375,33 @@ def wrapped_block(
     item.setPlainText("\n".join(wrap_lines(text, size, width, bold, keep)))
     item.setData(UNWRAPPED, text)
     return item
+
+
+def centred_lines(
+    scene_or_parent: QGraphicsScene | QGraphicsItem | None,
+    text: str,
+    pos: QPointF,
+    width: float,
+    size: float = 16,
+    bold: bool = False,
+    colour: QColor = INK,
+    keep: Sequence[str] = (),
+) -> list[QGraphicsSimpleTextItem]:
+    """``text`` as centred lines of at most ``width`` scene units, broken by
+    :func:`wrap_lines` (between words, also in Chinese and Japanese), one label per line: the
+    first line's top centre at ``pos``, each next line one line spacing lower. A label that
+    fits stays one line; a longer one wraps instead of shrinking or being elided."""
+    spacing = QFontMetricsF(board_font(size, bold)).lineSpacing()
+    return [
+        text_item(
+            scene_or_parent,
+            line,
+            QPointF(pos.x(), pos.y() + i * spacing),
+            size,
+            bold,
+            colour,
+            "centre",
+            width,
+        )
+        for i, line in enumerate(wrap_lines(text, size, width, bold, keep))
+    ]
