@@ -1,7 +1,7 @@
 """The readable-text check, for every board: nothing a player must read is smaller than
 :data:`MIN_PIXELS` on the screen, no two texts overlap, no text lies partly under something
-drawn from elsewhere on the board, none is cut short with "…", and none is cut by the
-board's edge.
+drawn from elsewhere on the board, none is cut short with "…", no player's name is broken
+over two lines, and none is cut by the board's edge.
 
 The boards draw their text through the board kit, which reports what it drew, where and at
 what size (:meth:`BoardView.shown_texts <farmhouse.app.board.view.BoardView.shown_texts>`: the
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from farmhouse.app.board.text import kept_names
 from farmhouse.app.board.view import BoardView, ShownText
 from farmhouse.app.linebreak import plain
 from farmhouse.core import registry
@@ -219,7 +220,8 @@ def _describe(piece: ShownText) -> str:
 def problems(board: BoardView, min_pixels: float = MIN_PIXELS) -> list[str]:
     """What a player would stumble over on ``board`` now: texts smaller than ``min_pixels``,
     texts hidden under a picture or panel of another layer, pairs of texts that overlap,
-    texts cut short with "…" (:func:`_elided`), and texts the board's edge cuts (a fitted board only; a
+    texts cut short with "…" (:func:`_elided`), players' names broken over two lines
+    (:func:`broken_names`), and texts the board's edge cuts (a fitted board only; a
     board that pans shows the rest when panned). Empty when all is well."""
     texts, hidden = sorted_texts(board)
     found = [f"too small: {_describe(p)}" for p in texts if p.pixels < min_pixels - 0.05]
@@ -229,6 +231,7 @@ def problems(board: BoardView, min_pixels: float = MIN_PIXELS) -> list[str]:
     ]
     found += [f"overlap: {_describe(a)} and {_describe(b)}" for a, b in overlaps(texts)]
     found += [f"cut short: {_describe(p)}" for p in texts if _elided(p)]
+    found += [f"a name broken over two lines: {a!r} / {b!r}" for a, b in broken_names(board)]
     if not board.pan_zoom:
         viewport = QRectF(board.viewport().rect()).adjusted(-1, -1, 1, 1)
         found += [
@@ -250,6 +253,28 @@ def _elided(piece: ShownText) -> bool:
     if isinstance(item, QGraphicsSimpleTextItem) and isinstance(item.data(1), str):
         fulls.append(plain(item.data(1)))
     return any(len(full) > len(shown) and full.startswith(head) for full in fulls)
+
+
+def broken_names(board: BoardView) -> list[tuple[str, str]]:
+    """Pairs of consecutive lines of one text item (a wrapped block) between which a
+    player's name is broken (the names the kit keeps whole: :func:`kept_names
+    <farmhouse.app.board.text.kept_names>`): the end of the first line and the start of the
+    next one read as a name only together."""
+    names = kept_names()
+    by_item: dict[int, list[str]] = {}
+    for piece in board.shown_texts():
+        by_item.setdefault(id(piece.item), []).append(plain(piece.text))
+    out = []
+    for lines in by_item.values():
+        for first, second in zip(lines, lines[1:], strict=False):
+            a, b = first.rstrip(), second.lstrip()
+            for name in names:
+                for glue in ("", " "):
+                    joined = a + glue + b
+                    start = joined.find(name, max(0, len(a) - len(name) + 1))
+                    if 0 <= start < len(a) < start + len(name) and name not in (a, b):
+                        out.append((first, second))
+    return out
 
 
 def overlaps(texts: Iterable[ShownText]) -> list[tuple[ShownText, ShownText]]:

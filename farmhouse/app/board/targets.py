@@ -18,11 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
+from farmhouse.app.board.text import DECORATIVE, whole_names
 from farmhouse.app.linebreak import keep_words
-
-#: The item data key of :func:`farmhouse.app.board.text.decorative` (kept here too: the text
-#: module builds on this one).
-DECORATIVE_DATA = 3
 
 
 class Target:
@@ -242,7 +239,7 @@ class Box(GlowingTarget, QGraphicsObject):
             self.border.rgba() if self.border is not None else None,
             self.border_width,
             self.radius,
-            self.text,
+            whole_names(self.text),  # (as laid out: the names kept whole)
             self.font_size,
             self.text_colour.rgba(),
             self._glow.rgba() if self._glow is not None else None,
@@ -274,7 +271,7 @@ class Box(GlowingTarget, QGraphicsObject):
         rect = QFontMetricsF(self._font()).boundingRect(
             self.rect,
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            keep_words(self.text),
+            keep_words(whole_names(self.text)),
         )
         return [(self.text, float(int(self.font_size)), rect)]
 
@@ -297,7 +294,7 @@ class Box(GlowingTarget, QGraphicsObject):
             painter.drawText(
                 self.rect,
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                keep_words(self.text),
+                keep_words(whole_names(self.text)),
             )
 
 
@@ -333,5 +330,5 @@ def corner_badge(
         card,
     )
     badge.border_width = 1.0
-    card.setData(DECORATIVE_DATA, BADGED)
+    card.setData(DECORATIVE, BADGED)
     return badge

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board.animations import BoardAnimations
@@ -126,6 +127,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names:
             self._line_cache = {}
+            keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self.selection = []
         self._pending = None

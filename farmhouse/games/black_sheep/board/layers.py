@@ -207,7 +207,7 @@ class DrawnLayers:
     def _name_lines(name: str, size: float, room: float) -> tuple[str, ...]:
         """``name`` in bold ``size`` on at most two lines of ``room`` units, broken between
         its words; what still does not fit is elided."""
-        lines = wrap_lines(name, size, room, True)
+        lines = wrap_lines(name, size, room, True, names=False)  # (the name itself)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
         metrics = QFontMetricsF(board_font(size, True))
