@@ -1,6 +1,7 @@
 """The readable-text check, for every board: nothing a player must read is smaller than
 :data:`MIN_PIXELS` on the screen, no two texts overlap, no text lies partly under something
-drawn from elsewhere on the board, and no text is cut by the board's edge.
+drawn from elsewhere on the board, none is cut short with "…", no player's name is broken
+over two lines, and none is cut by the board's edge.
 
 The boards draw their text through the board kit, which reports what it drew, where and at
 what size (:meth:`BoardView.shown_texts <farmhouse.app.board.view.BoardView.shown_texts>`: the
@@ -16,10 +17,11 @@ card) is not shown, so it is not checked. Text marked decorative
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QTransform, qAlpha
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform, qAlpha
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -27,7 +29,9 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from farmhouse.app.board.text import kept_names
 from farmhouse.app.board.view import BoardView, ShownText
+from farmhouse.app.linebreak import plain
 from farmhouse.core import registry
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
@@ -55,15 +59,25 @@ def most_players(game_id: str) -> int:
     return max(registry.get_game(game_id).player_counts)
 
 
-def late_game_match(game_id: str, over: bool = False, seed: int = 5) -> Match:
-    """A match of ``game_id`` with the most players, seat 0 human and the others the ``easy``
-    AI: about :data:`LATE` of the way through a whole game and then on to seat 0's turn, or
-    (``over``) played to its end. Every seat is played by the ``easy`` AI; where an AI would
-    quit the game while it could play on, it plays on (a long game)."""
-    players = most_players(game_id)
-    seats = [Seat("Player 1")] + [Seat(f"Bot {i + 1}", "ai", "easy") for i in range(1, players)]
+def late_game_match(
+    game_id: str,
+    over: bool = False,
+    seed: int = 5,
+    players: int | None = None,
+    options: Any = None,
+    names: Sequence[str] = (),
+) -> Match:
+    """A match of ``game_id`` with ``players`` seats (default: the most), seat 0 human and
+    the others the ``easy`` AI: about :data:`LATE` of the way through a whole game and then
+    on to seat 0's turn, or (``over``) played to its end. Every seat is played by the ``easy``
+    AI; where an AI would quit the game while it could play on, it plays on (a long game).
+    ``options``: the game's options (default: the published rules); ``names``: the seats'
+    names (default "Player 1", "Bot 2", …)."""
+    players = players or most_players(game_id)
+    names = list(names) or ["Player 1"] + [f"Bot {i + 1}" for i in range(1, players)]
+    seats = [Seat(names[0])] + [Seat(names[i], "ai", "easy") for i in range(1, players)]
     ais = [make_ai(game_id, "easy", 100 + i) for i in range(players)]
-    match = Match.new(game_id, seats, None, seed)
+    match = Match.new(game_id, seats, options, seed)
     actions = []
     while not match.is_over:
         view = match.view(match.to_move)
@@ -75,7 +89,7 @@ def late_game_match(game_id: str, over: bool = False, seed: int = 5) -> Match:
         actions.append(action)
     if over:
         return match
-    late = Match.new(game_id, seats, None, seed)
+    late = Match.new(game_id, seats, options, seed)
     done = int(len(actions) * LATE)
     for action in actions[:done]:
         late.apply(action)
@@ -205,8 +219,9 @@ def _describe(piece: ShownText) -> str:
 
 def problems(board: BoardView, min_pixels: float = MIN_PIXELS) -> list[str]:
     """What a player would stumble over on ``board`` now: texts smaller than ``min_pixels``,
-    texts hidden under a picture or panel of another layer, pairs of texts that overlap, and
-    texts the board's edge cuts (a fitted board only; a
+    texts hidden under a picture or panel of another layer, pairs of texts that overlap,
+    texts cut short with "…" (:func:`_elided`), players' names broken over two lines
+    (:func:`broken_names`), and texts the board's edge cuts (a fitted board only; a
     board that pans shows the rest when panned). Empty when all is well."""
     texts, hidden = sorted_texts(board)
     found = [f"too small: {_describe(p)}" for p in texts if p.pixels < min_pixels - 0.05]
@@ -215,12 +230,51 @@ def problems(board: BoardView, min_pixels: float = MIN_PIXELS) -> list[str]:
         for p, cover in hidden
     ]
     found += [f"overlap: {_describe(a)} and {_describe(b)}" for a, b in overlaps(texts)]
+    found += [f"cut short: {_describe(p)}" for p in texts if _elided(p)]
+    found += [f"a name broken over two lines: {a!r} / {b!r}" for a, b in broken_names(board)]
     if not board.pan_zoom:
         viewport = QRectF(board.viewport().rect()).adjusted(-1, -1, 1, 1)
         found += [
             f"cut by the edge: {_describe(p)}" for p in texts if not viewport.contains(p.rect)
         ]
     return found
+
+
+def _elided(piece: ShownText) -> bool:
+    """True if ``piece`` shows its text cut short with "…": a kit label whose full text
+    (:func:`farmhouse.app.board.text.text_item` keeps it) or whose item's tooltip is longer
+    than what it shows and goes on where the "…" is."""
+    shown = plain(piece.text).rstrip()
+    if not shown.endswith("…"):
+        return False
+    head = shown[:-1].rstrip()
+    item = piece.item
+    fulls = [plain(item.toolTip())]
+    if isinstance(item, QGraphicsSimpleTextItem) and isinstance(item.data(1), str):
+        fulls.append(plain(item.data(1)))
+    return any(len(full) > len(shown) and full.startswith(head) for full in fulls)
+
+
+def broken_names(board: BoardView) -> list[tuple[str, str]]:
+    """Pairs of consecutive lines of one text item (a wrapped block) between which a
+    player's name is broken (the names the kit keeps whole: :func:`kept_names
+    <farmhouse.app.board.text.kept_names>`): the end of the first line and the start of the
+    next one read as a name only together."""
+    names = kept_names()
+    by_item: dict[int, list[str]] = {}
+    for piece in board.shown_texts():
+        by_item.setdefault(id(piece.item), []).append(plain(piece.text))
+    out = []
+    for lines in by_item.values():
+        for first, second in zip(lines, lines[1:], strict=False):
+            a, b = first.rstrip(), second.lstrip()
+            for name in names:
+                for glue in ("", " "):
+                    joined = a + glue + b
+                    start = joined.find(name, max(0, len(a) - len(name) + 1))
+                    if 0 <= start < len(a) < start + len(name) and name not in (a, b):
+                        out.append((first, second))
+    return out
 
 
 def overlaps(texts: Iterable[ShownText]) -> list[tuple[ShownText, ShownText]]:
@@ -238,3 +292,17 @@ def overlaps(texts: Iterable[ShownText]) -> list[tuple[ShownText, ShownText]]:
             if common.width() > OVERLAP_SLACK and common.height() > OVERLAP_SLACK:
                 out.append((a, b))
     return out
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 is the least for body text,
+    7 the enhanced level)."""
+
+    def luminance(colour: QColor) -> float:
+        channels = []
+        for c in (colour.redF(), colour.greenF(), colour.blueF()):
+            channels.append(c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)

@@ -598,3 +598,54 @@ def test_a_box_drawn_again_alike_copies_its_drawing_pixel_for_pixel(qtbot, monke
     shown()
     assert sorted(drawn) == ["Stop (S)", "×2", "×3"]
     assert first.scene() is None
+
+
+def test_no_line_breaks_inside_a_players_name(qapp):
+    """The tester's find: "Since your last turn" in Chinese broke "Bot 5" as "Bot⏎5把山羊×3
+    放進動物園". With the players' names given to the kit, no wrapped line breaks inside one,
+    in the kit's own breaking (wrap_lines) and in Qt's (text blocks, boxes): a name is a word,
+    so the line may break where it meets Chinese text instead."""
+    from farmhouse.app.board.text import (
+        break_points,
+        keep_names,
+        kept_names,
+        text_block,
+        whole_names,
+        wrap_lines,
+    )
+    from farmhouse.app.linebreak import plain
+
+    line = "• Bot 5把山羊×3放進動物園。"
+    width = text_width("把山羊×3放進動物園。", 17) + 2
+    assert width < text_width(line, 17)
+    keep_names([])
+    assert wrap_lines(line, 17, width)[0] == "• Bot"  # as it was: inside the name (the one
+    # break point)
+    keep_names(["Ann", "Bot 5", "玩家 2"])
+    try:
+        assert kept_names()[0] in ("Bot 5", "玩家 2")  # longest first
+        assert wrap_lines(line, 17, width) == ["• Bot 5", "把山羊×3放進動物園。"]
+        assert 5 not in break_points(line)  # (between "Bot" and "5")
+        for text in ("Ann waits for Bot 5 to play a card", "輪到玩家 2了，請等待玩家 2出牌。"):
+            for lines in (wrap_lines(text, 17, w) for w in (60, 90, 120, 160)):
+                for first in lines[:-1]:
+                    assert not first.endswith(("Bot", "玩家")), lines
+            # Qt's own wrapping, in a narrow block: the name is on one line
+            scene = QGraphicsScene()
+            block = text_block(scene, text, QPointF(0, 0), 70, 17)
+            layout = block.document().begin().layout()
+            shown = block.document().begin().text()
+            cuts = [
+                plain(
+                    shown[
+                        layout.lineAt(i).textStart() : layout.lineAt(i).textStart()
+                        + layout.lineAt(i).textLength()
+                    ]
+                )
+                for i in range(layout.lineCount())
+            ]
+            assert len(cuts) > 1
+            assert not any(c.rstrip().endswith(("Bot", "玩家")) for c in cuts[:-1]), cuts
+        assert plain(whole_names("Bot 5 draws")) == "Bot 5 draws"
+    finally:
+        keep_names([])

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.gui
 
 BOARDS_A = pytest.mark.xfail(strict=False, reason="boards-a")
 GAMES = [
-    pytest.param("black_sheep", marks=BOARDS_A),
+    "black_sheep",
     pytest.param("bye_bye_black_sheep", marks=BOARDS_A),
     "wooly_bully",
     "el_gaucho",
@@ -116,6 +116,11 @@ def test_the_check_finds_small_overlapping_covered_and_cut_text(toy, tmp_path):
     scene.clear()
     text_item(scene, "on the edge", QPointF(900, 500), 30)
     assert kinds(problems(toy)) == ["cut by the edge"]
+    scene.clear()
+    text_item(
+        scene, "a name too long for its room", QPointF(100, 100), 30, max_width=200, min_size=30
+    )
+    assert kinds(problems(toy)) == ["cut short"]
     scene.clear()
     # a text half under a panel of another group, and one wholly under it
     text_item(scene, "half hidden", QPointF(100, 100), 30)

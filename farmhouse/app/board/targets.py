@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
+from farmhouse.app.board.text import DECORATIVE, whole_names
 from farmhouse.app.linebreak import keep_words
 
 
@@ -238,7 +239,7 @@ class Box(GlowingTarget, QGraphicsObject):
             self.border.rgba() if self.border is not None else None,
             self.border_width,
             self.radius,
-            self.text,
+            whole_names(self.text),  # (as laid out: the names kept whole)
             self.font_size,
             self.text_colour.rgba(),
             self._glow.rgba() if self._glow is not None else None,
@@ -270,7 +271,7 @@ class Box(GlowingTarget, QGraphicsObject):
         rect = QFontMetricsF(self._font()).boundingRect(
             self.rect,
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            keep_words(self.text),
+            keep_words(whole_names(self.text)),
         )
         return [(self.text, float(int(self.font_size)), rect)]
 
@@ -293,5 +294,41 @@ class Box(GlowingTarget, QGraphicsObject):
             painter.drawText(
                 self.rect,
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                keep_words(self.text),
+                keep_words(whole_names(self.text)),
             )
+
+
+#: Why the corner lettering of a card with a :func:`corner_badge` need not be read (for the
+#: readable-text check, see :func:`~farmhouse.app.board.text.decorative`).
+BADGED = "the card's own corner marks, too small at this size; its corner badge shows them"
+
+
+def corner_badge(
+    card: QGraphicsItem,
+    text: str,
+    size: float,
+    fill: QColor | None = None,
+    border: QColor | None = INK,
+) -> Box:
+    """A badge with ``text`` (bold, ``size`` scene units) over the top-left corner of
+    ``card``, as a child of it: a card's rank or number, readable where the card is drawn too
+    small for the lettering of its own art. The card's own corner marks are marked
+    decorative (:data:`BADGED`), since the badge says what they say. ``fill`` defaults to
+    white; ``border`` is a thin line (None: none)."""
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(True)
+    width = max(size * 1.15, QFontMetricsF(font).horizontalAdvance(text) + size * 0.5)
+    height = size * 1.3
+    badge = Box(
+        QRectF(1, 1, width, height),
+        fill if fill is not None else QColor("#FFFFFF"),
+        border,
+        min(6.0, height / 3),
+        text,
+        size,
+        card,
+    )
+    badge.border_width = 1.0
+    card.setData(DECORATIVE, BADGED)
+    return badge

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho.board import layout as L
@@ -152,6 +153,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names:
             self._line_cache = {}
+            keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
         self._herd_pos = {

@@ -29,6 +29,7 @@ from farmhouse.app.board.text import (
     text_block,
     text_item,
     text_width,
+    whole_names,
 )
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
@@ -642,13 +643,15 @@ class DrawnLayers:
                 if metrics is None:
                     metrics = QFontMetricsF(board_font(L.MIN_FONT))
                 height = heights[line] = metrics.boundingRect(
-                    QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
+                    QRectF(0, 0, width, 10000),
+                    int(Qt.TextFlag.TextWordWrap),
+                    "• " + whole_names(line),  # (as the block lays it out)
                 ).height()
             if shown and used + height > room:
                 break
             shown.insert(0, line)
             used += height
-        block.setPlainText("\n".join("• " + s for s in shown))
+        block.setPlainText(whole_names("\n".join("• " + s for s in shown)))
 
     # ---------------------------------------------------------------- seat panels
 

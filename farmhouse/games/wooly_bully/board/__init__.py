@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import text_item
+from farmhouse.app.board.text import keep_names, text_item
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
@@ -137,6 +137,8 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         names = list(names) or [
             fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
         ]
+        if names != self._names:
+            keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         if self.piece is not None and (
             not self._moves or (self.piece.kind != REVEAL and self.piece.tile not in view.hand)
