@@ -649,3 +649,30 @@ def test_no_line_breaks_inside_a_players_name(qapp):
         assert plain(whole_names("Bot 5 draws")) == "Bot 5 draws"
     finally:
         keep_names([])
+
+
+def test_running_text_keeps_a_chinese_or_japanese_name_whole(qapp):
+    """Running text (a text block that breaks Chinese anywhere, as "Since your last move"
+    does) keeps a Chinese or Japanese name on one line: "起始玩家是王⏎小明。" and "スタート
+    プレイヤー：さく⏎ら" were broken inside the name."""
+    from farmhouse.app.board.text import drawn_texts, keep_names, text_block, whole_names
+    from farmhouse.app.linebreak import plain
+
+    keep_names(["王小明", "さくら"])
+    try:
+        for text, cut in (
+            ("第 11 輪開始，起始玩家是王小明。", "第 11 輪開始，起始玩家是王"),
+            (
+                "ラウンド11が始まりました（スタートプレイヤー：さくら）。",
+                "（スタートプレイヤー：さく",
+            ),
+        ):
+            scene = QGraphicsScene()
+            width = text_width(cut, 16) + 1  # where Qt's own breaking cut inside the name
+            block = text_block(scene, "", QPointF(0, 0), width, 16)
+            block.setPlainText(whole_names(text))  # (as the board's running text is set)
+            lines = [plain(piece.text) for piece in drawn_texts(block)]
+            assert "".join(lines) == text and len(lines) > 1
+            assert any("王小明" in line or "さくら" in line for line in lines), lines
+    finally:
+        keep_names([])

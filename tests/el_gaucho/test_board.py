@@ -821,3 +821,25 @@ def test_whose_dice_names_the_player_whole(qtbot, board, lang, tmp_path):
         assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_panel_never_cuts_the_name_for_the_turn_badge_or_you(board):
+    """In the board's room at 1280 × 720 a long name in a 4-player panel head is shown whole:
+    the turn badge shrinks to "▶" (its words in its tooltip), and where even that is not
+    enough "(you)" gives way (it was "Alexandra Whitmore (…")."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    board.resize(958, 660)
+    names = ["Alexandra Whitmore", "Bartholomew Quinn", "Christopher Lee", "Dominique Laurent"]
+    state = build(4, to_move=0, dice=[1, 2])
+    board.show_view(GAME.view(state, 0), GAME.legal_actions(state), [], names)
+    for seat, name in enumerate(names):
+        (label,) = [
+            i
+            for i in board.name_layers[seat].childItems()
+            if isinstance(i, QGraphicsSimpleTextItem)
+        ]
+        assert "…" not in label.text() and name in label.text(), label.text()
+        assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
+    badges = [i for i in board.panel_layers[0].childItems() if getattr(i, "text", "")]
+    assert [b.text for b in badges] == ["▶"] and badges[0].toolTip() == "▶ your turn"

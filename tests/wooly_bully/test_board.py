@@ -852,3 +852,24 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     board.zoom_by(0.5)
     click(qtbot, board, board.button_item("zoom_fit"))
     assert board.zoom == fitted
+
+
+def test_a_chip_never_cuts_a_name_the_column_can_hold(board):
+    """In the board's room at 1280 × 720 the column of chips widens for long names (up to
+    its most) and a name shrinks to 12 px before it would be cut ("Alexandra Whit…"
+    before)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    board.resize(959, 661)
+    names = ["Alexandra Whitmore", "Bartholomew Quinn", "Christopher Lee", "Dominique Laurent"]
+    state = position(4, board=BOARD_A, bag=20)
+    show(board, state, names=names)
+    shown = {
+        i.text(): i
+        for i in board.hud_layers["chips"].childItems()
+        if isinstance(i, QGraphicsSimpleTextItem)
+    }
+    for name in names:
+        assert name in shown, sorted(shown)
+        assert shown[name].font().pixelSize() >= 12
+    assert board.hud().chips[0].width() > 189  # wider than a fifth of the window

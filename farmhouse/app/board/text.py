@@ -75,11 +75,16 @@ def kept_names() -> tuple[str, ...]:
 
 def whole_names(text: str) -> str:
     """``text`` with every space inside a player's name (see :func:`keep_names`) made a
-    no-break space, so Qt's own line breaking keeps the name on one line (it shows as a
-    space; :func:`~farmhouse.app.linebreak.plain` reads it as one)."""
+    no-break space and the characters of a Chinese or Japanese name joined
+    (:func:`~farmhouse.app.linebreak.keep_words`), so Qt's own line breaking keeps the name
+    on one line, also in running text that it may otherwise break between any two Chinese
+    characters ("起始玩家是王⏎小明" before); it shows the same, and
+    :func:`~farmhouse.app.linebreak.plain` reads it as the name."""
     for name in _NAMES:
-        if " " in name and name in text:
-            text = text.replace(name, name.replace(" ", NO_BREAK_SPACE))
+        if name in text:
+            whole = keep_words(name).replace(" ", NO_BREAK_SPACE)
+            if whole != name:
+                text = text.replace(name, whole)
     return text
 
 

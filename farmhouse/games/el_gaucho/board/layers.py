@@ -696,20 +696,32 @@ class DrawnLayers:
             badge.setToolTip(self._badge_words(view, seat))
 
     def _badge(self, view: View, seat: int) -> tuple[str, float]:
-        """The turn badge of ``seat``'s panel and its width ("" and 0 when it has none): "▶
-        your turn", or only "▶" where the name would not fit beside the words even at
-        :data:`~.layout.MIN_FONT` (the name is never cut for the badge's sake)."""
-        if view.to_move != seat or view.game_over:
-            return "", 0.0
-        text = self._badge_words(view, seat)
-        width = self._label_width(text, L.MIN_FONT) + 20
-        rect = self._panel_of.get(seat)
-        if rect is not None:
-            name = self._label_width(self._panel_name(view, seat), L.MIN_FONT)
-            if name > rect.width() - 50 - width:
-                text = "▶"
-                width = self._label_width(text, L.MIN_FONT) + 20
+        """The turn badge of ``seat``'s panel and its width ("" and 0 when it has none):
+        see :meth:`_head`."""
+        _, text, width = self._head(view, seat)
         return text, width
+
+    def _head(self, view: View, seat: int) -> tuple[str, str, float]:
+        """What ``seat``'s panel head shows: the name, the turn badge and its width. The
+        name is never cut for the rest's sake: "Ann (you)" beside "▶ your turn" if both fit at
+        :data:`~.layout.MIN_FONT`, else beside a badge of "▶" only (the words in its
+        tooltip), else the name alone without "(you)" (the viewer's panel is the first)."""
+        name, own = self._name(seat), self._panel_name(view, seat)
+        rect = self._panel_of.get(seat)
+        room = rect.width() - 50 if rect is not None else 1e9
+        if view.to_move != seat or view.game_over:
+            badges = [("", 0.0)]
+        else:
+            words = self._badge_words(view, seat)
+            badges = [
+                (words, self._label_width(words, L.MIN_FONT) + 20),
+                ("▶", self._label_width("▶", L.MIN_FONT) + 20),
+            ]
+        for shown in dict.fromkeys((own, name)):
+            for text, width in badges:
+                if self._label_width(shown, L.MIN_FONT) <= room - width:
+                    return shown, text, width
+        return name, *badges[-1]
 
     def _badge_words(self, view: View, seat: int) -> str:
         return tr("▶ your turn") if seat == view.seat else tr("▶ to play")
@@ -725,8 +737,8 @@ class DrawnLayers:
     def panel_name_key(self, view: View, seat: int, rect: QRectF) -> Hashable:
         """What :meth:`_draw_panel_name` shows: the name, and the room it gets only if it needs
         shrinking (a name that fits looks the same beside a turn badge or without one)."""
-        name = self._panel_name(view, seat)
-        room = rect.width() - 50 - self._badge(view, seat)[1]
+        name, _, badge = self._head(view, seat)
+        room = rect.width() - 50 - badge
         return (self._name(seat), name, None if self._label_width(name, 19) <= room else room)
 
     def _panel_name(self, view: View, seat: int) -> str:
@@ -735,17 +747,18 @@ class DrawnLayers:
 
     def _draw_panel_name(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's name in its panel head, shrunk to leave room for its turn badge."""
+        shown, _, badge = self._head(view, seat)
         name = label(
             layer,
-            self._panel_name(view, seat),
+            shown,
             QPointF(rect.left() + 38, rect.top() + 8),
             19,
             True,
             INK,
             "left",
-            rect.width() - 50 - self._badge(view, seat)[1],
+            rect.width() - 50 - badge,
         )
-        name.setToolTip(self._name(seat))
+        name.setToolTip(self._panel_name(view, seat))
 
     def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """What of a seat's panel head changes only with the seating: the seat's symbol, the

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, text_item
+from farmhouse.app.board.text import keep_names, text_item, text_width
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
 from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
-from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, HudLayers
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
     Z_FIELDS,
@@ -91,7 +91,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self._hint_shown: tuple[str, float, int] | None = None
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
         self._chip_boxes: list[Box] = []
-        self._hud: tuple[tuple[int, int, int, int], Hud] | None = None
+        self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
         self.cells = CellLayers(scene, Z_TILES)
         self.fields_layer = Layer(scene, Z_FIELDS)
@@ -213,9 +213,10 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
         a big hand makes the tray taller)."""
         size = self.viewport().size()
-        key = (size.width(), size.height(), players, hand)
+        names = max((text_width(n, CHIP_NAME, True) for n in self._names), default=0.0)
+        key = (size.width(), size.height(), players, hand, names)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players, hand))
+            self._hud = (key, Hud(size.width(), size.height(), players, hand, names))
         return self._hud[1]
 
     def hud(self) -> Hud:

@@ -33,6 +33,8 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text
 
 #: Smallest font of anything a player must read (pixels).
 MIN_TEXT = 12.0
+#: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
+CHIP_NAME = 13.0
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
 FIT_WIDTH = 16
@@ -265,11 +267,12 @@ class HudLayers:
                 right -= 16
             name = self._seat_name(seat)
             room = right - (rect.left() + 24) - 4
+            size = fitted_size(name, room, CHIP_NAME)
             label = text_item(
                 layer,
-                elided(name, 13, room, True),
+                elided(name, size, room, True),
                 QPointF(rect.left() + 24, rect.top() + 3),
-                13,
+                size,
                 True,
             )
             label.setToolTip(name)

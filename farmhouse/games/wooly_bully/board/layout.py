@@ -46,7 +46,9 @@ TRAY_H = 104.0
 COMPACT_WIDTH = 900.0
 #: Width of the left column (chips, what to do now): this share of the viewport, within
 #: these bounds (pixels).
-COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX = 0.2, 180.0, 250.0
+COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX = 0.2, 180.0, 260.0
+#: What a chip needs beside its name: the seat's mark before it, the colour after it.
+CHIP_NAME_ROOM = 56.0
 #: Gap between the left column and the landscape fitted beside it (pixels).
 COLUMN_GAP = 10.0
 #: Action buttons top to bottom.
@@ -96,12 +98,15 @@ class Hud:
     keeps free of them when fitted.
 
     ``column``: the chips and the hint stand in a column at the left (a window at least
-    :data:`COMPACT_WIDTH` wide); else the chips stand in a row under the banner and the hint
+    :data:`COMPACT_WIDTH` wide), wide enough for the widest name, ``names`` pixels in the
+    chips' font (up to :data:`COLUMN_MAX`); else the chips stand in a row under the banner and the hint
     is one line over the tray. A narrow window, or a hand too big for one row beside the
     buttons, gets a taller tray: the hand above (in more rows if one does not keep every tile
     at least :data:`TRAY_TILE_MIN` pixels), all the buttons in one row below it."""
 
-    def __init__(self, width: float, height: float, players: int, hand: int = 0) -> None:
+    def __init__(
+        self, width: float, height: float, players: int, hand: int = 0, names: float = 0.0
+    ) -> None:
         self.width, self.height = width, height
         self.hand = hand
         self.column = width >= COMPACT_WIDTH
@@ -119,7 +124,9 @@ class Hud:
         chips_top = top + BANNER_H + 6
         gap = 6.0
         if self.column:
-            column_w = min(COLUMN_MAX, max(COLUMN_MIN, width * COLUMN_SHARE))
+            column_w = min(
+                COLUMN_MAX, max(COLUMN_MIN, width * COLUMN_SHARE, names + CHIP_NAME_ROOM)
+            )
             self.chips = [
                 QRectF(MARGIN, chips_top + 4 + k * (CHIP_H + gap), column_w, CHIP_H)
                 for k in range(players)
@@ -148,12 +155,12 @@ class Hud:
         if self.compact:
             tray_h = TRAY_H + bh + 8 + extra
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
-            names = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
-            bw = (self.tray.width() - 24 - BUTTON_GAP * (len(names) - 1)) / len(names)
+            order = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
+            bw = (self.tray.width() - 24 - BUTTON_GAP * (len(order) - 1)) / len(order)
             y = self.tray.bottom() - 10 - bh
             boxes = {
                 name: QRectF(self.tray.left() + 12 + k * (bw + BUTTON_GAP), y, bw, bh)
-                for k, name in enumerate(names)
+                for k, name in enumerate(order)
             }
             self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
             self.actions = boxes
