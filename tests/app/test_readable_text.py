@@ -21,10 +21,9 @@ from tests.app.readable import late_game_match, problems
 pytestmark = pytest.mark.gui
 
 BOARDS_B = pytest.mark.xfail(strict=False, reason="boards-b")
-BOARDS_A = pytest.mark.xfail(strict=False, reason="boards-a")
 GAMES = [
     "black_sheep",
-    pytest.param("bye_bye_black_sheep", marks=BOARDS_A),
+    "bye_bye_black_sheep",
     "wooly_bully",
     pytest.param("el_gaucho", marks=BOARDS_B),
 ]
