@@ -142,7 +142,8 @@ def test_renders_every_element(board):
     # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
     assert len(board.zoo_card_items(0)) == 2 and len(board.zoo_card_items(2)) == 1
     tiger = next(i for i in board.zoo_card_items(0) if i.data_value == (0, k("tiger")))
-    assert [c.text for c in tiger.childItems() if isinstance(c, Box)] == [str(k("tiger")), "×3"]
+    assert tiger.badge[0] == str(k("tiger"))  # its number
+    assert [c.text for c in tiger.childItems() if isinstance(c, Box)] == ["×3"]
     # the risk of each other hand: exactly one black sheep in it
     for risk in draw_risks(GAME.view(state, 2)):
         if risk is not None:
@@ -378,7 +379,7 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
 
     def marks():
         return {
-            sp: [c.text for c in card.childItems() if getattr(c, "text", "")]
+            sp: [card.badge[0]] + [c.text for c in card.childItems() if getattr(c, "text", "")]
             for sp, card in species.items()
         }
 

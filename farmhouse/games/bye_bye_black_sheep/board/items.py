@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
-from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
@@ -77,10 +77,9 @@ def card_item(parent: Any, kind: int | None, width: float, height: float) -> Car
 
 
 def number_badge(card: SvgItem, kind: int) -> None:
-    """The species number in the card's clear top-left corner (species cards only)."""
+    """The species number in the card's top-left corner (species cards only)."""
     if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-        badge = Box(QRectF(2, 3, 26, 22), QColor("#FFFFFF"), None, 6, str(kind), MIN_TEXT)
-        badge.setParentItem(card)
+        corner_badge(card, str(kind), MIN_TEXT, border=None)
 
 
 #: A key cap's face and the darker edge below it (it looks like a key, not a card number).

@@ -24,7 +24,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box, corner_badge
+from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
     set_text,
@@ -39,6 +39,7 @@ from farmhouse.games.bye_bye_black_sheep.board.items import (
     OwnHand,
     card_item,
     key_cap,
+    number_badge,
 )
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
@@ -365,7 +366,7 @@ class DrawnLayers:
                 if card == data.JOKER:
                     item.setToolTip(fill(tr("joker as %1"), texts.species_name(species)))
                 else:
-                    corner_badge(item, str(card), MIN_TEXT, border=None)
+                    number_badge(item, card)
                 held = cards.count(card)
                 if compact and held > 1:
                     count = Box(

@@ -11,6 +11,7 @@ right.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
@@ -58,6 +59,7 @@ HAND_GAP = 8.0
 KEYS_Y = 968.0
 
 
+@functools.cache
 def card_path(kind: int | None) -> Path:
     """The SVG of a card kind (0 joker, 1–16 species, specials, black sheep), or of the card
     back for ``None``."""
