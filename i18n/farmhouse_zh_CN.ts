@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="126" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -1073,8 +1073,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="105" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="106" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1104,28 +1104,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="162" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：现在不是你选择的时候。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
             <source>Waiting for %1…</source>
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1220,14 +1220,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="395" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="422" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="427" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
@@ -1313,7 +1313,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="138" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
@@ -1685,7 +1685,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="321" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
@@ -1847,7 +1847,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="282" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="287" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
@@ -2085,12 +2085,12 @@ holds the Thieving Magpie</source>
             <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="278" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Since your last turn</source>
             <translation>你上回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="278" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2101,110 +2101,110 @@ holds the Thieving Magpie</source>
             <translation>三张一组！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="56" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
             <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>Please wait: %1 decides now.</source>
             <translation>请稍候：现在由%1决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>请先选择百搭的动物（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>First choose whom to ask.</source>
             <translation>请先选择要问谁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="181" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>动物园里的牌只能用小偷喜鹊拿走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="185" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>你的黑羊一直留在手牌：永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="189" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="270" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>只有在你的回合抽牌时才能停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="281" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>请先用 ←/→ 或 Tab 选择（或点击），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="334" />
             <source>There is no such card.</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="109" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="111" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="141" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="175" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="176" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="177" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="215" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2213,157 +2213,170 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="280" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="311" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="466" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="513" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="485" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="454" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="370" />
+            <source>%1 holds %n card(s) of %2 in their zoo.</source>
+            <translation>
+                <numerusform>%1的动物园里有 %n 张%2。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="449" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="448" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="495" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="114" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一张牌……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="119" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>老鹰：要向%1要哪种动物？（Esc：换人）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="133" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>鼹鼠：从%1的手牌选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="137" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="138" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>小偷喜鹊：点击其他玩家动物园里的一张牌拿走，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="141" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="142" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1抽到你的白羊：你可以从手牌放一张牌进动物园。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="146" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="147" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>从手牌最多放 %n 张牌进动物园。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="155" />
             <source>Stop (S)</source>
             <translation>停手（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="156" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
             <source>Back (Esc)</source>
             <translation>返回（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
             <source>Don't ask (N)</source>
             <translation>不问（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>Take nothing (N)</source>
             <translation>不拿（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>Don't place (N)</source>
             <translation>不放（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>Done placing (N)</source>
             <translation>放完了（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
             <source>No (N)</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
+            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>按键：1–9、0、Q–P 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按键：1–9 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="315" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="431" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="436" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>

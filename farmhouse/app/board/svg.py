@@ -34,8 +34,9 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from farmhouse.app.board.targets import GlowingTarget, draw_glow
-from farmhouse.app.board.text import board_font
+from farmhouse.app.board.palette import INK
+from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
+from farmhouse.app.board.text import board_font, text_width
 
 #: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
@@ -370,6 +371,8 @@ class SvgItem(GlowingTarget, QGraphicsObject):
     # and boards make many items on every move
     dimmed: bool = False
     tint: str | None = None
+    #: The corner badge (see :func:`corner_badge`): (text, font size, fill, border), or None.
+    badge: tuple[str, float, QColor, QColor | None] | None = None
 
     def __init__(
         self,
@@ -399,10 +402,26 @@ class SvgItem(GlowingTarget, QGraphicsObject):
         path.addRect(QRectF(0, 0, *self.size))
         return path
 
+    def badge_rect(self) -> QRectF:
+        """Where the corner badge lies (item coordinates; empty without one)."""
+        if self.badge is None:
+            return QRectF()
+        text, size = self.badge[0], self.badge[1]
+        width = max(size * 1.15, text_width(text, size, True) + size * 0.5)
+        return QRectF(1, 1, width, size * 1.3)
+
     def drawn_texts(self) -> list[tuple[str, float, QRectF]]:
-        """The lettering of the picture (:func:`svg_lettering`) as ``(text, font pixel size,
-        rectangle)`` in item coordinates, for the readable-text check (see
-        :func:`~farmhouse.app.board.text.drawn_texts`)."""
+        """The text the item draws as ``(text, font pixel size, rectangle)`` in item
+        coordinates, for the readable-text check (see
+        :func:`~farmhouse.app.board.text.drawn_texts`): its corner badge, or else the
+        lettering of its picture (:func:`svg_lettering`). A badged picture's own corner marks
+        are not reported: they are too small where a badge is needed, and the badge says
+        what they say."""
+        if self.badge is not None:
+            text, size = self.badge[0], self.badge[1]
+            metrics = QFontMetricsF(board_font(size, True))
+            drawn = metrics.boundingRect(self.badge_rect(), Qt.AlignmentFlag.AlignCenter, text)
+            return [(text, float(int(size)), drawn)]
         lettering = svg_lettering(self.path)
         if not lettering:
             return []
@@ -453,7 +472,29 @@ class SvgItem(GlowingTarget, QGraphicsObject):
             painter.drawPixmap(
                 target, SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint), QRectF(0, 0, w, h)
             )
+        if self.badge is not None:
+            text, size, fill, border = self.badge
+            rect = self.badge_rect()
+            draw_label_box(
+                painter, rect, fill, border, 1.0, min(6.0, rect.height() / 3), text, size
+            )
         if self.dimmed:
             painter.fillRect(target, QColor(233, 221, 194, 150))
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 8)
+
+
+def corner_badge(
+    card: SvgItem,
+    text: str,
+    size: float,
+    fill: QColor | None = None,
+    border: QColor | None = INK,
+) -> None:
+    """Give ``card`` a badge with ``text`` (bold, ``size`` scene units) over its top-left
+    corner: a card's rank or number, readable where the card is drawn too small for the
+    lettering of its own art. The card paints it itself (no item more on the board) and
+    reports it to the readable-text check instead of its art's lettering. ``fill`` defaults
+    to white; ``border`` is a thin line (None: none)."""
+    card.badge = (text, size, fill if fill is not None else QColor("#FFFFFF"), border)
+    card.update()

@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
-from farmhouse.app.board.text import DECORATIVE, whole_names
+from farmhouse.app.board.text import whole_names
 from farmhouse.app.linebreak import keep_words
 
 
@@ -282,10 +282,16 @@ class Box(GlowingTarget, QGraphicsObject):
         return font
 
     def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.border, self.border_width) if self.border else Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(self.fill) if self.fill else Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        draw_label_box(
+            painter,
+            self.rect,
+            self.fill,
+            self.border,
+            self.border_width,
+            self.radius,
+            "",
+            self.font_size,
+        )
         if self.glow is not None:
             draw_glow(painter, self.rect.adjusted(-2, -2, 2, 2), self.glow, self.radius)
         if self.text:
@@ -298,37 +304,28 @@ class Box(GlowingTarget, QGraphicsObject):
             )
 
 
-#: Why the corner lettering of a card with a :func:`corner_badge` need not be read (for the
-#: readable-text check, see :func:`~farmhouse.app.board.text.decorative`).
-BADGED = "the card's own corner marks, too small at this size; its corner badge shows them"
-
-
-def corner_badge(
-    card: QGraphicsItem,
+def draw_label_box(
+    painter: QPainter,
+    rect: QRectF,
+    fill: QColor | None,
+    border: QColor | None,
+    border_width: float,
+    radius: float,
     text: str,
     size: float,
-    fill: QColor | None = None,
-    border: QColor | None = INK,
-) -> Box:
-    """A badge with ``text`` (bold, ``size`` scene units) over the top-left corner of
-    ``card``, as a child of it: a card's rank or number, readable where the card is drawn too
-    small for the lettering of its own art. The card's own corner marks are marked
-    decorative (:data:`BADGED`), since the badge says what they say. ``fill`` defaults to
-    white; ``border`` is a thin line (None: none)."""
-    font = QFont()
-    font.setPixelSize(int(size))
-    font.setBold(True)
-    width = max(size * 1.15, QFontMetricsF(font).horizontalAdvance(text) + size * 0.5)
-    height = size * 1.3
-    badge = Box(
-        QRectF(1, 1, width, height),
-        fill if fill is not None else QColor("#FFFFFF"),
-        border,
-        min(6.0, height / 3),
-        text,
-        size,
-        card,
-    )
-    badge.border_width = 1.0
-    card.setData(DECORATIVE, BADGED)
-    return badge
+    colour: QColor = INK,
+) -> None:
+    """Paint a rounded rectangle (``fill``/``border`` None: none) with ``text`` centred in
+    it, bold, ``size`` pixels (scene units): a :class:`Box`'s look, for items that draw one
+    as part of themselves (a card's corner badge)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(border, border_width) if border else Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(fill) if fill else Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, radius, radius)
+    if text:
+        font = QFont()
+        font.setPixelSize(int(size))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

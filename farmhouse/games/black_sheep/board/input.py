@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box, corner_badge
+from farmhouse.app.board.svg import SvgItem, corner_badge
+from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import set_block_text, text_block, text_item
 from farmhouse.core.game import IllegalAction
 from farmhouse.games.black_sheep import texts

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box, corner_badge
+from farmhouse.app.board.svg import SvgItem, corner_badge
+from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
     centred_lines,

@@ -360,8 +360,8 @@ class ByeByeBlackSheepBoard(
             for item in layers["zoo"].childItems():
                 if isinstance(item, CardItem) and item.role == "zoo_card":
                     self._zoo_items.setdefault(item.data_value, []).append(item)
-                    if item.slot is not None:
-                        self._zoo_slot_items[item.slot] = item
+                    for slot in item.slots:
+                        self._zoo_slot_items[slot] = item
 
     # ---------------------------------------------------------------- test hooks
 
