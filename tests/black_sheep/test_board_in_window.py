@@ -96,15 +96,20 @@ def smallest_text(board) -> tuple[float, str]:
 )
 def test_nothing_a_player_reads_is_below_12_pixels(qtbot, window, lang, players, tasks, size):
     """At 1280 × 800 and in a 1280 × 720 window, every text and every card's rank is at
-    least 12 px (the pasture cards' own corners were 6 px: their rank is on a badge)."""
+    least 12 px (the pasture cards' own corners were 6 px: their rank is on a badge), in
+    play, with the discard prompt open and at the end; and nothing else a player would
+    stumble over (the readable-text check: the prompt once let the hand's numbers peek out
+    under it, into its "discard" labels)."""
     window.resize(*size)
     window.set_language(lang)
     window.start_match(played(players, 12, Options(task_cards=tasks)))
     qtbot.wait(20)
     board = window.game_page.board
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert problems(board) == []
     assert open_discard_prompt(board) or players == 2  # (a 2-player hand may offer none)
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert problems(board) == []
     # the end, every corral value shown
     window.start_match(played(players, -1, Options(task_cards=tasks)))
     qtbot.wait(20)
@@ -113,6 +118,7 @@ def test_nothing_a_player_reads_is_below_12_pixels(qtbot, window, lang, players,
     board = window.game_page.board  # a new match, a new board
     assert board._view.game_over
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert problems(board) == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

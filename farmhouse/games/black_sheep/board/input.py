@@ -413,7 +413,8 @@ class BoardInput:
         button_w = 150.0
         width = len(remaining) * (w + 16) + button_w + 40
         left = geo.hand_x - width / 2
-        panel = Box(QRectF(left, geo.hand_y - 10, width, h + 32), PAPER, INK, 14, parent=layer)
+        # (down over the hand's numbers, which its own numbers and "discard" replace)
+        panel = Box(QRectF(left, geo.hand_y - 10, width, h + 38), PAPER, INK, 14, parent=layer)
         panel.border_width = 2.5
         panel.setZValue(19)
         x = left + 16

@@ -71,6 +71,7 @@ SUMMARY_KEYS = frozenset(
 )
 #: Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
+SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
 VALUE = QColor("#7A2E26")
 #: Font sizes (scene units) of the board's texts.
 BADGE_SIZE = 20.0
@@ -656,21 +657,33 @@ class DrawnLayers:
         self, layer: Layer, tasks: list[tuple[str, str]], rect: QRectF, roomy: bool = False
     ) -> None:
         """The task cards as rows in ``rect`` under their title: a face-up card plain, a
-        secret one tinted, with its tag. ``roomy`` (the result in the hand's column): a row
-        whose text and tag do not fit side by side takes two lines, the tag on the second."""
+        secret one tinted, with its tag. A row whose text and tag do not fit side by side
+        takes two lines, the tag on the second, where ``rect`` has the room (``roomy``: the
+        result in the hand's column, which is made as tall as they need). Where it has not
+        (the own secret task under the own panel, in play), the row's tint says "secret",
+        explained on the title's line, and the task's text has the whole row."""
         text_item(
             layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, True
         )
         top = rect.top() + QFontMetricsF(board_font(TITLE_SIZE, True)).height()
-        two_lines = self._task_lines(tasks, rect.width()) if roomy else [False] * len(tasks)
+        rows = [(task_id, tag, bool(tag)) for task_id, tag in tasks]  # (id, tag, tinted)
+        two_lines = self._task_lines(tasks, rect.width())
+        if not roomy and top + (len(tasks) + sum(two_lines)) * TASK_ROW > rect.bottom():
+            secret = tr("secret")
+            if any(tag == secret for _, tag in tasks):
+                self._secret_legend(layer, rect)
+                rows = [
+                    (task_id, "" if tag == secret else tag, tint) for task_id, tag, tint in rows
+                ]
+            two_lines = [False] * len(tasks)  # (what still does not fit is elided)
         lines = len(tasks) + sum(two_lines)
         line_h = min(TASK_ROW, (rect.bottom() - top) / max(1, lines))
         metrics = QFontMetricsF(board_font(MIN_TEXT, True))
-        for (task_id, tag), two in zip(tasks, two_lines, strict=True):
+        for (task_id, tag, tint), two in zip(rows, two_lines, strict=True):
             task = TASKS_BY_ID[task_id]
             row = QRectF(rect.left(), top, rect.width(), line_h * (2 if two else 1) - 1)
             line = QRectF(row.left(), row.top(), row.width(), line_h - 1)
-            back = Box(row, QColor("#FFF1CF") if tag else PAPER, QColor("#B9A886"), 6)
+            back = Box(row, SECRET_TINT if tint else PAPER, QColor("#B9A886"), 6)
             back.setParentItem(layer)
             x = row.left() + 4
             icons = task.animals if task.kind == "combination" else task.animals[:1]
@@ -700,6 +713,8 @@ class DrawnLayers:
                 if not two:
                     right -= tag_w + 4
                 text_tip = fill(tr("%1 (%2)"), text, tag)
+            elif tint:
+                text_tip = fill(tr("%1 (%2)"), text, tr("secret"))
             else:
                 text_tip = text
             label = text_item(
@@ -717,6 +732,23 @@ class DrawnLayers:
             label.setZValue(1)
             back.setToolTip(text_tip)
             top += row.height() + 1
+
+    def _secret_legend(self, layer: Layer, rect: QRectF) -> None:
+        """On the task cards' title line, at its right: the tint of a secret task and the
+        word "secret"."""
+        label = text_item(
+            layer,
+            tr("secret"),
+            QPointF(rect.right() - 4, rect.top()),
+            MIN_TEXT,
+            False,
+            INK,
+            "right",
+        )
+        height = label.boundingRect().height()
+        size = min(18.0, height - 4)
+        swatch = QRectF(label.x() - 6 - size, rect.top() + (height - size) / 2, size, size)
+        Box(swatch, SECRET_TINT, QColor("#B9A886"), 4, parent=layer)
 
     def _outcome(self) -> Outcome | None:
         """The final result once the game is over (every value open), else None."""

@@ -337,21 +337,24 @@ class DrawnLayers:
             cards = columns[species]
             x = lefts[col]
             drawn = shown[species] if compact else cards
-            if len(cards) >= data.TRIPLET:
+            triplet = len(cards) >= data.TRIPLET
+            if triplet:
                 height = card_h + step * (len(drawn) - 1)
                 ground = Box(
                     QRectF(x - 4, top - 4, card_w + 8, height + 8), pale(GOLD, 0.55), GOLD, 6
                 )
                 ground.setParentItem(layer)
                 ground.setZValue(0.5)
-                # under the column (in a compact one, whose count is at the card's foot: on
-                # its top right corner)
-                at = (
-                    QRectF(x + card_w - 27, top + 1, 28, 26)
-                    if compact
-                    else QRectF(x + card_w / 2 - 14, top + height - 12, 28, 26)
+            if triplet and not compact:  # a star under the column (a compact one: its
+                # count is gold instead, a narrow card has no room for both)
+                star = Box(
+                    QRectF(x + card_w / 2 - 14, top + height - 12, 28, 26),
+                    GOLD,
+                    INK,
+                    12,
+                    "★",
+                    MIN_TEXT,
                 )
-                star = Box(at, GOLD, INK, 12, "★", MIN_TEXT)
                 star.setParentItem(layer)
                 star.setZValue(20)
                 star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
@@ -371,16 +374,19 @@ class DrawnLayers:
                 if compact and held > 1:
                     count = Box(
                         QRectF(card_w - 33, card_h - 27, 32, 26),
-                        INK,
-                        None,
+                        GOLD if triplet else INK,
+                        INK if triplet else None,
                         8,
                         fill(tr("×%1"), held),
                         MIN_TEXT,
                         item,
                     )
-                    count.text_colour = QColor("#FFFFFF")
+                    count.border_width = 1.5
+                    count.text_colour = INK if triplet else QColor("#FFFFFF")
                     count.setToolTip(
-                        fill(
+                        fill(tr("Triplet of %1"), texts.species_name(species))
+                        if triplet
+                        else fill(
                             tr("%1 holds %n card(s) of %2 in their zoo.", "", held),
                             self._name(seat),
                             texts.species_name(species),
