@@ -129,7 +129,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -256,7 +256,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="325" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -384,7 +384,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
@@ -462,7 +462,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="751" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>%n complete set</numerusform>
@@ -471,7 +471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="610" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="753" />
             <source>no bonus cards</source>
             <translation>no bonus cards</translation>
         </message>
@@ -823,152 +823,160 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="119" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="214" />
             <source>You have no such card.</source>
             <translation>You have no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="143" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="211" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>First answer the discard question (or press Esc).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="246" />
             <source>You have no legal play: you must pass.</source>
             <translation>You have no legal play: you must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="222" />
             <source>You may play at most two cards in one turn.</source>
             <translation>You may play at most two cards in one turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>No pasture takes these cards together: no side of yours has room for two cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>Choose one or two cards from your hand first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
             <source>No play of these cards is allowed there.</source>
             <translation>No play of these cards is allowed there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="332" />
             <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
             <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="337" />
             <source>You have no legal play and must pass.</source>
             <translation>You have no legal play and must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="386" />
             <source>%1 (being played)</source>
             <translation>%1 (being played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="391" />
             <source>playing</source>
             <translation>playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="427" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="435" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="452" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="460" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="475" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>Now click your side of a lit pasture (A · S · D).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="476" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1 point</numerusform>
+                <numerusform>%1 points</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="236" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="318" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -976,92 +984,92 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="396" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1 (rank %2) — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="421" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="375" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="477" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="477" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="440" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="540" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="575" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="498" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="616" />
             <source>most of an animal · each complete set of all six</source>
             <translation>most of an animal · each complete set of all six</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
-            <source>Task cards</source>
-            <translation>Task cards</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="634" />
             <source>secret</source>
             <translation>secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="639" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="662" />
+            <source>Task cards</source>
+            <translation>Task cards</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="702" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="777" />
             <source>Bonus cards won (6 points each)</source>
             <translation>Bonus cards won (6 points each)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="970" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1026" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
@@ -1081,8 +1089,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="106" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1112,28 +1120,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="162" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1229,14 +1237,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="395" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="427" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
@@ -1323,7 +1331,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
@@ -1712,7 +1720,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="321" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
@@ -1879,7 +1887,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="287" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -2117,12 +2125,12 @@ holds the Thieving Magpie</translation>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Last turns</source>
             <translation>Last turns</translation>
         </message>
@@ -2133,110 +2141,110 @@ holds the Thieving Magpie</translation>
             <translation>Triplet!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="56" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
             <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>Please wait: %1 decides now.</source>
             <translation>Please wait: %1 decides now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>First choose the joker's species (or press Esc).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>First choose whom to ask.</source>
             <translation>First choose whom to ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="181" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>Cards in a zoo can only be taken with the Thieving Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="185" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>Your black sheep stays in your hand: it is never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="189" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>You place cards after you stop drawing: two fewer than the cards you drew.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="270" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>You can stop only while drawing cards on your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="281" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="334" />
             <source>There is no such card.</source>
             <translation>There is no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="109" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="111" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="141" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="175" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="176" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="177" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="215" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2247,7 +2255,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="280" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2255,47 +2263,56 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="311" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="513" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="485" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="454" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="370" />
+            <source>%1 holds %n card(s) of %2 in their zoo.</source>
+            <translation>
+                <numerusform>%1 holds %n card of %2 in their zoo.</numerusform>
+                <numerusform>%1 holds %n cards of %2 in their zoo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
             <source>Key %1 chooses this card</source>
             <translation>Key %1 chooses this card</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
                 <numerusform>Your hand: %n cards</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="495" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>You hold %n card of this kind.</numerusform>
@@ -2303,52 +2320,52 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="114" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1 may place a card with the White Sheep…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="119" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>Your turn: click another player's hand to draw a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="133" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="138" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="142" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="147" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
@@ -2356,72 +2373,77 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="155" />
             <source>Stop (S)</source>
             <translation>Stop (S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
             <source>Back (Esc)</source>
             <translation>Back (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
             <source>Don't ask (N)</source>
             <translation>Don't ask (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>Take nothing (N)</source>
             <translation>Take nothing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>Don't place (N)</source>
             <translation>Don't place (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>Done placing (N)</source>
             <translation>Done placing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
             <source>No (N)</source>
             <translation>No (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
+            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="315" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ known in that hand · × that hand has none</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="436" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="75" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="85" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="91" />
             <source>Magpie</source>
             <translation>Magpie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>Goal: %n triplet</numerusform>
@@ -2429,7 +2451,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="110" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n special card put away</numerusform>
@@ -2437,27 +2459,27 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
             <source>Stalled turns: %1 of %2</source>
             <translation>Stalled turns: %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="155" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
@@ -2465,12 +2487,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="210" />
             <source>Watering hole</source>
             <translation>Watering hole</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>You may place %n more card.</numerusform>
@@ -2478,7 +2500,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="228" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1 is placing: %n more card allowed.</numerusform>
@@ -2486,17 +2508,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="232" />
             <source>No card drawn yet this turn.</source>
             <translation>No card drawn yet this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="235" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
@@ -2504,12 +2526,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>Drawn: %1 · nothing to place yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="240" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
@@ -2517,7 +2539,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="262" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>Under the Wolf: %n card for %1</numerusform>
@@ -2525,13 +2547,13 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="329" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
             <source>Nothing yet.</source>
             <translation>Nothing yet.</translation>
         </message>
@@ -2546,8 +2568,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="152" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="81" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2595,7 +2617,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
@@ -2616,24 +2638,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -2644,7 +2666,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
@@ -2711,7 +2733,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -3615,7 +3637,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
@@ -3712,7 +3734,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 players: the %1 tiles stay in the box; that breed is not in this game.</translation>
         </message>
@@ -3850,7 +3872,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="121" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
@@ -3861,7 +3883,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="129" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
@@ -4061,7 +4083,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
             <translation>Since your last move</translation>
         </message>
@@ -4363,184 +4385,184 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="108" />
             <source>Pampa</source>
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
             <source>Not used with this number of players.</source>
             <translation>Not used with this number of players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="155" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="163" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="170" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="253" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="309" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="314" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="332" />
             <source>Not in this game: %1</source>
             <translation>Not in this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="369" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
             <translation>Dice-less round: only action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
             <translation>Last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="463" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="667" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="675" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="726" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="729" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="734" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="740" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>
@@ -4604,52 +4626,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="337" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="333" />
+            <location filename="../farmhouse/app/game_page.py" line="346" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="335" />
+            <location filename="../farmhouse/app/game_page.py" line="348" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="431" />
+            <location filename="../farmhouse/app/game_page.py" line="444" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="438" />
+            <location filename="../farmhouse/app/game_page.py" line="451" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="452" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="440" />
+            <location filename="../farmhouse/app/game_page.py" line="453" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="441" />
+            <location filename="../farmhouse/app/game_page.py" line="454" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="442" />
+            <location filename="../farmhouse/app/game_page.py" line="455" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="445" />
+            <location filename="../farmhouse/app/game_page.py" line="458" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
@@ -4691,23 +4713,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="106" />
+            <location filename="../farmhouse/app/game_page.py" line="107" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="109" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="112" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="115" />
             <source>Since your last turn:</source>
             <translation>Since your last turn:</translation>
         </message>
@@ -5601,6 +5623,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1: %2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>Everyone else has quit: the last player plays on alone.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>The colours are revealed: %1. Nobody had %2.</translation>
@@ -6363,6 +6390,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
+            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />

@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -250,7 +250,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="325" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -376,7 +376,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
             <source>Majority card (%1): +6</source>
             <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
@@ -452,7 +452,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="751" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>全種セット%n組</numerusform>
@@ -460,7 +460,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="610" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="753" />
             <source>no bonus cards</source>
             <translation>ボーナスカードなし</translation>
         </message>
@@ -809,244 +809,251 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="119" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="214" />
             <source>You have no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="143" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="211" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="246" />
             <source>You have no legal play: you must pass.</source>
             <translation>出せるカードがありません：パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="222" />
             <source>You may play at most two cards in one turn.</source>
             <translation>1回の手番で出せるのは2枚までです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>この2枚を一緒に出せる牧草地はありません（2枚置ける自分の辺がありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
             <source>This card cannot be played now.</source>
             <translation>このカードは今は出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>先に手札からカードを1枚か2枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
             <source>No play of these cards is allowed there.</source>
             <translation>そこにはこのカードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="332" />
             <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
             <translation>牧草地 %2 に%1を出します。残りの手札から1枚捨てますか？（任意）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="337" />
             <source>You have no legal play and must pass.</source>
             <translation>出せるカードがありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="386" />
             <source>%1 (being played)</source>
             <translation>%1（出すカード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="391" />
             <source>playing</source>
             <translation>出すカード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="427" />
             <source>Discard %1 (key %2)</source>
             <translation>%1を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="435" />
             <source>discard</source>
             <translation>捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="452" />
             <source>Keep all (K)</source>
             <translation>すべて残す（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="460" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="475" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="476" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1点</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="236" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="318" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>known points: %1</source>
             <translation>判明した得点：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="396" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（ランク%2）— キー %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="421" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="375" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="477" />
             <source>Deck: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="477" />
             <source>Discard: %1</source>
             <translation>捨て札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>終盤：牧草地はもう補充されません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="440" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="540" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="575" />
             <source>Supply</source>
             <translation>ストック</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="498" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
             <source>Bonus cards: 6 points each</source>
             <translation>ボーナスカード：各6点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="616" />
             <source>most of an animal · each complete set of all six</source>
             <translation>動物ごとの最多 · 6種そろいのセットごと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
-            <source>Task cards</source>
-            <translation>任務カード</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="634" />
             <source>secret</source>
             <translation>あなたの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="639" />
             <source>%1's secret</source>
             <translation>%1さんの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="662" />
+            <source>Task cards</source>
+            <translation>任務カード</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="702" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="777" />
             <source>Bonus cards won (6 points each)</source>
             <translation>獲得したボーナスカード（各6点）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
             <source>retired</source>
             <translation>裏返し済み</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="970" />
             <source>%1 (just played)</source>
             <translation>%1（出したばかり）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1026" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成番号：まったく同じ組み合わせなら、番号の小さいほうが勝ちます。</translation>
         </message>
@@ -1066,8 +1073,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="106" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1097,28 +1104,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="162" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
@@ -1213,14 +1220,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="395" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="427" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
@@ -1306,7 +1313,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
@@ -1678,7 +1685,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="321" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
@@ -1840,7 +1847,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="287" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
@@ -2078,12 +2085,12 @@ holds the Thieving Magpie</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Since your last turn</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Last turns</source>
             <translation>最近の手番</translation>
         </message>
@@ -2094,110 +2101,110 @@ holds the Thieving Magpie</source>
             <translation>3枚組！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="56" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
             <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>Please wait: %1 decides now.</source>
             <translation>お待ちください。今は%1さんが決める番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>先にジョーカーの動物を選んでください（Esc で戻ります）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>First choose whom to ask.</source>
             <translation>先に尋ねる相手を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="181" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="185" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>自分の黒ヒツジは手札に残ります。置くことはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="189" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>カードを置けるのは自主終了のあとで、枚数は引いた枚数より2枚少なくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="270" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>自主終了できるのは、自分の手番でカードを引いているときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="281" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>先に ←/→ か Tab で選んでから（またはクリック）、Enter を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="334" />
             <source>There is no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="109" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>3枚組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="111" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="141" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>3枚組：%1組（勝利には%2組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="175" />
             <source>▶ you decide</source>
             <translation>▶ あなたが決める番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="176" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="177" />
             <source>their turn</source>
             <translation>手番プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="215" />
             <source>Key %1 draws from this hand</source>
             <translation>キー %1 でこの手札から引きます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
             <source>black sheep: %1 in %2</source>
             <translation>黒ヒツジ：%2枚中%1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2206,279 +2213,292 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="280" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1さんの手札は%n枚です。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="311" />
             <source>empty zoo</source>
             <translation>空の動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="513" />
             <source>Triplet of %1</source>
             <translation>%1の3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
             <source>joker as %1</source>
             <translation>ジョーカー（%1として）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="485" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="454" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="370" />
+            <source>%1 holds %n card(s) of %2 in their zoo.</source>
+            <translation>
+                <numerusform>%1さんの動物園には%2が%n枚あります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
             <source>Key %1 chooses this card</source>
             <translation>キー %1 でこのカードを選びます</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>あなたの手札：%n枚</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="495" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>手札にこのカードが%n枚あります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="114" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1さんが白ヒツジでカードを置けます…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="119" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>ワシ：%1さんにどの動物を尋ねますか？（Esc：相手を変える）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="133" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>モグラ：%1さんの手札からセットカードを1枚選び、水飲み場に出させてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="138" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>ドロボウカササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="142" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1さんがあなたの白ヒツジを引きました。手札から1枚を動物園に置けます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="147" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>手札から動物園に%n枚まで置けます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="155" />
             <source>Stop (S)</source>
             <translation>自主終了（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
             <source>Back (Esc)</source>
             <translation>戻る（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
             <source>Don't ask (N)</source>
             <translation>尋ねない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>Take nothing (N)</source>
             <translation>奪わない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>Don't place (N)</source>
             <translation>置かない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>Done placing (N)</source>
             <translation>置き終える（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
             <source>No (N)</source>
             <translation>しない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
+            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>キー：1～9・0・Q～P 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>キー：1～9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="315" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ その手札にあると分かっている · × その手札にはない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="436" />
             <source>%1's hand</source>
             <translation>%1さんの手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="75" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>手番中は誰も山札から引きません。手番の終わりに他のプレイヤーの手札を補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="85" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>動物園に3種類目の動物を置くか、他の動物園にいる動物を置いた最初のプレイヤーが、ドロボウカササギを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="91" />
             <source>Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目標：3枚組%n組</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="110" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>特殊カード%n枚は箱の中</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
             <source>Stalled turns: %1 of %2</source>
             <translation>進展のない手番：%1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>動物園にカードが入らず、山札も減らない手番は、進展のない手番です。進展のない手番が続けて全員に2回ずつ回ると、ゲームが終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>水飲み場のカードは、手番の終わりに手番プレイヤーの手札に入ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="155" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>オオカミの下に%n枚あります。手番の終わりに%1さんが受け取ります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="210" />
             <source>Watering hole</source>
             <translation>水飲み場</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>あと%n枚置けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="228" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1さんが置いています（あと%n枚まで）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="232" />
             <source>No card drawn yet this turn.</source>
             <translation>この手番ではまだ引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="235" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>引いた枚数：%1 · 3枚以上引かないと置けません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>引いた枚数：%1 · 今やめれば%n枚置けます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>引いた枚数：%1 · まだ置けません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="240" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>引いた枚数：%1 · 今やめれば%2さんは%n枚置けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="262" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>オオカミの下：%n枚（%1さんの分）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="329" />
             <source>Earlier moves are in the game log.</source>
             <translation>それより前の手はゲームログにあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
             <source>Nothing yet.</source>
             <translation>まだ何もありません。</translation>
         </message>
@@ -2493,8 +2513,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="152" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="81" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2542,7 +2562,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
@@ -2563,24 +2583,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
@@ -2591,7 +2611,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
@@ -2658,7 +2678,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
             <source>Wish</source>
             <translation>願い</translation>
         </message>
@@ -3545,7 +3565,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
@@ -3642,7 +3662,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いませんでした。</translation>
         </message>
@@ -3778,7 +3798,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="121" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
@@ -3789,7 +3809,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="129" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
@@ -3989,7 +4009,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
@@ -4290,184 +4310,184 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="108" />
             <source>Pampa</source>
             <translation>パンパ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
             <source>Not used with this number of players.</source>
             <translation>この人数では使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="155" />
             <source>Roll</source>
             <translation>振ったダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="163" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>ステップ：隠れた牛のための裏向きのタイルです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="170" />
             <source>Pesos</source>
             <translation>ペソ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>%1列目：タイルの合計は%2です（補充の上限は%3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="253" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — 立たせる：%2、寝かせる：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="309" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1さんの%2のガウチョ（この手番に置いたもの）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="314" />
             <source>%1's gaucho on %2</source>
             <translation>%1さんの%2のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>ラウンド%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="332" />
             <source>Not in this game: %1</source>
             <translation>使わない品種：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="369" />
             <source>Steppe: %1</source>
             <translation>ステップ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
             <translation>ダイスなしのラウンド：アクションエリアのみ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
             <translation>ダイスを使う最後のラウンド！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>山札が尽きました：ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>A rolled %1 (key %2)</source>
             <translation>出目%1のダイス（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>No dice in this round</source>
             <translation>このラウンドにダイスはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>All dice are taken</source>
             <translation>ダイスはすべて取られました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>Your dice</source>
             <translation>あなたのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>%1's dice</source>
             <translation>%1さんのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>願いのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="463" />
             <source>Your die: %1 (key %2)</source>
             <translation>あなたのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>all spent</source>
             <translation>使い切りました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Nothing new.</source>
             <translation>新しい手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>%1 (you)</source>
             <translation>%1（あなた）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>Start</source>
-            <translation>スタート</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="667" />
             <source>×%1 in supply</source>
             <translation>手元 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="675" />
             <source>Gauchos in supply</source>
             <translation>手元のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
+            <source>Start</source>
+            <translation>スタート</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="726" />
             <source>%1: no herd yet</source>
             <translation>%1：まだ群れはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="729" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>1枚だけのタイル：最後にその値で売ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="734" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="740" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — 今売ると%2</translation>
         </message>
@@ -4530,52 +4550,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="337" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="333" />
+            <location filename="../farmhouse/app/game_page.py" line="346" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="335" />
+            <location filename="../farmhouse/app/game_page.py" line="348" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="431" />
+            <location filename="../farmhouse/app/game_page.py" line="444" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="438" />
+            <location filename="../farmhouse/app/game_page.py" line="451" />
             <source>Thinking…</source>
             <translation>考え中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="452" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="440" />
+            <location filename="../farmhouse/app/game_page.py" line="453" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="441" />
+            <location filename="../farmhouse/app/game_page.py" line="454" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="442" />
+            <location filename="../farmhouse/app/game_page.py" line="455" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="445" />
+            <location filename="../farmhouse/app/game_page.py" line="458" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -4617,23 +4637,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="106" />
+            <location filename="../farmhouse/app/game_page.py" line="107" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="109" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="112" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="115" />
             <source>Since your last turn:</source>
             <translation>あなたの前回の手番以降：</translation>
         </message>
@@ -5522,6 +5542,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1：%2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>他の全員が降りたので、最後のプレイヤーが一人で手番を続けることになりました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
@@ -6271,6 +6296,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
+            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>タイルを選び（キー 1～9）、光っている場所を選んでください。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />

@@ -127,7 +127,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="123" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="125" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -250,7 +250,7 @@ Colour of the "just happened" frame.</extracomment>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="286" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="324" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="325" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -376,7 +376,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="401" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
             <source>Majority card (%1): +6</source>
             <translation>最多奖励卡（%1）：+6</translation>
         </message>
@@ -452,7 +452,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="751" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>全套 %n 组</numerusform>
@@ -460,7 +460,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="610" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="753" />
             <source>no bonus cards</source>
             <translation>没有奖励卡</translation>
         </message>
@@ -809,244 +809,251 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点击手牌中的一或两张牌（按键 1、2、3），再点击牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="118" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="119" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>请先选择牧场：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="138" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="213" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="214" />
             <source>You have no such card.</source>
             <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="142" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="143" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>这是你正要打出的牌。要弃牌请按另一张牌的编号，或按 K 全部保留。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="194" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
             <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
             <translation>只能打到你自己那一边：牧场上离你最近的%1色边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="210" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="241" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="211" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
             <source>First answer the discard question (or press Esc).</source>
             <translation>请先回答是否弃牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="216" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="245" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="246" />
             <source>You have no legal play: you must pass.</source>
             <translation>你无牌可出：必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="221" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="222" />
             <source>You may play at most two cards in one turn.</source>
             <translation>每回合最多只能打出两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="227" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
             <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
             <translation>没有牧场能同时放这两张牌：你没有能放两张牌的边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
             <source>This card cannot be played now.</source>
             <translation>这张牌现在不能打出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="248" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>请先从手牌选一或两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
             <source>No play of these cards is allowed there.</source>
             <translation>这些牌不能打到那里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="331" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="332" />
             <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
             <translation>你正把%1打到牧场 %2。要弃掉另一张手牌吗？（可选）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="336" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="337" />
             <source>You have no legal play and must pass.</source>
             <translation>你无牌可出，必须跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
             <source>Pass</source>
             <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="386" />
             <source>%1 (being played)</source>
             <translation>%1（正在打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="391" />
             <source>playing</source>
             <translation>正在打出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="427" />
             <source>Discard %1 (key %2)</source>
             <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="433" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="435" />
             <source>discard</source>
             <translation>弃牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="450" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="452" />
             <source>Keep all (K)</source>
             <translation>全部保留（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="458" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="460" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="471" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="473" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="475" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>请点击高亮牧场上你的那一边（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="476" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1 分</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="236" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="318" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="252" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="334" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>known points: %1</source>
             <translation>已知得分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="306" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="396" />
             <source>%1 (rank %2) — key %3</source>
             <translation>%1（等级 %2）— 按键 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="330" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="421" />
             <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
             <translation>按键：1 2 3 选牌 · A S D 牧场 · ←/→ Enter · Esc 取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="375" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="477" />
             <source>Deck: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="477" />
             <source>Discard: %1</source>
             <translation>弃牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="504" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最后阶段：牧场不再补充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="440" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="540" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="575" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="498" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="605" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="616" />
             <source>most of an animal · each complete set of all six</source>
             <translation>动物最多 · 每套六种动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
-            <source>Task cards</source>
-            <translation>任务卡</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="520" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="634" />
             <source>secret</source>
             <translation>你的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="525" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="639" />
             <source>%1's secret</source>
             <translation>%1的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="556" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="662" />
+            <source>Task cards</source>
+            <translation>任务卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="702" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="777" />
             <source>Bonus cards won (6 points each)</source>
             <translation>获得的奖励卡（每张 6 分）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="970" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="820" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1026" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
@@ -1066,8 +1073,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="106" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1097,28 +1104,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="155" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="162" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1213,14 +1220,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="395" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="427" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
@@ -1306,7 +1313,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
@@ -1678,7 +1685,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="321" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
@@ -1840,7 +1847,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="287" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
@@ -2078,12 +2085,12 @@ holds the Thieving Magpie</source>
             <translation>盘面上的“自你上回合以来”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Since your last turn</source>
             <translation>自你上回合以来</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2094,110 +2101,110 @@ holds the Thieving Magpie</source>
             <translation>三张一组！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="49" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="56" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
             <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
             <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
             <source>Please wait: %1 decides now.</source>
             <translation>请稍候：现在由%1决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="168" />
             <source>First choose the joker's species (or press Esc).</source>
             <translation>请先选择百搭的动物（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
             <source>First choose whom to ask.</source>
             <translation>请先选择要问谁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="174" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="181" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>动物园里的牌只能用小偷喜鹊拿走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="178" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="185" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>你的黑羊一直留在手牌：永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="189" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="263" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="270" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>只有在你的回合抽牌时才能停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="274" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="281" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>请先用 ←/→ 或 Tab 选择（或点击），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="302" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="328" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="334" />
             <source>There is no such card.</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="109" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="111" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="141" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 组（获胜需要 %2 组）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="175" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="176" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="177" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="215" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="259" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="263" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2206,279 +2213,292 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="280" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="311" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="513" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="485" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="454" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="370" />
+            <source>%1 holds %n card(s) of %2 in their zoo.</source>
+            <translation>
+                <numerusform>%1的动物园里有 %n 张%2。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以来放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="464" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="495" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="114" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一张牌…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="119" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>老鹰：要向%1要哪种动物？（Esc：换人）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="133" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>鼹鼠：从%1的手牌选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="138" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>小偷喜鹊：点击其他玩家动物园里的一张牌拿走，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="142" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1抽到你的白羊：你可以从手牌放一张牌进动物园。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="147" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>从手牌最多放 %n 张牌进动物园。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="155" />
             <source>Stop (S)</source>
             <translation>停手（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
             <source>Back (Esc)</source>
             <translation>返回（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
             <source>Don't ask (N)</source>
             <translation>不问（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>Take nothing (N)</source>
             <translation>不拿（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>Don't place (N)</source>
             <translation>不放（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>Done placing (N)</source>
             <translation>放完了（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
             <source>No (N)</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
+            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
+            <translation>按键：1–9、0、Q–P 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按键：1–9 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="315" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="436" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="75" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>回合中没有人从牌堆抽牌：每回合结束后用它补其他玩家的手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="85" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>第一位在动物园放入第三种动物、或放入别人动物园已有动物的玩家，会拿到小偷喜鹊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="91" />
             <source>Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目标：三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="110" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n 张特殊卡已收起</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
             <source>Stalled turns: %1 of %2</source>
             <translation>没有进展的回合：%1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。连续没有进展的回合达到每位玩家各两个回合时，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>回合结束时，饮水处的牌会进入正在进行回合的玩家手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="155" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>狼底下有 %n 张牌：回合结束时交给%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="210" />
             <source>Watering hole</source>
             <translation>饮水处</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>你还可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="228" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1正在放牌：还可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="232" />
             <source>No card drawn yet this turn.</source>
             <translation>这回合还没有抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="235" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>已抽：%1 · 抽到 3 张以上才能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>已抽：%1 · 现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>已抽：%1 · 还不能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="240" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>已抽：%1 · %2现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="262" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>狼底下：%n 张，归%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="329" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的动作在游戏记录里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
             <source>Nothing yet.</source>
             <translation>还没有任何动作。</translation>
         </message>
@@ -2493,8 +2513,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="152" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="81" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2542,7 +2562,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>记分阶段</translation>
@@ -2563,24 +2583,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
@@ -2591,7 +2611,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
@@ -2658,7 +2678,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
             <source>Wish</source>
             <translation>许愿</translation>
         </message>
@@ -3545,7 +3565,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -3642,7 +3662,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 人游戏：%1牛卡留在盒中，本局不使用这个品种。</translation>
         </message>
@@ -3778,7 +3798,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="121" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
@@ -3789,7 +3809,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="129" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
@@ -3989,7 +4009,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
             <translation>自你上回合以来</translation>
         </message>
@@ -4290,184 +4310,184 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="108" />
             <source>Pampa</source>
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
             <source>Not used with this number of players.</source>
             <translation>这个人数不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="155" />
             <source>Roll</source>
             <translation>掷出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="163" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="170" />
             <source>Pesos</source>
             <translation>钱</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡点数合计 %2（补充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="253" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，横置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="309" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（这回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="314" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="332" />
             <source>Not in this game: %1</source>
             <translation>本局不使用：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="369" />
             <source>Steppe: %1</source>
             <translation>草原区：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
             <translation>无骰阶段：只能用行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
             <translation>最后一轮掷骰！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌堆空了：再一轮掷骰，然后是无骰阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>A rolled %1 (key %2)</source>
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>许愿骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="463" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Nothing new.</source>
             <translation>没有新的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>Start</source>
-            <translation>起始</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="667" />
             <source>×%1 in supply</source>
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="675" />
             <source>Gauchos in supply</source>
             <translation>备用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
+            <source>Start</source>
+            <translation>起始</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="726" />
             <source>%1: no herd yet</source>
             <translation>%1：还没有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="729" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="734" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="740" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
         </message>
@@ -4530,52 +4550,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="337" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="333" />
+            <location filename="../farmhouse/app/game_page.py" line="346" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="335" />
+            <location filename="../farmhouse/app/game_page.py" line="348" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="431" />
+            <location filename="../farmhouse/app/game_page.py" line="444" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="438" />
+            <location filename="../farmhouse/app/game_page.py" line="451" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="452" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="440" />
+            <location filename="../farmhouse/app/game_page.py" line="453" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="441" />
+            <location filename="../farmhouse/app/game_page.py" line="454" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="442" />
+            <location filename="../farmhouse/app/game_page.py" line="455" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="445" />
+            <location filename="../farmhouse/app/game_page.py" line="458" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -4617,23 +4637,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="106" />
+            <location filename="../farmhouse/app/game_page.py" line="107" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>请将电脑交给%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="109" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="112" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="115" />
             <source>Since your last turn:</source>
             <translation>自你上回合以来：</translation>
         </message>
@@ -5522,6 +5542,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1：%2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="252" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>其他人都已退出，最后的玩家独自继续进行。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>所有人亮出颜色：%1。没有人是%2。</translation>
@@ -6271,6 +6296,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>从手牌中选一张板块（按键 1–9），再选高亮的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
+            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>选一张板块（按键 1–9），再选高亮的位置。有虚线框和旋转标记的板块翻面后放得下（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="266" />

@@ -19,6 +19,8 @@ import unicodedata
 WORD_JOINER = "\u2060"
 #: An invisible place where a line may break (for translations without spaces).
 BREAK = "\u200b"
+#: A space where a line never breaks (inside a player's name, see the board kit's text).
+NO_BREAK_SPACE = "\u00a0"
 
 
 def _is_word_char(char: str) -> bool:
@@ -50,5 +52,6 @@ def keep_words(text: str) -> str:
 
 
 def plain(text: str) -> str:
-    """``text`` without word joiners and zero-width spaces (to compare or search shown text)."""
-    return text.replace(WORD_JOINER, "").replace(BREAK, "")
+    """``text`` without word joiners and zero-width spaces, and with plain spaces for no-break
+    ones (to compare or search shown text)."""
+    return text.replace(WORD_JOINER, "").replace(BREAK, "").replace(NO_BREAK_SPACE, " ")

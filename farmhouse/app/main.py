@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 import time
@@ -119,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     window has been painted, or, with a SAVEFILE that opens, its board (benchmarks, packaging
     smoke test; see :class:`QuitWhenPainted`).
     """
+    multiprocessing.freeze_support()  # a frozen app's search workers divert here (no-op else)
     args = list(sys.argv if argv is None else argv) or ["farmhouse"]
     QCoreApplication.setApplicationName("Farmhouse")
     QCoreApplication.setOrganizationName("Farmhouse")

@@ -47,9 +47,8 @@ def fill(template: str, *args: object) -> str:
 # ----------------------------------------------------------------------------- card names
 
 
-def species_name(species: int) -> str:
-    """The translated name of species ``species`` (1–16, Table 1.2); "?" for anything else."""
-    names = (
+def _species_names() -> tuple[str, ...]:
+    return (
         tr("tiger"),
         tr("penguin"),
         tr("crocodile"),
@@ -67,14 +66,10 @@ def species_name(species: int) -> str:
         tr("monkey"),
         tr("rabbit"),
     )
-    return names[species - 1] if isinstance(species, int) and 1 <= species <= 16 else "?"
 
 
-def special_name(kind: int) -> str:
-    """The translated name of a special card kind, the joker or a black sheep."""
-    if data.is_black_sheep(kind):
-        return tr("black sheep")
-    names = {
+def _special_names() -> dict[int, str]:
+    return {
         data.JOKER: tr("joker"),
         data.EAGLE: tr("Eagle"),
         data.MOLE: tr("Mole"),
@@ -82,8 +77,37 @@ def special_name(kind: int) -> str:
         data.WHITE_SHEEP: tr("White Sheep"),
         data.MOTHER_SHEEP: tr("Mother Sheep"),
         data.WOLF: tr("Wolf"),
+        data.BLACK_SHEEP_BASE: tr("black sheep"),
     }
-    return names.get(kind, "?")
+
+
+# The card names in the language last asked for: (a few names that tell the languages
+# apart, the species, the specials). A board names many cards on every move; translating
+# all 23 names for each one it needed cost a sixth of a move's time.
+_NAMES: tuple[tuple[str, ...], tuple[str, ...], dict[int, str]] | None = None
+
+
+def _card_names() -> tuple[tuple[str, ...], dict[int, str]]:
+    global _NAMES
+    probe = (tr("crocodile"), tr("Thieving Magpie"), tr("White Sheep"))
+    if _NAMES is None or _NAMES[0] != probe:
+        _NAMES = (probe, _species_names(), _special_names())
+    return _NAMES[1], _NAMES[2]
+
+
+def species_name(species: int) -> str:
+    """The translated name of species ``species`` (1–16, Table 1.2); "?" for anything else."""
+    if isinstance(species, int) and 1 <= species <= 16:
+        return _card_names()[0][species - 1]
+    return "?"
+
+
+def special_name(kind: int) -> str:
+    """The translated name of a special card kind, the joker or a black sheep."""
+    specials = _card_names()[1]
+    if data.is_black_sheep(kind):
+        return specials[data.BLACK_SHEEP_BASE]
+    return specials.get(kind, "?")
 
 
 def kind_name(kind: int) -> str:

@@ -234,9 +234,28 @@ def _quit(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 
 def _next(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
-    if p.get("again"):
-        return fill(tr("%1 plays on alone."), name_of(n, p["seat"]))
-    return None  # the ordinary clockwise turn needs no line
+    # the ordinary clockwise turn needs no line, and neither does the last player's next turn
+    # (WB-7.3): that they play on alone is said once, at the quit that left them alone (see
+    # :func:`describe_events`), not again at every one of their turns
+    return None
+
+
+def _alone(quit: Event, following: Sequence[Event], n: Sequence[str]) -> str | None:
+    """The line :func:`describe_events` adds after ``quit`` when it leaves one player
+    (WB-7.3): "Ann plays on alone." (the last player is the seat of the next turn among
+    ``following``, the events after it), said there once and not at each of Ann's turns.
+    None when others are still in the game, when the game ends, or when the rules' own
+    ``WB.plays_on`` follows (WB-7.4, option lone_player_draws: its line says it). Without a
+    next turn among ``following`` (a quit in answer to another's tile, option
+    reaction_windows) the last player is not named."""
+    if int(quit.params.get("position", 0)) != len(n) - 1 or len(n) < 2:
+        return None
+    for event in following:
+        if event.key in ("WB.plays_on", "WB.game_over"):
+            return None
+        if event.key == "WB.next_turn":
+            return fill(tr("%1 plays on alone."), name_of(n, event.params["seat"]))
+    return tr("Everyone else has quit: the last player plays on alone.")
 
 
 def _window(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -330,7 +349,7 @@ def _describers() -> dict[str, _Describer]:
 #: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 #: Event keys the log deliberately leaves out (bookkeeping that another line already says).
-SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended"})
+SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended", "WB.next_turn"})
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
@@ -363,6 +382,10 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         line = describe_event(event, names)
         if line is not None:
             lines.append(line)
+        if event.key == "WB.quit":  # (see _alone: the last player plays on, said once)
+            alone = _alone(event, events[list(events).index(event) + 1 :], names)
+            if alone is not None:
+                lines.append(alone)
     return lines
 
 
