@@ -1514,8 +1514,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>Nothing moved this turn (idle turns in a row: %1 of %2).</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -2460,13 +2460,13 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>Idle turns: %1 of %2</translation>
+            <source>Stalled turns: %1 of %2</source>
+            <translation>Stalled turns: %1 of %2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
+            <translation>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
@@ -2779,8 +2779,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</translation>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
+            <translation>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
@@ -3419,8 +3419,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>Choose whether a new Sort gaucho helps in the same drive.</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>Choose whether a gaucho put on Sort works in that round's cattle drive.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3601,8 +3601,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>Pesos before this position: %1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>Pesos held at the start of this game: %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3653,8 +3653,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>A new Sort gaucho helps in the same drive</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>A gaucho put on Sort works in that round's cattle drive</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3663,8 +3663,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>Small numbers</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>Lying-down costs (small numbers)</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3673,13 +3673,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -4431,11 +4431,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
-            <source>Opening</source>
-            <translation>Opening</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -4542,8 +4537,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
-            <source>1st</source>
-            <translation>1st</translation>
+            <source>Start</source>
+            <translation>Start</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="726" />
@@ -5020,8 +5015,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>The same seed and moves replay the same game. Leave it unticked for a random deal.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5689,8 +5684,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1 touched two or more tiles and must lay one more at once.</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5760,8 +5755,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5982,8 +5977,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>passed</translation>
+            <source>laid no tile</source>
+            <translation>laid no tile</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
@@ -6388,8 +6383,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>You touched two or more tiles: lay one more now (keys 1–9).</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>Your tile touches two or more tiles: lay one more now (keys 1–9).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />

@@ -758,12 +758,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
-            <translation>出版されたルールで使用</translation>
+            <translation>公式ルールで使用</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
-            <translation>出版されたルールでは不使用</translation>
+            <translation>公式ルールでは不使用</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
@@ -827,7 +827,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください：まだあなたの手番ではありません。</translation>
+            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
@@ -1068,7 +1068,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
-            <translation>ゲーム終了：%1の同点勝利になりました。</translation>
+            <translation>ゲーム終了：%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
@@ -1081,7 +1081,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>ゲームは終了しました。</translation>
+            <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
@@ -1377,7 +1377,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪いました（この手番の%4枚目、%2の3枚組は%n組）。</numerusform>
+                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（この手番の%4枚目）、%2の3枚組は%n組になりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1417,7 +1417,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="264" />
             <source>%1 stops without drawing.</source>
-            <translation>%1は1枚も引かずに自主終了しました。</translation>
+            <translation>%1が1枚も引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="266" />
@@ -1489,8 +1489,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>この手番は何も動きませんでした（停滞した手番：連続%1／%2）。</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>この手番は何も動きませんでした（進展のない手番が%2回続くとゲーム終了、いま%1回目）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -1506,7 +1506,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
-                <numerusform>ゲーム終了：%1が3枚組%n組で勝ちました。</numerusform>
+                <numerusform>ゲーム終了：%1が3枚組%n組で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1629,7 +1629,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 stopped without drawing.</source>
-            <translation>%1は引かずに自主終了しました。</translation>
+            <translation>%1が引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="507" />
@@ -2411,13 +2411,13 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>停滞した手番：%1／%2</translation>
+            <source>Stalled turns: %1 of %2</source>
+            <translation>進展のない手番：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>動物園にカードが入らず山札も減らない手番は、停滞した手番です。停滞した手番が続き、全員が2回ずつ迎えると、ゲームが終わります。</translation>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
+            <translation>動物園にカードが入らず、山札も減らない手番は、進展のない手番です。進展のない手番が続けて全員に2回ずつ回ると、ゲームが終わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
@@ -2724,8 +2724,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>自分の寝ているガウチョを1～2人起こすか、ほかのプレイヤーの寝ているガウチョと置き換えます。</translation>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
+            <translation>自分の寝ているガウチョを1～2人起こすか、ほかのプレイヤーの寝ているガウチョを自分の立っているガウチョに置き換えます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
@@ -2923,7 +2923,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
             <source>The opening tiles are revealed: %1.</source>
-            <translation>最初のタイルが公開されました：%1。</translation>
+            <translation>最初のタイルが公開されました（%1）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="321" />
@@ -2945,12 +2945,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
             <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>ステップの補充で山札が尽きました：ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
+            <translation>ステップの補充で山札が尽きたため、ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
             <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>パンパの補充で山札が尽きました：ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
+            <translation>パンパの補充で山札が尽きたため、ラウンド%1がダイスを使う最後のラウンド、ラウンド%2がダイスなしのラウンドになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
@@ -3351,8 +3351,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>新しい仕分けのガウチョが同じラウンドの牛追いで使えるかを選んでください。</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3414,7 +3414,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
             <source>Replace the lying gaucho on %1</source>
-            <translation>%1の寝ているガウチョと置き換える</translation>
+            <translation>%1の寝ているガウチョを自分のガウチョに置き換える</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
@@ -3478,7 +3478,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="733" />
             <source>Tied for the most pesos: the win is shared.</source>
-            <translation>最多のペソで並んだため、同点勝利です。</translation>
+            <translation>最多のペソが同額で並んだため、同点勝利です。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
@@ -3529,8 +3529,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>この局面より前のペソ：%1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>このゲームの開始時に持っていたペソ：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3581,8 +3581,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>新しい仕分けのガウチョを同じ牛追いで使える</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使える</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3591,8 +3591,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>小さい数字</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>寝かせる費用（小さい数字）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3601,13 +3601,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くの資料は達した時点、中国語の要約は超えてからとしています。</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くのルールでは達した時点、あるルールの要約では超えてからとしています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。中国語の要約の言い方では、平均が4未満または8未満です。</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。あるルールの要約の書き方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -3677,7 +3677,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="893" />
             <source>%n herd(s)</source>
             <translation>
-                <numerusform>群れ%n個</numerusform>
+                <numerusform>群れ%nつ</numerusform>
             </translation>
         </message>
         <message>
@@ -3689,7 +3689,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
-            <translation>プレイヤーはパンパの牧場主となり、共通のダイスから取ったダイスでガウチョを牛のもとやアクションエリアに送り、増えていく群れや減っていく群れを作って売ります。最後にいちばんペソの多い人の勝ちです。</translation>
+            <translation>プレイヤーはパンパの牧場主です。全員共通の出目からダイスを取ってガウチョを牛のもとやアクションエリアに送り、値が小さい順か大きい順に並んだ群れを作って売ります。最後にペソがいちばん多い人の勝ちです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="985" />
@@ -3699,7 +3699,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
-            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（白い靴下）、白牛、ぶち牛、赤牛（白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
+            <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（足先が白い）、白牛、ぶち牛、赤牛（体に白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
@@ -3734,7 +3734,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
-            <translation>続いてスタートプレイヤーの右隣から反時計回りに、最後はスタートプレイヤーまで、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
+            <translation>続いて、スタートプレイヤーの右隣から反時計回りに、スタートプレイヤーが最後になるように、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
@@ -3769,7 +3769,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1067" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
-            <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはタイルを手に入れます。</translation>
+            <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはそのタイルを確保します（牛追いで連れ帰ります）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
@@ -4356,11 +4356,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
-            <source>Opening</source>
-            <translation>開始</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>ラウンド%1</translation>
         </message>
@@ -4442,7 +4437,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>End turn (E)</source>
-            <translation>手番を終える（E）</translation>
+            <translation>手番終了（E）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
@@ -4467,7 +4462,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
-            <source>1st</source>
+            <source>Start</source>
             <translation>スタート</translation>
         </message>
         <message>
@@ -4615,7 +4610,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="158" />
             <source>%1–%2 players</source>
-            <translation>%1〜%2人</translation>
+            <translation>%1～%2人</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="174" />
@@ -4944,8 +4939,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>同じシードと同じ手順で、同じゲームが再現されます。誰も知らない配りで遊ぶなら、チェックを外したままにしてください。</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>同じシードと同じ手順で、同じゲームが再現されます。ランダムに配るなら、チェックを外したままにしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -4983,12 +4978,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/qt_texts.py" line="20" />
             <source>&amp;Look in:</source>
-            <translation>場所(&amp;L):</translation>
+            <translation>場所(&amp;L)：</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/qt_texts.py" line="21" />
             <source>Files of &amp;type:</source>
-            <translation>ファイルの種類(&amp;T):</translation>
+            <translation>ファイルの種類(&amp;T)：</translation>
         </message>
     </context>
     <context>
@@ -5196,7 +5191,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
-            <translation>今はその手はできません。</translation>
+            <translation>今はその手は打てません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
@@ -5222,7 +5217,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
             <source>There is no such tile.</source>
-            <translation>そのようなタイルはありません。</translation>
+            <translation>そのタイルはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="860" />
@@ -5538,7 +5533,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ、狩人、色の公開、降りる）。</translation>
+            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ・狩人・色の公開・降りること）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="248" />
@@ -5565,32 +5560,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
-                <numerusform>%1が牧草地%2点、降りたボーナス%3点で、合計%n点を得ました。</numerusform>
+                <numerusform>%1が牧草地%2点と降りボーナス%3点で、合計%n点を得ました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
-                <numerusform>全員が降りました。%1が%n点で勝ちました。</numerusform>
+                <numerusform>全員が降りました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
-                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝ちました。</numerusform>
+                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>全員が降りました。%1が同点で勝ちました。</translation>
+            <translation>全員が降りました。%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>誰もタイルを置けなくなりました。%1が同点で勝ちました。</translation>
+            <translation>誰もタイルを置けなくなりました。%1が同点で勝利しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
@@ -5605,8 +5600,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1が2枚以上のタイルに接したため、すぐにもう1枚置くことになりました。</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5639,18 +5634,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>%1側は%3ではなく%2でなければなりません</translation>
+            <translation>%1側は%3ではなく%2が必要です</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="383" />
             <source>It does not fit here: %1.</source>
-            <translation>ここには置けません：%1。</translation>
+            <translation>ここには置けません（%1）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="388" />
             <source>The game is over.</source>
             <comment>refusal</comment>
-            <translation>ゲームは終わりました。</translation>
+            <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="389" />
@@ -5675,8 +5670,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>オオカミや狩人を森の面で置くには専用のボタンを使います。牧草地の面は普通のタイルと同じように置けます。</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5794,7 +5789,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
-                <numerusform>%1. %2 — %n点、勝者</numerusform>
+                <numerusform>%1. %2 — %n点（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5858,7 +5853,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
             <source>Quit bonus: +%1 (%2)</source>
-            <translation>降りたボーナス：+%1（%2）</translation>
+            <translation>降りボーナス：+%1（%2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
@@ -5893,15 +5888,15 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>パス</translation>
+            <source>laid no tile</source>
+            <translation>前回はタイルを置かず</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
-            <translation>・</translation>
+            <translation> · </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
@@ -5927,7 +5922,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
-            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りる）</translation>
+            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="591" />
@@ -5962,7 +5957,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>タイルが置かれるたびに、他のプレイヤーが順番に、オオカミか狩人を出す、色を公開する、降りることができ、そのあと手番が続きます（元のルールではいつでもできます）。オフ：自分の手番のみ。</translation>
+            <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
@@ -6037,7 +6032,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
-            <translation>みんなで正方形のタイルを置いて、村、森、柵で区切られた4色の羊がいる牧草地からなる一つの風景を広げていきます。各プレイヤーは秘密の色を一つ持ち、その色の最も大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
+            <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
@@ -6099,12 +6094,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Fields</source>
-            <translation>牧草地</translation>
+            <translation>牧草地と囲まれた牧草地</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="792" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>タイルをまたいでつながった同じ色の牧草地は一つの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+            <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
@@ -6179,7 +6174,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りたボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
+            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
@@ -6214,7 +6209,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手札の横のボタンで、色の公開、オオカミや狩人を出す、手番の終了、降りるを行います。テーブルをドラッグすると動かせ、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
+            <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
@@ -6224,7 +6219,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>あなたの前回の手番のあとに置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
+            <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6294,8 +6289,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>置いたタイルが2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
@@ -6686,7 +6681,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
-            <translation>あなたの前回の手番のあとに%1さんが置いたタイル</translation>
+            <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
         </message>
     </context>
     <context>

@@ -257,7 +257,7 @@ Colour of the "just happened" frame.</extracomment>
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>游戏结束。</translation>
+            <translation>游戏已经结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="287" />
@@ -536,7 +536,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
-            <translation>奖励卡（官方规则）</translation>
+            <translation>奖励卡（原版规则）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
@@ -795,12 +795,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
-            <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上一回合之后发生的事。</translation>
+            <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上回合以来发生的事。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在开始页点“继续”即可接着玩。</translation>
+            <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在首页点击“继续”即可接着玩。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -946,7 +946,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ to play</source>
-            <translation>▶ 轮到出牌</translation>
+            <translation>▶ 行动中</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
@@ -1068,7 +1068,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
-            <translation>游戏结束：%1共同获胜。</translation>
+            <translation>游戏结束：%1打成平局，共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
@@ -1086,7 +1086,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
-            <translation>现在不是你的回合。</translation>
+            <translation>还没轮到你。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
@@ -1106,12 +1106,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="162" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>请稍候：现在不是你选择的时候。</translation>
+            <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
             <source>Waiting for %1…</source>
-            <translation>等待%1……</translation>
+            <translation>等待%1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
@@ -1122,7 +1122,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>▶ to play</source>
-            <translation>▶ 进行中</translation>
+            <translation>▶ 行动中</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
@@ -1377,7 +1377,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1用小偷喜鹊从%2的动物园拿走%3（本回合第 %4 张）；%2现在有 %n 个三张一组。</numerusform>
+                <numerusform>%1用小偷喜鹊从%2的动物园拿走%3（本回合第 %4 张）；%2的三张一组现在有 %n 组。</numerusform>
             </translation>
         </message>
         <message>
@@ -1489,8 +1489,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>这回合没有任何进展（连续闲置回合：%1／%2）。</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>这回合没有任何进展（已连续 %1 个回合；连续 %2 个回合时游戏结束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -1506,7 +1506,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
-                <numerusform>游戏结束：%1以 %n 个三张一组获胜。</numerusform>
+                <numerusform>游戏结束：%1以三张一组 %n 组获胜。</numerusform>
             </translation>
         </message>
         <message>
@@ -1584,7 +1584,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
-                <numerusform>%1凑齐%2的三张一组：现在有 %n 个。</numerusform>
+                <numerusform>%1凑齐%2的三张一组：现在有 %n 组。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1603,7 +1603,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
-                <numerusform>%1有 %n 个三张一组，获胜！</numerusform>
+                <numerusform>%1的三张一组达到 %n 组，获胜！</numerusform>
             </translation>
         </message>
         <message>
@@ -1758,7 +1758,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
-                <numerusform>%n 个三张一组</numerusform>
+                <numerusform>三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message>
@@ -1785,14 +1785,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
-                <numerusform>%1. %2 — %n 个三张一组（胜利者）</numerusform>
+                <numerusform>%1. %2 — 三张一组 %n 组（胜利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
-                <numerusform>%1. %2 — %n 个三张一组</numerusform>
+                <numerusform>%1. %2 — 三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message>
@@ -1821,7 +1821,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
-                <numerusform>最先达成 %n 个三张一组的目标。</numerusform>
+                <numerusform>最先达成三张一组 %n 组的目标。</numerusform>
             </translation>
         </message>
         <message>
@@ -1987,7 +1987,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
-            <translation>你可以看到抽出鼹鼠那位玩家的手牌，并从中选一张动物卡放进饮水处。</translation>
+            <translation>你可以查看被你抽走鼹鼠的那位玩家的手牌，并从中选一张动物卡放进饮水处。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
@@ -2017,7 +2017,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
-            <translation>如果连续每位玩家两个回合都没有进展（没有牌进入动物园，牌堆也没有变少），游戏结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
+            <translation>如果连续没有进展的回合（没有牌进入动物园，牌堆也没有变少）达到每位玩家各两个回合，游戏就结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
@@ -2082,12 +2082,12 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
-            <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
+            <translation>盘面上的“自你上回合以来”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Since your last turn</source>
-            <translation>你上回合之后</translation>
+            <translation>自你上回合以来</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
@@ -2171,7 +2171,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="141" />
             <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
+            <translation>三张一组：%1 组（获胜需要 %2 组）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="175" />
@@ -2252,7 +2252,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
             <source>%1 (placed since your last turn)</source>
-            <translation>%1（你上回合之后放的）</translation>
+            <translation>%1（自你上回合以来放的）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
@@ -2276,7 +2276,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="114" />
             <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1可以用白羊放一张牌……</translation>
+            <translation>%1可以用白羊放一张牌…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="119" />
@@ -2399,7 +2399,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
-                <numerusform>目标：%n 个三张一组</numerusform>
+                <numerusform>目标：三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2411,13 +2411,13 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>闲置回合：%1／%2</translation>
+            <source>Stalled turns: %1 of %2</source>
+            <translation>没有进展的回合：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>没有牌进入动物园、牌堆也没有变少的回合就是闲置回合。连续闲置回合达到每位玩家两回合时，游戏结束。</translation>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
+            <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。连续没有进展的回合达到每位玩家各两个回合时，游戏结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
@@ -2724,8 +2724,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>把自己 1 到 2 个横置的牛仔竖放，或替换其他玩家一个横置的牛仔。</translation>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
+            <translation>把自己 1 到 2 个横置的牛仔竖放，或用自己直立的牛仔替换其他玩家一个横置的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
@@ -2842,12 +2842,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
             <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
-            <translation>第 %1 轮是无骰回合：只能使用行动区上的牛仔。</translation>
+            <translation>第 %1 轮是无骰阶段：只能使用行动区上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>第 %1 轮开始，这是最后一轮有骰子的回合；起始玩家是%2。</translation>
+            <translation>第 %1 轮开始，这是最后一轮掷骰；起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
@@ -2945,12 +2945,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
             <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>补满草原区时牌堆被抽空：第 %1 轮是最后一轮有骰子的回合，第 %2 轮是无骰回合。</translation>
+            <translation>补满草原区时牌堆被抽空：第 %1 轮是最后一轮掷骰，第 %2 轮是无骰阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
             <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>补充大草原时牌堆被抽空：第 %1 轮是最后一轮有骰子的回合，第 %2 轮是无骰回合。</translation>
+            <translation>补充大草原时牌堆被抽空：第 %1 轮是最后一轮掷骰，第 %2 轮是无骰阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
@@ -3097,7 +3097,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
-            <translation>无骰回合没有骰子：只能使用你在行动区上的牛仔。</translation>
+            <translation>无骰阶段没有骰子：只能使用你在行动区上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
@@ -3212,7 +3212,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>There is no such breed.</source>
-            <translation>没有这个种类。</translation>
+            <translation>没有这个品种。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
@@ -3302,7 +3302,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="584" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
-            <translation>你没有现在可以使用的分类牛仔，或没有这个种类的牛群。</translation>
+            <translation>你没有现在可以使用的分类牛仔，或没有这个品种的牛群。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
@@ -3342,17 +3342,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
             <source>Choose which breed leaves a 2-player game.</source>
-            <translation>请选择 2 人游戏时移除哪个种类。</translation>
+            <translation>请选择 2 人游戏时移除哪个品种。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
             <source>Choose whether Wish works in the dice-less round.</source>
-            <translation>请选择无骰回合中许愿是否有效。</translation>
+            <translation>请选择无骰阶段中许愿是否有效。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>请选择新放的分类牛仔是否能用在同一轮的抓牛阶段。</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>请选择放到分类的牛仔是否能用在同一轮的抓牛阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3529,8 +3529,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>这个局面之前已有的钱：%1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>本局开始时已有的钱：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3572,17 +3572,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Breed left out with 2 players</source>
-            <translation>2 人游戏移除的种类</translation>
+            <translation>2 人游戏移除的品种</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>Wish die usable in the dice-less round</source>
-            <translation>无骰回合可用许愿骰子</translation>
+            <translation>无骰阶段可用许愿骰子</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>新的分类牛仔可用于同一轮的抓牛阶段</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>放到分类的牛仔可用于同一轮的抓牛阶段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3591,8 +3591,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>小数字</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>横置费用（小数字）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3601,13 +3601,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>一排是达到上限就停止，还是超过上限才停止。多数资料说达到上限；中文规则说超过上限。</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>一排是达到上限就停止，还是超过上限才停止。多数规则说明写的是达到上限；也有一份规则说明写的是超过上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或依中文规则的说法，平均小于 4 或 8。</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>每张都不大于 4 才能保留 3 张、每张都不大于 8 才能保留 2 张；或照另一份规则说明的写法，平均小于 4 或 8。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -3617,12 +3617,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
-            <translation>2 人游戏时，有一整个种类留在盒中：随机决定，或由你选择。</translation>
+            <translation>2 人游戏时，有一整个品种留在盒中：随机决定，或由你选择。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
-            <translation>通常在无骰回合获得的许愿骰子不能使用，因为那时不能用骰子做任何事。开启后就可以使用。</translation>
+            <translation>通常在无骰阶段获得的许愿骰子不能使用，因为那时不能用骰子做任何事。开启后就可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
@@ -3664,7 +3664,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
-            <translation>2 人游戏：%1牛卡留在盒中，本局不使用这个种类。</translation>
+            <translation>2 人游戏：%1牛卡留在盒中，本局不使用这个品种。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
@@ -3699,7 +3699,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="990" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
-            <translation>共有五个种类，用颜色和花纹区分：黑牛、棕牛（白袜）、白牛、花牛和红牛（白色腰带）。每个种类都有点数 1 到 12 的牛卡各一张。</translation>
+            <translation>共有五个品种，用颜色和花纹区分：黑牛、棕牛（白袜）、白牛、花牛和红牛（白色腰带）。每个品种都有点数 1 到 12 的牛卡各一张。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="995" />
@@ -3709,7 +3709,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="999" />
             <source>With 2 players one breed stays in the box.</source>
-            <translation>2 人游戏时，有一个种类留在盒中。</translation>
+            <translation>2 人游戏时，有一个品种留在盒中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
@@ -3794,7 +3794,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1081" />
             <source>Unspent dice are lost when you end your turn.</source>
-            <translation>结束回合时，没用的骰子就作废。</translation>
+            <translation>结束回合时，没用到的骰子就作废。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
@@ -3846,7 +3846,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1135" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
-            <translation>每个种类你最多有一个牛群：一排从左到右点数一路变大或一路变小的牛卡。新的牛卡加在最右边。</translation>
+            <translation>每个品种你最多有一个牛群：一排从左到右点数一路变大或一路变小的牛卡。新的牛卡加在最右边。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
@@ -3886,12 +3886,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
-            <translation>补充时牌堆被抽空后，这一轮打完，再进行一轮正常回合；之后不再补充任何牛卡。</translation>
+            <translation>补充时牌堆被抽空的话，这一轮打完后再照常进行一轮；之后不再补充任何牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
-            <translation>接着是无骰回合：每位玩家只能使用先前放在行动区上的牛仔。</translation>
+            <translation>接着是无骰阶段：每位玩家只能使用先前放在行动区上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
@@ -3976,7 +3976,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1252" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
-            <translation>2 人游戏时，随机一个种类留在盒中。</translation>
+            <translation>2 人游戏时，随机一个品种留在盒中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1255" />
@@ -3986,12 +3986,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1260" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
-            <translation>无骰回合中获得的许愿骰子可以使用。</translation>
+            <translation>无骰阶段中获得的许愿骰子可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1262" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
-            <translation>无骰回合中获得的许愿骰子不能使用。</translation>
+            <translation>无骰阶段中获得的许愿骰子不能使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1265" />
@@ -4011,12 +4011,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
-            <translation>自你上次行动以来</translation>
+            <translation>自你上回合以来</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
-            <translation>牌堆空了！再进行一轮有骰子的回合，然后是无骰回合。</translation>
+            <translation>牌堆空了！再进行最后一轮掷骰，然后是无骰阶段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
@@ -4053,12 +4053,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
             <source>Round %1: the last round with dice!</source>
-            <translation>第 %1 轮：最后一轮有骰子的回合！</translation>
+            <translation>第 %1 轮：最后一轮掷骰！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
-            <translation>第 %1 轮：无骰回合。只能使用行动区。</translation>
+            <translation>第 %1 轮：无骰阶段。只能使用行动区。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
@@ -4069,7 +4069,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
             <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>这些牛卡不能一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张；同种类的牛卡依牛群顺序选。</translation>
+            <translation>这些牛卡不能一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张；同品种的牛卡依牛群顺序选。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
@@ -4266,7 +4266,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>无骰回合：点击你在行动区上的牛仔，或结束回合（E）。</translation>
+            <translation>无骰阶段：点击你在行动区上的牛仔，或结束回合（E）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
@@ -4356,11 +4356,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
-            <source>Opening</source>
-            <translation>起始阶段</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
@@ -4382,17 +4377,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
-            <translation>无骰回合：只能用行动区</translation>
+            <translation>无骰阶段：只能用行动区</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
-            <translation>最后一轮有骰子！</translation>
+            <translation>最后一轮掷骰！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
-            <translation>牌堆空了：再一轮有骰子的回合，然后是无骰回合</translation>
+            <translation>牌堆空了：再一轮掷骰，然后是无骰阶段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
@@ -4467,7 +4462,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
-            <source>1st</source>
+            <source>Start</source>
             <translation>起始</translation>
         </message>
         <message>
@@ -4660,7 +4655,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="115" />
             <source>Since your last turn:</source>
-            <translation>自你上一回合以来：</translation>
+            <translation>自你上回合以来：</translation>
         </message>
     </context>
     <context>
@@ -4944,8 +4939,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的种子和相同的动作会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>相同的种子和相同的动作会重现同一局游戏。不勾选就随机发牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5079,7 +5074,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="876" />
             <source>the rule option “%1” has a value that is not allowed</source>
-            <translation>规则选项“%1”的值不允许</translation>
+            <translation>规则选项“%1”的值不合规定</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="843" />
@@ -5118,7 +5113,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="513" />
             <source>⚠ %1 — damaged file: %2</source>
-            <translation>⚠ %1 — 文件已损坏：%2</translation>
+            <translation>⚠ %1——文件已损坏：%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="532" />
@@ -5360,12 +5355,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a wolf</source>
-            <translation>一只狼</translation>
+            <translation>一张狼板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a hunter</source>
-            <translation>一位猎人</translation>
+            <translation>一张猎人板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
@@ -5470,7 +5465,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="190" />
             <source>%1 draws %n tile(s).</source>
             <translation>
-                <numerusform>%1从袋中暗抽 %n 张板块。</numerusform>
+                <numerusform>%1从袋中抽了 %n 张板块。</numerusform>
             </translation>
         </message>
         <message>
@@ -5601,12 +5596,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="297" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
-            <translation>你暗抽了%1。</translation>
+            <translation>你抽到了%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1接壤两张以上的板块，必须马上再放置一张。</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>这张板块接壤两张以上的板块：%1必须马上再放置一张。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5675,8 +5670,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>狼或猎人板块以森林面朝上放置时，请用它自己的按钮；它的草地面则像普通板块一样放置。</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>要把狼或猎人板块以森林面朝上放置，请用它自己的按钮（W 或 H）；它的草地面则像普通板块一样放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5794,7 +5789,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
-                <numerusform>%1. %2 — %n 分，胜利者</numerusform>
+                <numerusform>%1. %2 — %n 分（胜利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5893,15 +5888,15 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>跳过</translation>
+            <source>laid no tile</source>
+            <translation>上回合没放板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
-            <translation>・</translation>
+            <translation> · </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
@@ -6067,13 +6062,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>小村广场放在中央。每位玩家暗中拿到一张牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 张风景板块、4 只狼和 4 位猎人。</translation>
+            <translation>小村广场放在中央。每位玩家暗中拿到一张牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 张风景板块、4 张狼板块和 4 张猎人板块。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
-                <numerusform>每位玩家从袋中暗抽 %n 张板块作为起始手牌。</numerusform>
+                <numerusform>每位玩家从袋中抽 %n 张板块作为起始手牌。</numerusform>
             </translation>
         </message>
         <message>
@@ -6084,7 +6079,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>从手牌中选一张板块，放在场上板块的旁边。它至少要接壤一张板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一张板块就暗抽一张，最多四张。</translation>
+            <translation>从手牌中选一张板块，放在场上板块的旁边。它至少要接壤一张板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一张板块就抽一张，最多四张。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
@@ -6179,7 +6174,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>所有颜色都会亮出。你的得分是你颜色的、没有与有狼作乱的森林相邻的羊圈地中的羊数，再加上退出奖励。没有人拥有的颜色不计分。</translation>
+            <translation>所有颜色都会亮出。你的得分是你颜色的羊圈地中的羊数（与有狼作乱的森林相邻的羊圈地不算），再加上退出奖励。没有人拥有的颜色不计分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
@@ -6214,7 +6209,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，“全览”会显示全部板块。</translation>
+            <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，点击“显示全部”可以看到整个风景。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
@@ -6224,7 +6219,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>自你上次行动后放置的板块，会标上放置者的符号；最新的一张以金框标示。</translation>
+            <translation>自你上回合以来放置的板块，会标上放置者的符号；最新的一张以金框标示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6294,8 +6289,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你放的板块接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
@@ -6482,7 +6477,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
             <source>Fit</source>
-            <translation>全览</translation>
+            <translation>显示全部</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
@@ -6549,12 +6544,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>这只狼现在哪里都放不下，它的草地面也一样。</translation>
+            <translation>这张狼板块现在哪里都放不下，它的草地面也一样。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>这位猎人现在哪里都放不下，他的草地面也一样。</translation>
+            <translation>这张猎人板块现在哪里都放不下，它的草地面也一样。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
@@ -6564,7 +6559,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
             <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>这只狼现在哪里都放不下，但它的草地面放得下：翻面（F）再放。</translation>
+            <translation>这张狼板块的狼那一面现在哪里都放不下，但草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
@@ -6574,7 +6569,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
             <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>这位猎人现在哪里都放不下，但他的草地面放得下：翻面（F）再放。</translation>
+            <translation>这张猎人板块的猎人那一面现在哪里都放不下，但草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
@@ -6686,7 +6681,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
-            <translation>自你上次行动后由%1放置</translation>
+            <translation>自你上回合以来由%1放置</translation>
         </message>
     </context>
     <context>

@@ -257,7 +257,7 @@ Colour of the "just happened" frame.</extracomment>
 Widest the instruction over the hand may be (scene units); it wraps to two lines.
 ----------
 Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
-            <translation>遊戲結束。</translation>
+            <translation>遊戲已經結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="287" />
@@ -536,7 +536,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
-            <translation>獎勵卡（官方規則）</translation>
+            <translation>獎勵卡（原版規則）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
@@ -795,12 +795,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
-            <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上一回合之後發生的事。</translation>
+            <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上回合以來發生的事。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在開始頁按「繼續」即可接著玩。</translation>
+            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -946,7 +946,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="158" />
             <source>▶ to play</source>
-            <translation>▶ 輪到出牌</translation>
+            <translation>▶ 行動中</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="166" />
@@ -1068,7 +1068,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
             <source>Game over: a shared win for %1.</source>
-            <translation>遊戲結束：%1共同獲勝。</translation>
+            <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
@@ -1086,7 +1086,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>It is not your turn.</source>
-            <translation>現在不是你的回合。</translation>
+            <translation>還沒輪到你。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
@@ -1106,12 +1106,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="162" />
             <source>Please wait: it is not your turn to choose.</source>
-            <translation>請稍候：現在不是你選擇的時候。</translation>
+            <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
             <source>Waiting for %1…</source>
-            <translation>等待%1……</translation>
+            <translation>等待%1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="173" />
@@ -1122,7 +1122,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
             <source>▶ to play</source>
-            <translation>▶ 進行中</translation>
+            <translation>▶ 行動中</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
@@ -1377,7 +1377,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2現在有 %n 個三張一組。</numerusform>
+                <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2的三張一組現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message>
@@ -1489,8 +1489,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="318" />
-            <source>Nothing moved this turn (idle turns in a row: %1 of %2).</source>
-            <translation>這回合沒有任何進展（連續閒置回合：%1／%2）。</translation>
+            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
+            <translation>這回合沒有任何進展（已連續 %1 個回合；連續 %2 個回合時遊戲結束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
@@ -1506,7 +1506,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
-                <numerusform>遊戲結束：%1以 %n 個三張一組獲勝。</numerusform>
+                <numerusform>遊戲結束：%1以三張一組 %n 組獲勝。</numerusform>
             </translation>
         </message>
         <message>
@@ -1584,7 +1584,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
-                <numerusform>%1湊齊%2的三張一組：現在有 %n 個。</numerusform>
+                <numerusform>%1湊齊%2的三張一組：現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1603,7 +1603,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
-                <numerusform>%1有 %n 個三張一組，獲勝！</numerusform>
+                <numerusform>%1的三張一組達到 %n 組，獲勝！</numerusform>
             </translation>
         </message>
         <message>
@@ -1758,7 +1758,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>%n triplet(s)</source>
             <translation>
-                <numerusform>%n 個三張一組</numerusform>
+                <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
@@ -1785,14 +1785,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
-                <numerusform>%1. %2 — %n 個三張一組（勝利者）</numerusform>
+                <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
-                <numerusform>%1. %2 — %n 個三張一組</numerusform>
+                <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
@@ -1821,7 +1821,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
-                <numerusform>最先達成 %n 個三張一組的目標。</numerusform>
+                <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
@@ -1987,7 +1987,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
-            <translation>你可以看到抽出鼴鼠那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
+            <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="943" />
@@ -2017,7 +2017,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
-            <translation>如果連續每位玩家兩個回合都沒有進展（沒有牌進入動物園，牌庫也沒有變少），遊戲結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
+            <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
@@ -2082,12 +2082,12 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1045" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
-            <translation>盤面上的「你上回合之後」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
+            <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
             <source>Since your last turn</source>
-            <translation>你上回合之後</translation>
+            <translation>自你上回合以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
@@ -2171,7 +2171,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="141" />
             <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>三張一組：%1 個（獲勝需要 %2 個）</translation>
+            <translation>三張一組：%1 組（獲勝需要 %2 組）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="175" />
@@ -2252,7 +2252,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="383" />
             <source>%1 (placed since your last turn)</source>
-            <translation>%1（你上回合之後放的）</translation>
+            <translation>%1（自你上回合以來放的）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="460" />
@@ -2276,7 +2276,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="114" />
             <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1可以用白羊放一張牌……</translation>
+            <translation>%1可以用白羊放一張牌…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="119" />
@@ -2399,7 +2399,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
-                <numerusform>目標：%n 個三張一組</numerusform>
+                <numerusform>目標：三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2411,13 +2411,13 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
-            <source>Idle turns: %1 of %2</source>
-            <translation>閒置回合：%1／%2</translation>
+            <source>Stalled turns: %1 of %2</source>
+            <translation>沒有進展的回合：%1／%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
-            <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
-            <translation>沒有牌進入動物園、牌庫也沒有變少的回合就是閒置回合。連續閒置回合達到每位玩家兩回合時，遊戲結束。</translation>
+            <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
+            <translation>沒有牌進入動物園、牌庫也沒有變少的回合，就是沒有進展的回合。連續沒有進展的回合達到每位玩家各兩個回合時，遊戲結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
@@ -2724,8 +2724,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="120" />
-            <source>Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho.</source>
-            <translation>把自己 1 到 2 個橫置的牛仔豎放，或替換其他玩家一個橫置的牛仔。</translation>
+            <source>Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's lying gaucho.</source>
+            <translation>把自己 1 到 2 個橫置的牛仔豎放，或用自己直立的牛仔替換其他玩家一個橫置的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="122" />
@@ -2842,12 +2842,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="253" />
             <source>Round %1, the dice-less round: only gauchos on action areas may be used.</source>
-            <translation>第 %1 輪是無骰回合：只能使用行動區上的牛仔。</translation>
+            <translation>第 %1 輪是無骰階段：只能使用行動區上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="258" />
             <source>Round %1, the last round with dice, begins; %2 is the start player.</source>
-            <translation>第 %1 輪開始，這是最後一輪有骰子的回合；起始玩家是%2。</translation>
+            <translation>第 %1 輪開始，這是最後一輪擲骰；起始玩家是%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="263" />
@@ -2945,12 +2945,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="337" />
             <source>The steppe refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>補滿草原區時牌庫被抽空：第 %1 輪是最後一輪有骰子的回合，第 %2 輪是無骰回合。</translation>
+            <translation>補滿草原區時牌庫被抽空：第 %1 輪是最後一輪擲骰，第 %2 輪是無骰階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="342" />
             <source>The pampa refill empties the pile: round %1 is the last round with dice, round %2 the dice-less round.</source>
-            <translation>補充大草原時牌庫被抽空：第 %1 輪是最後一輪有骰子的回合，第 %2 輪是無骰回合。</translation>
+            <translation>補充大草原時牌庫被抽空：第 %1 輪是最後一輪擲骰，第 %2 輪是無骰階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="352" />
@@ -3097,7 +3097,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
-            <translation>無骰回合沒有骰子：只能使用你在行動區上的牛仔。</translation>
+            <translation>無骰階段沒有骰子：只能使用你在行動區上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
@@ -3347,12 +3347,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
             <source>Choose whether Wish works in the dice-less round.</source>
-            <translation>請選擇無骰回合中許願是否有效。</translation>
+            <translation>請選擇無骰階段中許願是否有效。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="600" />
-            <source>Choose whether a new Sort gaucho helps in the same drive.</source>
-            <translation>請選擇新放的分類牛仔是否能用在同一輪的抓牛階段。</translation>
+            <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
+            <translation>請選擇放到分類的牛仔是否能用在同一輪的抓牛階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
@@ -3529,8 +3529,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
-            <source>Pesos before this position: %1</source>
-            <translation>這個局面之前已有的錢：%1</translation>
+            <source>Pesos held at the start of this game: %1</source>
+            <translation>本局開始時已有的錢：%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
@@ -3577,12 +3577,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>Wish die usable in the dice-less round</source>
-            <translation>無骰回合可用許願骰子</translation>
+            <translation>無骰階段可用許願骰子</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
-            <source>A new Sort gaucho helps in the same drive</source>
-            <translation>新的分類牛仔可用於同一輪的抓牛階段</translation>
+            <source>A gaucho put on Sort works in that round's cattle drive</source>
+            <translation>放到分類的牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
@@ -3591,8 +3591,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
-            <source>Small numbers</source>
-            <translation>小數字</translation>
+            <source>Lying-down costs (small numbers)</source>
+            <translation>橫置費用（小數字）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="830" />
@@ -3601,13 +3601,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="834" />
-            <source>Whether a row stops at the limit itself or only above it. Most sources say at the limit; the Chinese summary says above it.</source>
-            <translation>一排是達到上限就停止，還是超過上限才停止。多數資料說達到上限；中文規則說超過上限。</translation>
+            <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
+            <translation>一排是達到上限就停止，還是超過上限才停止。多數規則說明寫的是達到上限；也有一份規則說明寫的是超過上限。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="838" />
-            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as the Chinese summary words it, if their average is below 4 or 8.</source>
-            <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或依中文規則的說法，平均小於 4 或 8。</translation>
+            <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
+            <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或照另一份規則說明的寫法，平均小於 4 或 8。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
@@ -3622,7 +3622,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="847" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
-            <translation>通常在無骰回合獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
+            <translation>通常在無骰階段獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
@@ -3794,7 +3794,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1081" />
             <source>Unspent dice are lost when you end your turn.</source>
-            <translation>結束回合時，沒用的骰子就作廢。</translation>
+            <translation>結束回合時，沒用到的骰子就作廢。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
@@ -3886,12 +3886,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
-            <translation>補充時牌庫被抽空後，這一輪打完，再進行一輪正常回合；之後不再補充任何牛卡。</translation>
+            <translation>補充時牌庫被抽空的話，這一輪打完後再照常進行一輪；之後不再補充任何牛卡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1182" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
-            <translation>接著是無骰回合：每位玩家只能使用先前放在行動區上的牛仔。</translation>
+            <translation>接著是無骰階段：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
@@ -3986,12 +3986,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1260" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
-            <translation>無骰回合中獲得的許願骰子可以使用。</translation>
+            <translation>無骰階段中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1262" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
-            <translation>無骰回合中獲得的許願骰子不能使用。</translation>
+            <translation>無骰階段中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1265" />
@@ -4011,12 +4011,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
-            <translation>自你上次行動以來</translation>
+            <translation>自你上回合以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="83" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
-            <translation>牌庫空了！再進行一輪有骰子的回合，然後是無骰回合。</translation>
+            <translation>牌庫空了！再進行最後一輪擲骰，然後是無骰階段。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="250" />
@@ -4053,12 +4053,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="333" />
             <source>Round %1: the last round with dice!</source>
-            <translation>第 %1 輪：最後一輪有骰子的回合！</translation>
+            <translation>第 %1 輪：最後一輪擲骰！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="338" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
-            <translation>第 %1 輪：無骰回合。只能使用行動區。</translation>
+            <translation>第 %1 輪：無骰階段。只能使用行動區。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
@@ -4266,7 +4266,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>無骰回合：點你在行動區上的牛仔，或結束回合（E）。</translation>
+            <translation>無骰階段：點你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
@@ -4356,11 +4356,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
-            <source>Opening</source>
-            <translation>起始階段</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>第 %1 輪</translation>
         </message>
@@ -4382,17 +4377,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
-            <translation>無骰回合：只能用行動區</translation>
+            <translation>無骰階段：只能用行動區</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
-            <translation>最後一輪有骰子！</translation>
+            <translation>最後一輪擲骰！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
-            <translation>牌庫空了：再一輪有骰子的回合，然後是無骰回合</translation>
+            <translation>牌庫空了：再一輪擲骰，然後是無骰階段</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
@@ -4467,7 +4462,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
-            <source>1st</source>
+            <source>Start</source>
             <translation>起始</translation>
         </message>
         <message>
@@ -4660,7 +4655,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/app/game_page.py" line="115" />
             <source>Since your last turn:</source>
-            <translation>自你上一回合以來：</translation>
+            <translation>自你上回合以來：</translation>
         </message>
     </context>
     <context>
@@ -4944,8 +4939,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="409" />
-            <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
-            <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選，就是沒有人知道的發牌。</translation>
+            <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
+            <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選就隨機發牌。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/new_game.py" line="413" />
@@ -5079,7 +5074,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="876" />
             <source>the rule option “%1” has a value that is not allowed</source>
-            <translation>規則選項「%1」的值不允許</translation>
+            <translation>規則選項「%1」的值不合規定</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="843" />
@@ -5118,7 +5113,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="513" />
             <source>⚠ %1 — damaged file: %2</source>
-            <translation>⚠ %1 — 檔案已損壞：%2</translation>
+            <translation>⚠ %1——檔案已損壞：%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="532" />
@@ -5201,7 +5196,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
             <source>Setup</source>
-            <translation>設置</translation>
+            <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
@@ -5360,12 +5355,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a wolf</source>
-            <translation>一隻狼</translation>
+            <translation>一張狼版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a hunter</source>
-            <translation>一位獵人</translation>
+            <translation>一張獵人版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
@@ -5605,8 +5600,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
-            <source>%1 touched two or more tiles and must lay one more at once.</source>
-            <translation>%1接壤兩張以上的版塊，必須馬上再放置一張。</translation>
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>這張版塊接壤兩張以上的版塊：%1必須馬上再放置一張。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
@@ -5675,8 +5670,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="395" />
-            <source>A wolf or hunter goes down forest side up with its own button; its meadow side is laid like any tile.</source>
-            <translation>狼或獵人版塊以森林面朝上放置時，請用它自己的按鈕；它的草地面則像一般版塊一樣放置。</translation>
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>要把狼或獵人版塊以森林面朝上放置，請用它自己的按鈕（W 或 H）；它的草地面則像一般版塊一樣放置。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
@@ -5794,7 +5789,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
-                <numerusform>%1. %2 — %n 分，勝利者</numerusform>
+                <numerusform>%1. %2 — %n 分（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5893,15 +5888,15 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>passed</source>
-            <translation>跳過</translation>
+            <source>laid no tile</source>
+            <translation>上回合沒放版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="230" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
-            <translation>・</translation>
+            <translation> · </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
@@ -6067,7 +6062,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="759" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 隻狼和 4 位獵人。</translation>
+            <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 張狼版塊和 4 張獵人版塊。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
@@ -6179,7 +6174,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>所有顏色都會揭露。你的得分是你顏色的、沒有與有狼作亂的森林相鄰的羊圈地中的羊數，再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
+            <translation>所有顏色都會揭露。你的得分是你顏色的羊圈地中的羊數（與有狼作亂的森林相鄰的羊圈地不算），再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
@@ -6224,7 +6219,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>自你上次行動後放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
+            <translation>自你上回合以來放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
@@ -6294,8 +6289,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="261" />
-            <source>You touched two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你放的版塊接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="263" />
@@ -6549,12 +6544,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
             <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>這隻狼現在哪裡都放不下，牠的草地面也一樣。</translation>
+            <translation>這張狼版塊現在哪裡都放不下，它的草地面也一樣。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
             <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>這位獵人現在哪裡都放不下，他的草地面也一樣。</translation>
+            <translation>這張獵人版塊現在哪裡都放不下，它的草地面也一樣。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
@@ -6564,7 +6559,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
             <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>這隻狼現在哪裡都放不下，但牠的草地面放得下：翻面（F）再放。</translation>
+            <translation>這張狼版塊的狼那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
@@ -6574,7 +6569,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
             <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>這位獵人現在哪裡都放不下，但他的草地面放得下：翻面（F）再放。</translation>
+            <translation>這張獵人版塊的獵人那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
@@ -6686,7 +6681,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
             <source>Laid by %1 since your last move</source>
-            <translation>自你上次行動後由%1放置</translation>
+            <translation>自你上回合以來由%1放置</translation>
         </message>
     </context>
     <context>

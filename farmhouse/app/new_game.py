@@ -432,8 +432,7 @@ class NewGameDialog(QDialog):
         self.choose_deal.setText(self.tr("Choose the deal (seed)"))
         self.choose_deal.setToolTip(
             self.tr(
-                "The same seed and moves replay the same game. Leave it unticked for a deal "
-                "nobody knows."
+                "The same seed and moves replay the same game. Leave it unticked for a random deal."
             )
         )
         self.seed_label.setText(self.tr("Seed:"))

@@ -342,7 +342,7 @@ def _turn_over(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     if not p.get("idle") or int(p.get("stall", 0)) <= 0:
         return None
     return fill(
-        tr("Nothing moved this turn (idle turns in a row: %1 of %2)."),
+        tr("Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game."),
         p["stall"],
         p.get("stall_limit", "?"),
     )

@@ -322,7 +322,7 @@ def _describers() -> dict[str, _Describer]:
         "WB.field_enclosed": _enclosed,
         "WB.forests_joined": _forests,
         "WB.forced_placement": lambda p, n: fill(
-            tr("%1 touched two or more tiles and must lay one more at once."),
+            tr("The tile touches two or more tiles: %1 must lay one more at once."),
             name_of(n, p["seat"]),
         ),
         "WB.discard_due": lambda p, n: fill(
@@ -418,8 +418,8 @@ def _illegal_texts() -> dict[str, str]:
         "WB.illegal.no_such_tile": tr("There is no such tile."),
         "WB.illegal.bad_face": tr("That side of the tile cannot be laid this way."),
         "WB.illegal.use_special_action": tr(
-            "A wolf or hunter goes down forest side up with its own button; its meadow side is "
-            "laid like any tile."
+            "To lay a wolf or hunter forest side up, use its own button (W or H); its meadow "
+            "side is laid like any tile."
         ),
         "WB.illegal.bad_rotation": tr("The tile cannot be turned that way."),
         "WB.illegal.cell_occupied": tr("That place is already taken."),
@@ -580,7 +580,7 @@ def seat_summary(view: Any, seat: int) -> str:
         else:
             parts.append(fill(tr("revealed: %1"), colour_name(view.colours[seat])))
     if seat in view.passed and not view.game_over:
-        parts.append(tr("passed"))
+        parts.append(tr("laid no tile"))
     return tr(" · ", "separator of the parts of a line").join(parts)
 
 

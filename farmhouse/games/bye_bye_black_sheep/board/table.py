@@ -138,7 +138,7 @@ class TableLayers:
         limit = data.STALL_TURNS_PER_PLAYER * view.players
         label = text_item(
             layer,
-            fill(tr("Idle turns: %1 of %2"), view.stall, limit),
+            fill(tr("Stalled turns: %1 of %2"), view.stall, limit),
             QPointF(LEFT_TEXT.left(), self._stall_top(view)),
             MIN_TEXT,
             True,
@@ -148,8 +148,8 @@ class TableLayers:
         )
         label.setToolTip(
             tr(
-                "A turn is idle when no card enters a zoo and the pile does not shrink. "
-                "When every player has had two idle turns in a row, the game ends."
+                "A turn is stalled when no card enters a zoo and the pile does not shrink. "
+                "When every player has had two stalled turns in a row, the game ends."
             )
         )
 

@@ -378,7 +378,7 @@ class DrawnLayers:
     def _draw_side(self, layer: Layer, view: View) -> None:
         """The round, the breed not in a 2-player game and the final rounds' banner (the
         steppe is :meth:`_draw_steppe`, the pile :meth:`_draw_pile`)."""
-        round_text = tr("Opening") if view.round == 0 else fill(tr("Round %1"), view.round)
+        round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
             text = fill(tr("Not in this game: %1"), texts.breed_name(view.removed_breed))
@@ -793,7 +793,7 @@ class DrawnLayers:
 
     def _start_badge_width(self, view: View, seat: int) -> float:
         """The width of ``seat``'s "1st" badge (0 if it is not the start player)."""
-        return text_width(tr("1st"), L.MIN_FONT, True) + 18 if seat == view.start_player else 0.0
+        return text_width(tr("Start"), L.MIN_FONT, True) + 18 if seat == view.start_player else 0.0
 
     def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """The start player's "1st" badge in its panel (nothing for the other seats)."""
@@ -805,7 +805,7 @@ class DrawnLayers:
                 QColor("#FFFFFF"),
                 INK,
                 12,
-                tr("1st"),
+                tr("Start"),
                 L.MIN_FONT,
                 layer,
             )

@@ -281,7 +281,7 @@ class Highlights:
                     "Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E)."
                 )
             if view.phase == "forced":
-                return tr("You touched two or more tiles: lay one more now (keys 1–9).")
+                return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
             if self._moves.places and any(item.flip_mark for item in self.tray_items):
                 # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
                 return tr(

@@ -233,7 +233,7 @@ class HudLayers:
         elif not view.game_over:
             parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
         if seat in view.passed and not view.game_over:
-            parts.append(tr("passed"))
+            parts.append(tr("laid no tile"))
         return tr(" · ", "separator of the parts of a line").join(parts)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
