@@ -4494,38 +4494,49 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="36" />
+            <location filename="../farmhouse/app/game_over.py" line="42" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="44" />
+            <location filename="../farmhouse/app/game_over.py" line="50" />
             <source>%1 wins!</source>
             <translation>%1の勝ち！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Shared win: %1</source>
             <translation>同点勝利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <location filename="../farmhouse/app/game_over.py" line="66" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="87" />
+            <location filename="../farmhouse/app/game_over.py" line="93" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="88" />
+            <location filename="../farmhouse/app/game_over.py" line="94" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="96" />
+            <source>Close</source>
+            <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="97" />
+            <source>Close this window and keep looking at the board.</source>
+            <translation>このウィンドウを閉じて、盤面をそのまま見ます。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="62" />
+            <location filename="../farmhouse/app/game_over.py" line="68" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
@@ -4652,192 +4663,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="187" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="223" />
+            <location filename="../farmhouse/app/main_window.py" line="224" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="265" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="330" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="389" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="395" />
+            <location filename="../farmhouse/app/main_window.py" line="396" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="417" />
+            <location filename="../farmhouse/app/main_window.py" line="418" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="419" />
+            <location filename="../farmhouse/app/main_window.py" line="420" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4846,28 +4857,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="466" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="537" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="519" />
+            <location filename="../farmhouse/app/main_window.py" line="523" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="524" />
+            <location filename="../farmhouse/app/main_window.py" line="528" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="528" />
+            <location filename="../farmhouse/app/main_window.py" line="532" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -4988,87 +4999,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="805" />
+            <location filename="../farmhouse/app/start_page.py" line="810" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="831" />
+            <location filename="../farmhouse/app/start_page.py" line="836" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="833" />
+            <location filename="../farmhouse/app/start_page.py" line="838" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="838" />
+            <location filename="../farmhouse/app/start_page.py" line="843" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="840" />
+            <location filename="../farmhouse/app/start_page.py" line="845" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="848" />
+            <location filename="../farmhouse/app/start_page.py" line="853" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="852" />
+            <location filename="../farmhouse/app/start_page.py" line="857" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="807" />
+            <location filename="../farmhouse/app/start_page.py" line="812" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="809" />
+            <location filename="../farmhouse/app/start_page.py" line="814" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="813" />
+            <location filename="../farmhouse/app/start_page.py" line="818" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="826" />
+            <location filename="../farmhouse/app/start_page.py" line="831" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="818" />
+            <location filename="../farmhouse/app/start_page.py" line="823" />
             <source>a player's name is too long</source>
             <translation>プレイヤー名が長すぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="820" />
+            <location filename="../farmhouse/app/start_page.py" line="825" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="877" />
+            <location filename="../farmhouse/app/start_page.py" line="882" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>ルールオプション「%1」に許可されていない値があります</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="844" />
+            <location filename="../farmhouse/app/start_page.py" line="849" />
             <source>the moves in this file belong to another game</source>
             <translation>このファイルの手は別のゲームのものです</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="865" />
+            <location filename="../farmhouse/app/start_page.py" line="870" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>このファイルは『%1』の保存データではありません（手が別のゲームのものです）</translation>
@@ -5122,13 +5133,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="681" />
+            <location filename="../farmhouse/app/start_page.py" line="686" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="684" />
+            <location filename="../farmhouse/app/start_page.py" line="689" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
@@ -5159,13 +5170,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>削除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="696" />
+            <location filename="../farmhouse/app/start_page.py" line="701" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="699" />
+            <location filename="../farmhouse/app/start_page.py" line="704" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>

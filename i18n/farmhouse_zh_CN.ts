@@ -4494,38 +4494,49 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="36" />
+            <location filename="../farmhouse/app/game_over.py" line="42" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="44" />
+            <location filename="../farmhouse/app/game_over.py" line="50" />
             <source>%1 wins!</source>
             <translation>%1获胜！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Shared win: %1</source>
             <translation>共同获胜：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <location filename="../farmhouse/app/game_over.py" line="66" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="87" />
+            <location filename="../farmhouse/app/game_over.py" line="93" />
             <source>Back to start</source>
             <translation>回到首页</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="88" />
+            <location filename="../farmhouse/app/game_over.py" line="94" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="96" />
+            <source>Close</source>
+            <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="97" />
+            <source>Close this window and keep looking at the board.</source>
+            <translation>关闭这个窗口，继续查看盘面。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="62" />
+            <location filename="../farmhouse/app/game_over.py" line="68" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
@@ -4652,192 +4663,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>没有可以撤销的步骤：目前没有进行中的游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="187" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>没有可以撤销的步骤：这个游戏不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>没有可以撤销的步骤：只能收回你这回合自己的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="223" />
+            <location filename="../farmhouse/app/main_window.py" line="224" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="265" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="330" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="389" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="395" />
+            <location filename="../farmhouse/app/main_window.py" line="396" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="417" />
+            <location filename="../farmhouse/app/main_window.py" line="418" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="419" />
+            <location filename="../farmhouse/app/main_window.py" line="420" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4846,28 +4857,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="466" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="537" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="519" />
+            <location filename="../farmhouse/app/main_window.py" line="523" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="524" />
+            <location filename="../farmhouse/app/main_window.py" line="528" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="528" />
+            <location filename="../farmhouse/app/main_window.py" line="532" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -4988,87 +4999,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="805" />
+            <location filename="../farmhouse/app/start_page.py" line="810" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="831" />
+            <location filename="../farmhouse/app/start_page.py" line="836" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="833" />
+            <location filename="../farmhouse/app/start_page.py" line="838" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的动作无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="838" />
+            <location filename="../farmhouse/app/start_page.py" line="843" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="840" />
+            <location filename="../farmhouse/app/start_page.py" line="845" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="848" />
+            <location filename="../farmhouse/app/start_page.py" line="853" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="852" />
+            <location filename="../farmhouse/app/start_page.py" line="857" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="807" />
+            <location filename="../farmhouse/app/start_page.py" line="812" />
             <source>the saved game is damaged or incomplete</source>
             <translation>这个存档已损坏或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="809" />
+            <location filename="../farmhouse/app/start_page.py" line="814" />
             <source>the file is too large to be a saved game</source>
             <translation>这个文件过大，不可能是存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="813" />
+            <location filename="../farmhouse/app/start_page.py" line="818" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="826" />
+            <location filename="../farmhouse/app/start_page.py" line="831" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="818" />
+            <location filename="../farmhouse/app/start_page.py" line="823" />
             <source>a player's name is too long</source>
             <translation>玩家名称太长</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="820" />
+            <location filename="../farmhouse/app/start_page.py" line="825" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>文件中的规则选项有不允许的值（文件已被修改或损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="877" />
+            <location filename="../farmhouse/app/start_page.py" line="882" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>规则选项“%1”的值不允许</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="844" />
+            <location filename="../farmhouse/app/start_page.py" line="849" />
             <source>the moves in this file belong to another game</source>
             <translation>这个文件中的动作属于另一个游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="865" />
+            <location filename="../farmhouse/app/start_page.py" line="870" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>这个文件不是《%1》的存档：其中的动作属于另一个游戏</translation>
@@ -5122,13 +5133,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="681" />
+            <location filename="../farmhouse/app/start_page.py" line="686" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="684" />
+            <location filename="../farmhouse/app/start_page.py" line="689" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
@@ -5159,13 +5170,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>删除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="696" />
+            <location filename="../farmhouse/app/start_page.py" line="701" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自动保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="699" />
+            <location filename="../farmhouse/app/start_page.py" line="704" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>

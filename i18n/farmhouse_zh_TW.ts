@@ -4494,38 +4494,49 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="36" />
+            <location filename="../farmhouse/app/game_over.py" line="42" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="44" />
+            <location filename="../farmhouse/app/game_over.py" line="50" />
             <source>%1 wins!</source>
             <translation>%1獲勝！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Shared win: %1</source>
             <translation>共同獲勝：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <location filename="../farmhouse/app/game_over.py" line="66" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="87" />
+            <location filename="../farmhouse/app/game_over.py" line="93" />
             <source>Back to start</source>
             <translation>回到首頁</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="88" />
+            <location filename="../farmhouse/app/game_over.py" line="94" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="96" />
+            <source>Close</source>
+            <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
+            <translation>關閉</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="97" />
+            <source>Close this window and keep looking at the board.</source>
+            <translation>關閉這個視窗，繼續查看盤面。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="62" />
+            <location filename="../farmhouse/app/game_over.py" line="68" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
@@ -4652,192 +4663,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="177" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="181" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="186" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="187" />
+            <location filename="../farmhouse/app/main_window.py" line="188" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="190" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="202" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="203" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="206" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="207" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="208" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="215" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="216" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="217" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="218" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="223" />
+            <location filename="../farmhouse/app/main_window.py" line="224" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="265" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="330" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="374" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="389" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="395" />
+            <location filename="../farmhouse/app/main_window.py" line="396" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="417" />
+            <location filename="../farmhouse/app/main_window.py" line="418" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="419" />
+            <location filename="../farmhouse/app/main_window.py" line="420" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4846,28 +4857,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="466" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="537" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="519" />
+            <location filename="../farmhouse/app/main_window.py" line="523" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="524" />
+            <location filename="../farmhouse/app/main_window.py" line="528" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="528" />
+            <location filename="../farmhouse/app/main_window.py" line="532" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
@@ -4988,87 +4999,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="805" />
+            <location filename="../farmhouse/app/start_page.py" line="810" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="831" />
+            <location filename="../farmhouse/app/start_page.py" line="836" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="833" />
+            <location filename="../farmhouse/app/start_page.py" line="838" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="838" />
+            <location filename="../farmhouse/app/start_page.py" line="843" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="840" />
+            <location filename="../farmhouse/app/start_page.py" line="845" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="848" />
+            <location filename="../farmhouse/app/start_page.py" line="853" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="852" />
+            <location filename="../farmhouse/app/start_page.py" line="857" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="807" />
+            <location filename="../farmhouse/app/start_page.py" line="812" />
             <source>the saved game is damaged or incomplete</source>
             <translation>這個存檔已損壞或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="809" />
+            <location filename="../farmhouse/app/start_page.py" line="814" />
             <source>the file is too large to be a saved game</source>
             <translation>這個檔案過大，不可能是存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="813" />
+            <location filename="../farmhouse/app/start_page.py" line="818" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="826" />
+            <location filename="../farmhouse/app/start_page.py" line="831" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="818" />
+            <location filename="../farmhouse/app/start_page.py" line="823" />
             <source>a player's name is too long</source>
             <translation>玩家名稱太長</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="820" />
+            <location filename="../farmhouse/app/start_page.py" line="825" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>檔案中的規則選項有不允許的值（檔案已被修改或損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="877" />
+            <location filename="../farmhouse/app/start_page.py" line="882" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>規則選項「%1」的值不允許</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="844" />
+            <location filename="../farmhouse/app/start_page.py" line="849" />
             <source>the moves in this file belong to another game</source>
             <translation>這個檔案中的動作屬於另一個遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="865" />
+            <location filename="../farmhouse/app/start_page.py" line="870" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>這個檔案不是《%1》的存檔：其中的動作屬於另一個遊戲</translation>
@@ -5122,13 +5133,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="681" />
+            <location filename="../farmhouse/app/start_page.py" line="686" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="684" />
+            <location filename="../farmhouse/app/start_page.py" line="689" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
@@ -5159,13 +5170,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>刪除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="696" />
+            <location filename="../farmhouse/app/start_page.py" line="701" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動儲存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="699" />
+            <location filename="../farmhouse/app/start_page.py" line="704" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
