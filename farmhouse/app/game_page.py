@@ -12,7 +12,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmap
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -49,7 +49,12 @@ HANDOVER_SUMMARY_WIDTH = 588
 
 
 class HandOverScreen(QWidget):
-    """Covers the board between two humans: "Pass the computer to <name>"."""
+    """Covers the board between two humans: "Pass the computer to <name>".
+
+    The button has the keyboard focus (its focus ring shows it) and takes Space, as every
+    button does, and Enter or Return; a held key's repeats are ignored, so the key that
+    confirmed the last player's move cannot click the screen away by repeating.
+    """
 
     confirmed = Signal()
 
@@ -130,6 +135,14 @@ class HandOverScreen(QWidget):
         title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
         width = min(HANDOVER_SUMMARY_WIDTH, max(widest, title) + 2)
         self.summary.setFixedSize(width, self.summary.heightForWidth(width))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
+            if not event.isAutoRepeat():
+                self.button.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
