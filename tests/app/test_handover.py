@@ -13,7 +13,7 @@ from farmhouse.app.game_page import GamePage, HandOverScreen
 from farmhouse.app.i18n import Translations
 from farmhouse.core.game import Seat
 
-from .fakes import FakeMatch, Take
+from .fakes import FakeMatch
 from .test_controller import make_controller
 
 pytestmark = pytest.mark.gui
@@ -60,9 +60,7 @@ def test_a_held_enter_key_does_not_click_the_hand_over_away(qtbot):
     page, controller, board = hot_seat_page(qtbot)
     button = page.hand_over.button
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        repeat = QKeyEvent(
-            QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "\r", True, 1
-        )
+        repeat = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "\r", True, 1)
         QApplication.sendEvent(button, repeat)
     qtbot.wait(300)
     assert page.handover_shown and controller.pending_handover == 0
