@@ -50,7 +50,14 @@ class MatchController(QObject):
     - ``view_shown(object)``: the view now drawn on the board.
     - ``thinking_changed(bool)``: an AI is (no longer) thinking.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
-    - ``status(str)``: a message for the status bar (illegal attempts, passes, errors).
+    - ``status(str)``: a message for the status bar that reports something that happened
+      (a forced pass, a failed autosave).
+    - ``refusal(str)``: why what the human just tried is not possible now (an illegal attempt,
+      "please wait", nothing to undo): true only in the position it was said in, so it is
+      withdrawn at the next ``changed``.
+    - ``changed()``: the position or whose decision it is changed (an action applied or
+      undone, the turn passed on, a hand-over asked for or confirmed, the game over): a
+      refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
@@ -80,6 +87,8 @@ class MatchController(QObject):
     log_reset = Signal(list)
     log_appended = Signal(list)
     status = Signal(str)
+    refusal = Signal(str)
+    changed = Signal()
     handover_requested = Signal(int)
     action_applied = Signal()
     game_over = Signal(object)
@@ -120,7 +129,7 @@ class MatchController(QObject):
         self._anim_timer.setSingleShot(True)
         self._anim_timer.timeout.connect(self._on_animations_finished)
         board.action_chosen.connect(self.on_action_chosen)
-        board.illegal_attempt.connect(self.status)
+        board.illegal_attempt.connect(self.refusal)
         board.animations_finished.connect(self._on_animations_finished)
 
     # ------------------------------------------------------------------ public
@@ -176,13 +185,14 @@ class MatchController(QObject):
         """Take back the last step of the human at the screen (see :meth:`can_undo`), autosave
         and show the position again. Returns False (with a status message) if not allowed."""
         if not self.can_undo():
-            self.status.emit(self.tr("Nothing to undo."))
+            self.refusal.emit(self.tr("Nothing to undo."))
             self._update_undo()
             return False
         m = self.match
         self._awaiting_human = False
         m.undo()
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
         self.board.remember(list(m.turn_events))
@@ -215,6 +225,7 @@ class MatchController(QObject):
         seat = self.pending_handover
         self.screen_seat = seat
         self.pending_handover = None
+        self.changed.emit()
         self._reset_log(seat)
         self.board.set_recent(self.events_since_turn(seat, seat))
         self._advance()
@@ -254,7 +265,10 @@ class MatchController(QObject):
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
         if not self._awaiting_human:
-            self.status.emit(self.tr("Please wait, it is not your turn."))
+            if self.match is not None and self.match.is_over:
+                self.refusal.emit(self.tr("The game is over."))
+            else:
+                self.refusal.emit(self.tr("Please wait, it is not your turn."))
             return
         self._apply(action)
 
@@ -308,11 +322,12 @@ class MatchController(QObject):
         try:
             events = m.apply(action)
         except IllegalAction as err:
-            self.status.emit(self.ui.describe_illegal(err))
+            self.refusal.emit(self.ui.describe_illegal(err))
             self._advance()
             return
         self._last_mover_ai = not m.seats[mover].is_human
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
@@ -372,6 +387,7 @@ class MatchController(QObject):
         self.board.set_turn(seat)
         if seat != self._turn or seat is None:
             self._turn = seat
+            self.changed.emit()
             self.turn_changed.emit(seat)
 
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:

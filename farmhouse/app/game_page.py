@@ -204,11 +204,15 @@ class _SeatLine(QFrame):
 class GamePage(QWidget):
     """Shows one match. ``set_board`` installs the game's board and a new controller.
 
-    Signals: ``status_message(str)`` for the main window's status bar, ``game_over(object)``
-    with the Outcome, ``result_requested()`` (the "Show result" button of a finished game).
+    Signals: ``status_message(str)`` for the main window's status bar, ``refusal_message(str)``
+    for it too but only until ``game_changed()`` (see :class:`MatchController`'s ``refusal``
+    and ``changed``), ``game_over(object)`` with the Outcome, ``result_requested()`` (the
+    "Show result" button of a finished game).
     """
 
     status_message = Signal(str)
+    refusal_message = Signal(str)
+    game_changed = Signal()
     game_over = Signal(object)
     result_requested = Signal()
 
@@ -310,6 +314,8 @@ class GamePage(QWidget):
         c.log_reset.connect(self._on_log_reset)
         c.log_appended.connect(self._on_log_appended)
         c.status.connect(self.status_message)
+        c.refusal.connect(self.refusal_message)
+        c.changed.connect(self.game_changed)
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
         c.undo_available.connect(self.undo_button.setEnabled)
