@@ -4,11 +4,18 @@ The controller decides whose screen it is, feeds the board the right view, runs 
 in the background, autosaves after every applied action and reports what the page shows
 (turn, log, hand-over, game over) through signals.
 
-Whose screen (hot-seat): the view shown is that of the human whose decision it is; during AI
-turns it stays with the last human shown (with one human: always that human; with no human:
-the spectator view, seat ``None``). When the next decision belongs to another human than the
-one last shown and more than one human plays, the controller asks for a hand-over first and
-shows only the public (spectator) view until :meth:`confirm_handover`.
+Whose screen (hot-seat): the view shown is that of the human whose decision it is. With one
+human it is always that human's view, AI turns included; with no human, the public
+(spectator) view, seat ``None``. With several humans, the screen shows the public view, and a
+public game log, whenever no human is deciding: from the start until the first hand-over, and
+from the moment an AI's turn starts after a human's move until the next human confirms a
+hand-over, so that the last human's hand and private log lines are never left on screen for
+the next one to see. When the next decision belongs to another human than the one whose view
+is shown, the controller asks for a hand-over first (see :meth:`confirm_handover`).
+
+A public view is drawn from the seat of the first human (``BoardWidget.set_viewpoint``), where
+the people at the screen sit, so that a board which turns the table towards its viewer does
+not turn it with each AI.
 """
 
 from __future__ import annotations
@@ -154,6 +161,7 @@ class MatchController(QObject):
         self._autosave_warned = False
         self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
+        self.board.set_viewpoint(self._humans[0] if self._humans else None)
         self._players = {
             i: self._ai_factory(match.game_id, s.level or "normal", ai_seed(match.seed, i))
             for i, s in enumerate(match.seats)
@@ -308,6 +316,10 @@ class MatchController(QObject):
             self._update_undo()
         else:
             self._set_turn(seat)
+            if len(self._humans) > 1 and self.screen_seat is not None:
+                # no human decides now: hide the last one's hand and private lines
+                self.screen_seat = None
+                self._reset_log(None)
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
