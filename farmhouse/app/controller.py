@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI, seat_names
+from farmhouse.app.linebreak import keep_name
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction
 
@@ -148,6 +149,12 @@ class MatchController(QObject):
         if self.match is None:
             return []
         return seat_names([s.name for s in self.match.seats])
+
+    @property
+    def kept_names(self) -> list[str]:
+        """:attr:`names`, each one unbreakable piece (:func:`keep_name`), for text that wraps:
+        the game log and the hand-over's summary never break inside a name."""
+        return [keep_name(name) for name in self.names]
 
     @property
     def ai_thinking(self) -> bool:
@@ -268,7 +275,7 @@ class MatchController(QObject):
     def lines_since_turn(self, seat: int) -> list[str]:
         """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
         the hand-over screen, which everybody may see)."""
-        return self.ui.log_lines(self.events_since_turn(seat, None), self.names)
+        return self.ui.log_lines(self.events_since_turn(seat, None), self.kept_names)
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
@@ -409,11 +416,12 @@ class MatchController(QObject):
         self.view_shown.emit(view)
 
     def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        return self.ui.log_lines([e for e in events if e.visible_to(viewer)], self.names)
+        visible = [e for e in events if e.visible_to(viewer)]
+        return self.ui.log_lines(visible, self.kept_names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.names))
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.kept_names))
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)
