@@ -130,6 +130,8 @@ class MatchController(QObject):
         self._turn: int | None = None
         self._last_mover_ai = False
         self._autosave_warned = False
+        # (viewer, legal actions, names) of the view last shown on the board
+        self._shown: tuple[int | None, list[Any], list[str]] | None = None
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
@@ -246,9 +248,18 @@ class MatchController(QObject):
         self._advance()
 
     def retranslate(self) -> None:
-        """Rebuild the translated log after a language switch."""
-        if self.match is not None:
-            self._reset_log(self._log_viewer)
+        """Rebuild the translated log after a language switch; a board whose names changed
+        with the language (a seat given no name is "Player N" in each language) is shown the
+        same position again with the new names (a choice half made on it is dropped)."""
+        if self.match is None:
+            return
+        self._reset_log(self._log_viewer)
+        if self._shown is not None and self._shown[2] != self.names:
+            viewer, legal, _ = self._shown
+            interactive = self._awaiting_human
+            self._show(viewer, legal)
+            if interactive:
+                self.board.set_interactive(True)
 
     def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
@@ -412,7 +423,9 @@ class MatchController(QObject):
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
         view = self.match.view(viewer)
-        self.board.show_view(view, legal, events, self.names)
+        names = self.names
+        self._shown = (viewer, list(legal), names)
+        self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 
     def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:

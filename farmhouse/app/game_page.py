@@ -491,6 +491,11 @@ class GamePage(QWidget):
             self.controller.retranslate()
             if self.board is not None:
                 self.board.retranslate()
+            seat = self.controller.pending_handover
+            if seat is not None and self.handover_shown:  # its name may be "Player N"
+                self.hand_over.set_name(
+                    self.controller.names[seat], self.controller.lines_since_turn(seat)
+                )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -242,6 +242,10 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            dialog = self.game_over_dialog
+            if dialog is not None and dialog.isVisible():  # made anew in the new language
+                dialog.close()
+                QTimer.singleShot(0, self, lambda: self.show_result() if self.isVisible() else None)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ pages
@@ -467,9 +471,9 @@ class MainWindow(QMainWindow):
 
         def finished(result: int) -> None:
             if result == PLAY_AGAIN:
-                QTimer.singleShot(0, self.play_again)
+                QTimer.singleShot(0, self, self.play_again)
             elif result == BACK_TO_START:
-                QTimer.singleShot(0, self.show_start)
+                QTimer.singleShot(0, self, self.show_start)
 
         dialog.finished.connect(finished)
         dialog.open()
