@@ -30,6 +30,7 @@ from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui,
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
+from farmhouse.app.save_details import details as save_details
 from farmhouse.app.settings import AI_SPEEDS, Settings
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import ai, registry, saves
@@ -344,8 +345,8 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        """Open the saved game at ``path``; a damaged file gets a message (the English detail
-        under *Show Details…*) and changes nothing."""
+        """Open the saved game at ``path``; a damaged file gets a message (what exactly is
+        wrong under *Show Details…*, in the player's language) and changes nothing."""
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
             self._warn(
@@ -360,11 +361,11 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            refuse(err.problem, str(err), error_text(err))
+            refuse(err.problem, save_details(err), error_text(err))
             self.start_page.refresh()
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
-            return refuse("unknown_level", f"{match.game_id} has no computer players")
+            return refuse("unknown_level")
         if not _is_autosave(path) and saves.autosave_conflict(match):
             match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
         try:
