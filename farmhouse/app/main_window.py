@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse import __version__
 from farmhouse.app.controller import MatchController
+from farmhouse.app.file_dialog import saved_game_dialog, start_folder
 from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui, players_text
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
         icon = resources_dir() / "icons" / "farmhouse.svg"
@@ -337,12 +339,14 @@ class MainWindow(QMainWindow):
         self.start_setup(GameSetup(m.game_id, list(m.seats), m.options, random_seed()))
 
     def open_dialog(self) -> None:
-        """Ask for a saved game to open."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open saved game"), str(saves.saves_dir()), self._file_filter()
+        """Ask for a saved game to open (the dialog opens on the saves folder, or the nearest
+        folder that exists; the game opens when a file is chosen)."""
+        dialog = saved_game_dialog(
+            self, self.tr("Open saved game"), self._file_filter(), save=False
         )
-        if path:
-            self.open_path(Path(path))
+        dialog.fileSelected.connect(lambda name: self.open_path(Path(name)) if name else None)
+        self._keep("file_dialog", dialog)
+        dialog.open()
 
     def open_path(self, path: Path) -> bool:
         """Open the saved game at ``path``; a damaged file gets a message (what exactly is
@@ -388,17 +392,14 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save the game there."""
         if self.match is None:
             return False
-        with contextlib.suppress(OSError):
-            saves.saves_dir().mkdir(parents=True, exist_ok=True)
-        start = self.current_path or saves.saves_dir() / (
-            game_title(self.match.game_id) + FILE_SUFFIX
+        start = self.current_path or start_folder() / (game_title(self.match.game_id) + FILE_SUFFIX)
+        dialog = saved_game_dialog(
+            self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(start), self._file_filter()
-        )
-        if not name:
+        self._keep("file_dialog", dialog)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return False
-        path = Path(name)
+        path = Path(dialog.selectedFiles()[0])
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         return self._save_to(path)

@@ -98,9 +98,11 @@ def test_the_hand_over_and_the_game_over_follow_the_language(qtbot, translations
     assert "プレイヤー1" in plain(w.game_over_dialog.headline.text())
     w.set_language("en")
     qtbot.waitUntil(
-        lambda: w.game_over_dialog is not None
-        and w.game_over_dialog.isVisible()
-        and "Player 1" in plain(w.game_over_dialog.headline.text()),
+        lambda: (
+            w.game_over_dialog is not None
+            and w.game_over_dialog.isVisible()
+            and "Player 1" in plain(w.game_over_dialog.headline.text())
+        ),
         timeout=3000,
     )
     assert plain(w.game_over_dialog.headline.text()) == "Player 1 wins!"
