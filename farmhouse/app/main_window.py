@@ -10,8 +10,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -32,7 +40,7 @@ from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
 from farmhouse.app.save_details import details as save_details
-from farmhouse.app.settings import AI_SPEEDS, Settings
+from farmhouse.app.settings import AI_SPEEDS, Settings, WindowPlacement
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import ai, registry, saves
 from farmhouse.core.ai import make_ai
@@ -95,9 +103,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.retranslate()
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        self._restore_placement()
         self.show_start()
 
     # ------------------------------------------------------------------ menus
@@ -574,6 +580,43 @@ class MainWindow(QMainWindow):
         self._keep("about_box", box)
         box.open()
 
+    def placement(self) -> WindowPlacement:
+        """Where the window is now: its frame's top-left corner and the size of its contents
+        in the normal state (also while maximized or full screen), and whether it is
+        maximized."""
+        normal = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else None
+        if normal is not None and normal.isValid():
+            # the frame's corner of the normal window: its contents' corner less the frame
+            frame = self.frameGeometry().topLeft() - self.geometry().topLeft()
+            corner = normal.topLeft() + frame
+            return WindowPlacement(corner.x(), corner.y(), normal.width(), normal.height(), True)
+        return WindowPlacement(self.x(), self.y(), self.width(), self.height(), self.isMaximized())
+
+    def _restore_placement(self) -> None:
+        """Put the window where it was last closed (:meth:`placement`), kept on a screen that
+        shows it now: at most as large as that screen's free area and inside it. Unlike
+        ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
+        the screen, and so moved a window shown without a window manager (offscreen, a bare
+        X server) 25 px down at each start, the frame's corner goes back exactly where it
+        was. Without a saved place: 1280 × 800, or what an earlier version saved."""
+        place = self.settings.placement
+        if place is None:
+            geometry = self.settings.geometry
+            if geometry is None or not self.restoreGeometry(geometry):
+                self.resize(1280, 800)
+            return
+        rect = QRect(place.x, place.y, place.width, place.height)
+        screen = QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            rect.setSize(rect.size().boundedTo(free.size()))
+            rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+            rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+        self.resize(rect.size())
+        self.move(rect.topLeft())
+        if place.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
     def _keep(self, name: str, dialog: QDialog) -> None:
         """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
         closes (every Help › Rules or game over would otherwise keep a dialog of a few MB
@@ -590,7 +633,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.game_page.controller is not None:
             self.game_page.controller.shutdown()
-        self.settings.geometry = self.saveGeometry()
+        self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)
 
