@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QWidget
 
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_about import name_list as name_list  # (asked of this module before)
+from farmhouse.app.game_about import seat_name as seat_name
+from farmhouse.app.game_about import seat_names as seat_names
 from farmhouse.core import registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
 

@@ -8,6 +8,7 @@ overrides), so tests and portable installs keep everything in one place.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -24,6 +25,27 @@ AI_SPEEDS: dict[str, tuple[int, float]] = {
 }
 
 MAX_RECENT = 8
+
+
+class WindowPlacement(NamedTuple):
+    """The main window's place: the top-left corner of its frame (``x``, ``y``: where Qt's
+    ``move`` puts it, with or without a window manager), the size of its contents (``width``,
+    ``height``) in its normal state, and whether it was ``maximized``. In pixels. (A named
+    tuple, not attrs: this module is on the way to the first window.)"""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    maximized: bool = False
+
+    def values(self) -> tuple[int, int, int, int, bool]:
+        """The fields in the order of :data:`PLACEMENT_KEYS`."""
+        return (self.x, self.y, self.width, self.height, self.maximized)
+
+
+#: The settings keys of a :class:`WindowPlacement`, in the order of its fields.
+PLACEMENT_KEYS: tuple[str, ...] = WindowPlacement._fields
 
 
 class Settings:
@@ -57,13 +79,29 @@ class Settings:
 
     @property
     def geometry(self) -> QByteArray | None:
-        """The main window's saved geometry, or None."""
+        """The main window's geometry as an earlier version saved it (``saveGeometry``), or
+        None: read once when no :attr:`placement` was saved yet."""
         value = self._qs.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
 
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self._qs.setValue("window/geometry", data)
+    @property
+    def placement(self) -> WindowPlacement | None:
+        """Where the main window was when it was closed last, or None."""
+        values = [self._qs.value(f"window/{key}") for key in PLACEMENT_KEYS]
+        try:
+            x, y, width, height = (int(str(v)) for v in values[:4])
+        except (TypeError, ValueError):
+            return None
+        maximized = str(values[4]).lower() in ("true", "1")
+        if width <= 0 or height <= 0:
+            return None
+        return WindowPlacement(x, y, width, height, maximized)
+
+    @placement.setter
+    def placement(self, place: WindowPlacement) -> None:
+        for key, value in zip(PLACEMENT_KEYS, place.values(), strict=True):
+            self._qs.setValue(f"window/{key}", value)
+        self._qs.remove("window/geometry")  # (the old way, superseded)
 
     @property
     def recent_files(self) -> list[Path]:
