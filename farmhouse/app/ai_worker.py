@@ -3,10 +3,17 @@
 Each request gets a ticket and a :class:`~farmhouse.core.ai.CancelToken`. Starting a new
 request or calling :meth:`AIRunner.cancel` cancels the old token and retires its ticket, so a
 late answer is ignored even if the player did not notice the cancellation in time.
+:meth:`AIRunner.hurry` asks the outstanding request to answer now with its best so far ("move
+now": a search player stops searching; players that decide at once are not affected).
+
+The worker thread only waits while a ``hard`` player searches in its worker processes
+(:class:`~farmhouse.core.search_pool.SearchPool` waits on pipes, which releases the GIL), so
+the GUI thread keeps running.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -52,7 +59,8 @@ class _Job(QRunnable):
 
 
 class AIRunner(QObject):
-    """Asks AI players for decisions in a background thread, one request at a time.
+    """Asks AI players for decisions in a background thread, one request at a time (``pool``:
+    share another runner's thread instead of a new one).
 
     Signals (on the GUI thread): ``decided(object)`` with the chosen action of the current
     request, ``failed(str)`` with an error description.
@@ -61,15 +69,24 @@ class AIRunner(QObject):
     decided = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        if pool is None:
+            pool = QThreadPool(self)
+            pool.setMaxThreadCount(1)
+        self._pool = pool
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
         self._ticket = 0
         self._token: CancelToken | None = None
+        self._started = 0.0
+
+    @property
+    def thread_pool(self) -> QThreadPool:
+        """The thread the requests run on (another runner given it runs its requests after
+        this one's: e.g. hints and AI decisions, one search at a time)."""
+        return self._pool
 
     @property
     def busy(self) -> bool:
@@ -80,9 +97,25 @@ class AIRunner(QObject):
         """Ask ``player`` to choose among ``legal`` seeing only ``view`` (cancels any request)."""
         self.cancel()
         self._token = CancelToken()
+        self._started = time.monotonic()
         self._pool.start(
             _Job(self._ticket, player, view, legal, budget_s, self._token, self._relay)
         )
+
+    @property
+    def elapsed_s(self) -> float:
+        """Seconds since the outstanding request started (0.0 when none is)."""
+        return time.monotonic() - self._started if self._token is not None else 0.0
+
+    def hurry(self) -> bool:
+        """Ask the outstanding request to answer now with its best so far ("move now"). False
+        if no request is outstanding."""
+        if self._token is None:
+            return False
+        hurry = getattr(self._token, "hurry", None)
+        if callable(hurry):
+            hurry()
+        return True
 
     def cancel(self) -> None:
         """Cancel the outstanding request; its answer, if any arrives, is dropped."""

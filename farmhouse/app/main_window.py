@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -29,7 +29,7 @@ from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui,
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
-from farmhouse.app.settings import AI_SPEEDS, Settings
+from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import ai, registry, saves
 from farmhouse.core.ai import make_ai
@@ -128,6 +128,15 @@ class MainWindow(QMainWindow):
         self.undo_action.changed.connect(
             lambda: self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
         )
+        # T and M: letters no board uses (checked in the tests against every board's keys)
+        self.hint_action = self._action(self.game_menu, "T", self.game_page.request_hint)
+        self.hint_action.setEnabled(False)
+        self.move_now_action = self._action(self.game_menu, "M", self.game_page.move_now)
+        self.move_now_action.setEnabled(False)
+        # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown
+        self.hint_escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.hint_escape.activated.connect(self.game_page.dismiss_hint)
+        self.hint_escape.setEnabled(False)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -158,6 +167,16 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        self.hard_time_menu = self.view_menu.addMenu("")
+        self.hard_time_group = QActionGroup(self)
+        self.hard_time_actions: dict[float, QAction] = {}
+        for seconds in HARD_TIMES:
+            action = QAction(self, checkable=True)
+            action.setChecked(seconds == self.settings.hard_time)
+            action.triggered.connect(lambda _=False, t=seconds: self.set_hard_time(t))
+            self.hard_time_group.addAction(action)
+            self.hard_time_menu.addAction(action)
+            self.hard_time_actions[seconds] = action
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(
@@ -202,6 +221,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.move_now_action.setText(self.tr("&Move now"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
         self.result_action.setText(self.tr("&Result…"))
         self.start_action.setText(self.tr("&Back to start"))
@@ -218,6 +239,9 @@ class MainWindow(QMainWindow):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
+        for seconds, action in self.hard_time_actions.items():
+            action.setText(hard_time_text(seconds))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
@@ -240,10 +264,19 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
 
+    def _hint_shown(self, shown: bool) -> None:
+        """A hint is (no longer) shown or looked for: Esc takes it away, M shows it now."""
+        self.hint_escape.setEnabled(shown)
+        c = self.game_page.controller
+        self.move_now_action.setEnabled(c is not None and (c.hint_searching or c.ai_thinking))
+
     def _update_actions(self) -> None:
         in_game = self.match is not None
         if not in_game:
             self.undo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
+            self.move_now_action.setEnabled(False)
+            self.hint_escape.setEnabled(False)
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.start_action.setEnabled(in_game)
@@ -256,8 +289,14 @@ class MainWindow(QMainWindow):
             raise ImportError(f"{match.game_id} has no board yet")
         board = ui.create_board(None)
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
+        controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
         controller.undo_available.connect(self.undo_action.setEnabled)
+        controller.hint_available.connect(self.hint_action.setEnabled)
+        controller.thinking_changed.connect(self.move_now_action.setEnabled)
+        controller.hint_started.connect(lambda _budget: self._hint_shown(True))
+        controller.hint_ready.connect(lambda _hint: self._hint_shown(True))
+        controller.hint_cleared.connect(lambda: self._hint_shown(False))
         controller.ai_failed.connect(
             lambda message: self._warn(
                 self.tr("The computer player failed"),
@@ -469,6 +508,14 @@ class MainWindow(QMainWindow):
             )
         self.language_actions[lang].setChecked(True)
 
+    def set_hard_time(self, seconds: float) -> None:
+        """Set and remember the ``hard`` AI's thinking time per decision (and per hint)."""
+        self.settings.hard_time = seconds
+        self.hard_time_actions[seconds].setChecked(True)
+        controller = self.game_page.controller
+        if controller is not None:
+            controller.hard_time_s = seconds
+
     def set_ai_speed(self, speed: str) -> None:
         """Set and remember the AI speed (pause after AI moves, animation speed)."""
         self.settings.ai_speed = speed
@@ -552,6 +599,15 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def hard_time_text(seconds: float) -> str:
+    """A thinking time of the Hard AI menu: "Quick: half a second", "1 second", "3 seconds"."""
+    if seconds == 0.5:
+        return QCoreApplication.translate("MainWindow", "Quick: half a second")
+    if seconds == 1.0:
+        return QCoreApplication.translate("MainWindow", "Normal: 1 second")
+    return QCoreApplication.translate("MainWindow", "Thorough: %n second(s)", None, round(seconds))
 
 
 def _fill(template: str, parts: list[str]) -> str:

@@ -27,6 +27,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
 from farmhouse.games.wooly_bully.board.highlights import Highlights
+from farmhouse.games.wooly_bully.board.hint import HintSpots
 from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
@@ -56,7 +57,9 @@ FIT_ZOOM_STEP = 2**0.125
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView):
+class WoolyBullyBoard(
+    HintSpots, BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView
+):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
