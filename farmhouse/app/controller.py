@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.hints import Advisor, Hint, hint_seed
 from farmhouse.app.search_host import SearchHost
 from farmhouse.core import ai
@@ -156,8 +156,11 @@ class MatchController(QObject):
 
     @property
     def names(self) -> list[str]:
-        """Seat names of the current match."""
-        return [s.name for s in self.match.seats] if self.match is not None else []
+        """Seat names of the current match as shown ("Player N" in the current language for a
+        seat that was given no name)."""
+        if self.match is None:
+            return []
+        return seat_names([s.name for s in self.match.seats])
 
     @property
     def ai_thinking(self) -> bool:
@@ -333,10 +336,8 @@ class MatchController(QObject):
         if not self.can_hint() or hint.seat != m.to_move:
             return
         self._hint = hint
-        record = getattr(m, "record_hint", None)
-        if callable(record):
-            record(hint.seat)
-            self._save(m)
+        m.record_hint(hint.seat)  # counted when shown (saved with the match)
+        self._save(m)
         self.board.show_hint(hint.best.action, hint.caption())
         self.hint_ready.emit(hint)
 
@@ -414,7 +415,7 @@ class MatchController(QObject):
             if len(legal) == 1 and is_pass(legal[0]):
                 # A forced pass is no decision: the banner does not switch to this seat.
                 self.status.emit(
-                    self.tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
+                    self.tr("%1 cannot play and passes.").replace("%1", self.names[seat])
                 )
                 self._apply(legal[0])
                 return

@@ -27,7 +27,13 @@ NAME_WIDTH = 320
 
 class GameOverDialog(QDialog):
     """Shows ``outcome``; ``exec()`` returns :data:`PLAY_AGAIN`, :data:`BACK_TO_START` or
-    ``Rejected`` (closed: stay on the final board)."""
+    ``Rejected`` (closed: stay on the final board).
+
+    The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
+    close the dialog and leave the final board in sight. A new game or the start page only by
+    an explicit click (or Tab to the button): the key that confirmed the last move must not
+    throw the final board away.
+    """
 
     def __init__(
         self, outcome: Outcome, names: Sequence[str], ui: GameUI, parent: QWidget | None = None
@@ -86,11 +92,18 @@ class GameOverDialog(QDialog):
         buttons = QHBoxLayout()
         self.back = QPushButton(self.tr("Back to start"))
         self.again = QPushButton(self.tr("Play again"))
-        self.again.setObjectName("primary")
-        self.again.setDefault(True)
+        #: The game-over dialog's default button: closes it and keeps the final board in sight.
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close this window and keep looking at the board."))
+        for button in (self.back, self.again):
+            button.setAutoDefault(False)  # Enter never starts anything, whatever has the focus
+        self.close_button.setDefault(True)
         self.back.clicked.connect(lambda: self.done(BACK_TO_START))
         self.again.clicked.connect(lambda: self.done(PLAY_AGAIN))
-        buttons.addStretch(1)
+        self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.back)
         buttons.addWidget(self.again)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
+        self.close_button.setFocus()

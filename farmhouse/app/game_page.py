@@ -497,15 +497,16 @@ class GamePage(QWidget):
         c = self.controller
         if c is None or c.match is None:
             return
-        for seat, line in zip(c.match.seats, self._seat_lines, strict=False):
+        names = c.names
+        for seat, name, line in zip(c.match.seats, names, self._seat_lines, strict=False):
             if seat.is_human:
-                line.set_name(seat.name, seat.name)
+                line.set_name(name, name)
             else:
                 level = level_label(seat.level or "normal")
                 text = self.tr("%1 (AI, %2)").replace("%2", level)
                 rest = line.name.fontMetrics().horizontalAdvance(text.replace("%1", ""))
-                short = elided(seat.name, line.name, max(SEAT_NAME_WIDTH - rest, 40))
-                line.set_name(text.replace("%1", short), text.replace("%1", seat.name))
+                short = elided(name, line.name, max(SEAT_NAME_WIDTH - rest, 40))
+                line.set_name(text.replace("%1", short), text.replace("%1", name))
 
     def retranslate(self) -> None:
         """Set every text in the current language (the log is rebuilt by the controller)."""

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QMainWindow,
     QMenu,
@@ -334,7 +335,7 @@ class MainWindow(QMainWindow):
                 with contextlib.suppress(ImportError):
                     choices.append((other, self._ui_loader(other)))
         dialog = NewGameDialog(game_id, self, previous, ui, choices)
-        self.new_game_dialog = dialog
+        self._keep("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
 
@@ -445,7 +446,7 @@ class MainWindow(QMainWindow):
         if details:
             box.setDetailedText(details)
         box.setModal(True)
-        self.message_box = box
+        self._keep("message_box", box)
         box.open()
 
     def _on_autosave_failed(self, err: OSError) -> None:
@@ -465,7 +466,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.NonModal)
-        self.autosave_box = box
+        self._keep("autosave_box", box)
         box.show()
 
     def _on_game_over(self, outcome: Any) -> None:
@@ -483,7 +484,7 @@ class MainWindow(QMainWindow):
             self.game_over_dialog.raise_()
             return
         dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
-        self.game_over_dialog = dialog
+        self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
             if result == PLAY_AGAIN:
@@ -540,17 +541,20 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Show the rules of the game on screen (with its options); on the start page, where no
         game is played, the rules of every playable game, chosen in the dialog."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()  # one at a time (and it is deleted)
         if self.match is not None:
             ui = self._ui_loader(self.match.game_id)
-            self.rules_dialog = RulesDialog(ui, self.match.options, self)
+            dialog = RulesDialog(ui, self.match.options, self)
         else:
             choices = []
             for game_id in registry.game_ids():
                 if is_playable(game_id):
                     with contextlib.suppress(ImportError):
                         choices.append(self._ui_loader(game_id))
-            self.rules_dialog = RulesDialog(choices[0], None, self, choices)
-        self.rules_dialog.open()
+            dialog = RulesDialog(choices[0], None, self, choices)
+        self._keep("rules_dialog", dialog)
+        dialog.open()
 
     def about_html(self) -> str:
         """The About text: the version, every playable game with its players and who made it."""
@@ -590,8 +594,21 @@ class MainWindow(QMainWindow):
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
-        self.about_box = box
+        self._keep("about_box", box)
         box.open()
+
+    def _keep(self, name: str, dialog: QDialog) -> None:
+        """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
+        closes (every Help › Rules or game over would otherwise keep a dialog of a few MB
+        alive), and the attribute becomes None then."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        setattr(self, name, dialog)
+
+        def forget() -> None:
+            if getattr(self, name, None) is dialog:
+                setattr(self, name, None)
+
+        dialog.destroyed.connect(forget)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.game_page.controller is not None:

@@ -43,6 +43,7 @@ from farmhouse.app.game_ui import (
     is_playable,
     name_list,
     players_text,
+    seat_names,
 )
 from farmhouse.app.linebreak import keep_words
 from farmhouse.app.settings import Settings
@@ -674,7 +675,12 @@ def describe_info(info: saves.SaveInfo) -> str:
     """One translated line: game · players · date · moves (and "finished")."""
 
     when = _local_time(str(info.saved_at))
-    parts = [game_title(info.game_id), name_list(info.seat_names), when, _COUNTS.moves(info.moves)]
+    parts = [
+        game_title(info.game_id),
+        name_list(seat_names(info.seat_names)),
+        when,
+        _COUNTS.moves(info.moves),
+    ]
     if info.finished:
         #: A finished saved game in the list: game · players · date · moves · finished.
         template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4 · finished")

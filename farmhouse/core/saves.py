@@ -1,15 +1,22 @@
 """Save files: JSON, written atomically, checked on load by replaying (DESIGN: Save files).
 
-A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 1::
+A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 2::
 
-    {"format": "farmhouse-save", "format_version": 1, "app_version": "0.1.0",
-     "game": "black_sheep", "options": {...}, "seats": [{"name", "kind", "level"}, ...],
+    {"format": "farmhouse-save", "format_version": 2, "app_version": "0.1.0",
+     "game": "black_sheep", "options": {...},
+     "seats": [{"name": "Ann" or null, "kind": "human", "level": null, "hints": 0}, ...],
      "seed": 123, "actions": [{"type": "Play", ...}, ...], "saved_at": "<UTC ISO 8601>",
      "match_id": "<uuid hex>", "created_at": "<UTC ISO 8601>", "finished": false,
      "final_state_digest": "<game.digest of the state after the last action>"}
 
+A seat's ``name`` null means that no name was given: the app shows "Player N" in the language
+of the moment. ``hints`` counts the hints the seat's player asked for.
+
 A save holds the whole game, the seed and with it the deal included: whoever has the file can
-see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`.
+see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`; an
+option a game added after the file was written gets the value the game declares for files of
+that age (``OPTIONS_ADDED``, see :func:`farmhouse.core.migrations.fill_added_options`), so
+that the file replays under the rules it was played with.
 
 What is checked, and how (every problem is a :class:`SaveError` naming the file and a key of
 :data:`PROBLEMS`; a bad file never harms another one, and a failed write never harms the
@@ -26,9 +33,10 @@ file it was replacing):
   move of the file's game, as in a save relabelled as another game). It is not a signature:
   whoever edits a file can recompute it, so it detects damage and careless edits, not a
   determined cheat.
-- **Validation** checks everything the digest does not cover: seats (``kind``; ``level`` one
-  the game's AI knows; ``name`` 1–:data:`MAX_NAME_CHARS` characters without control
-  characters), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
+- **Validation** checks everything the digest does not cover: no key that the format does not
+  have, at the top or in a seat; seats (``kind``; ``level`` one the game's AI knows; ``name``
+  null or 1–:data:`MAX_NAME_CHARS` characters without control characters; ``hints`` a whole
+  number from 0 to :data:`MAX_HINTS`), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
   names the autosave file), ``saved_at``/``created_at`` (ISO 8601 dates between
   :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``seed`` (0 ≤ seed < 2**64), and on load
   ``finished`` against the replayed game. Seat names, levels, ids and dates may be edited by
@@ -38,6 +46,10 @@ file it was replacing):
   field of the game's attrs ``Options`` and every value of the field's annotated type (cattrs
   alone would turn ``"yes"`` into True), and ``Options.problems()`` (if the game has it) must
   be empty; else ``bad_option``, whose :attr:`SaveError.option` names the field.
+- **Actions** likewise: each must be an object whose ``"type"`` names one of the game's action
+  classes, with exactly that class's fields, each of its annotated type (``"1"``, ``1.7`` and
+  ``true`` are not the whole number 1); else ``bad_action`` naming the action and the field
+  (``foreign_moves`` when the first action is not one of the game's at all).
 - :func:`check_save` makes every check of :func:`load_match` (the replay included), for
   lists that must show a file that cannot be opened as damaged; :func:`read_info` reads the
   header only.
@@ -72,7 +84,7 @@ import attrs
 import platformdirs
 
 from farmhouse import __version__
-from farmhouse.core import ai, registry, serial
+from farmhouse.core import ai, migrations, registry, serial
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match, ReplayError, replay, utc_now_iso
 from farmhouse.core.migrations import FORMAT_VERSION, MigrationError, upgrade
@@ -104,6 +116,8 @@ MAX_DEPTH = 16
 MAX_INT = 2**64 - 1
 #: Most seats of any game.
 MAX_SEATS = 8
+#: Most hints a seat may have asked for.
+MAX_HINTS = 1_000_000
 #: ``saved_at`` and ``created_at`` must lie in [EARLIEST_DATE, LATEST_DATE) (UTC).
 EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST_DATE = datetime(3000, 1, 1, tzinfo=UTC)
@@ -171,6 +185,7 @@ class SaveError(Exception):
 class SaveInfo:
     """What a save file's header tells without replaying it (for lists and *Continue*).
 
+    ``seat_names[i]`` is seat ``i``'s name, None when none was given ("Player N" in the app).
     ``saved_at`` and ``created_at`` are ISO 8601 strings (checked: they parse, and lie between
     :data:`EARLIEST_DATE` and :data:`LATEST_DATE`); ``moves`` is the number of actions;
     ``finished`` is True when the file says the game had ended (checked only on load).
@@ -178,7 +193,7 @@ class SaveInfo:
 
     path: Path
     game_id: str
-    seat_names: tuple[str, ...]
+    seat_names: tuple[str | None, ...]
     saved_at: str
     finished: bool
     moves: int
@@ -220,7 +235,10 @@ def match_to_data(match: Match) -> dict[str, Any]:
         "app_version": __version__,
         "game": match.game_id,
         "options": serial.unstructure(match.options),
-        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "seats": [
+            {"name": s.name, "kind": s.kind, "level": s.level, "hints": hints}
+            for s, hints in zip(match.seats, match.hints, strict=True)
+        ],
         "seed": match.seed,
         "actions": [serial.unstructure_action(action_type, a) for a in match.actions],
         "saved_at": utc_now_iso(),
@@ -557,6 +575,12 @@ def _check_values(path: Path, data: dict[str, Any]) -> None:
 def _read_data(path: Path) -> dict[str, Any]:
     """The parsed, validated and upgraded dict of the file at ``path`` (header checked, actions
     not replayed). Raises SaveError."""
+    return _read_versioned(path)[0]
+
+
+def _read_versioned(path: Path) -> tuple[dict[str, Any], int]:
+    """:func:`_read_data` of ``path`` and the format version the file was written in (before
+    any upgrade)."""
     data = _parse(path, _read_bytes(path))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         _fail(path, "wrong_format", f'no "format": "{FORMAT}" field')
@@ -573,10 +597,12 @@ def _read_data(path: Path) -> dict[str, Any]:
     except MigrationError as err:
         _fail(path, "bad_field", str(err))
     _check_fields(path, data)
-    return data
+    return data, version
 
 
 _FIELDS: dict[str, type | tuple[type, ...]] = {
+    "format": str,
+    "format_version": int,
     "app_version": str,
     "game": str,
     "options": dict,
@@ -589,6 +615,8 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "finished": bool,
     "final_state_digest": str,
 }
+#: The keys of a seat (every one required).
+_SEAT_KEYS = ("name", "kind", "level", "hints")
 
 
 def check_date(text: str) -> datetime:
@@ -608,7 +636,9 @@ def check_date(text: str) -> datetime:
 
 
 def _bad_name(name: Any) -> str | None:
-    """Why ``name`` cannot be a seat name, or None if it can."""
+    """Why ``name`` cannot be a seat name, or None if it can (None: no name given)."""
+    if name is None:
+        return None
     if not isinstance(name, str):
         return "is not text"
     if not name.strip():
@@ -625,6 +655,9 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
     possible value (see the module docstring); ``unknown_level`` for a seat level the game's
     AI module does not offer (not checked for a game without one, e.g. arena recordings of
     test AIs)."""
+    for key in data:
+        if key not in _FIELDS:
+            _fail(path, "bad_field", f"field {_clip(repr(key), 40)} is not a field of a saved game")
     for key, kind in _FIELDS.items():
         if key not in data:
             _fail(path, "bad_field", f"field {key!r} is missing")
@@ -651,9 +684,15 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
             _fail(path, "bad_field", f"seat #{i} is not an object")
-        for key in ("name", "kind", "level"):
+        for key in seat:
+            if key not in _SEAT_KEYS:
+                _fail(path, "bad_field", f"seat #{i} has a field {_clip(repr(key), 40)}")
+        for key in _SEAT_KEYS:
             if key not in seat:
                 _fail(path, "bad_field", f"seat #{i} has no {key!r}")
+        hints = seat["hints"]
+        if type(hints) is not int or not 0 <= hints <= MAX_HINTS:
+            _fail(path, "bad_field", f"seat #{i}: hints {_clip(repr(hints))}")
         problem = _bad_name(seat["name"])
         if problem is not None:
             long = isinstance(seat["name"], str) and len(seat["name"]) > MAX_NAME_CHARS
@@ -712,7 +751,7 @@ def check_save(path: Path | str) -> SaveInfo:
 
 
 def _load(path: Path) -> tuple[Match, dict[str, Any]]:
-    data = _read_data(path)
+    data, written_version = _read_versioned(path)
     try:
         game = registry.get_game(data["game"])
     except (registry.UnknownGame, ImportError) as err:
@@ -720,7 +759,12 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
     seats = [Seat(s["name"], s["kind"], s["level"]) for s in data["seats"]]
     if len(seats) not in game.player_counts:
         _fail(path, "bad_field", f"{len(seats)} seats for {game.id}")
-    options = _structure_options(path, game, data["options"])
+    try:
+        given = migrations.fill_added_options(game.id, data["options"], written_version)
+    except TypeError as err:  # the game's own declaration is wrong: not the file's fault
+        log.error("cannot fill options added later: %s", err)
+        given = data["options"]
+    options = _structure_options(path, game, given)
     actions = _structure_actions(path, game, data["actions"])
     try:
         match = replay(
@@ -736,6 +780,7 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
         raise SaveError(path, "bad_action", str(err)) from err
     except Exception as err:  # setup refused (or choked on) the seats or options
         raise SaveError(path, "bad_field", f"the game refused its setup: {err}") from err
+    match.hints = [s["hints"] for s in data["seats"]]
     if match.digest() != data["final_state_digest"]:
         _fail(path, "digest_mismatch", f"after {len(actions)} actions")
     if match.is_over != data["finished"]:
@@ -841,23 +886,68 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
     return options
 
 
+def _action_classes(action_type: Any) -> dict[str, type]:
+    """The game's action classes by name (the ``"type"`` tag of a saved action)."""
+    members = typing.get_args(action_type) or (action_type,)
+    return {cls.__name__: cls for cls in members if isinstance(cls, type)}
+
+
+def _action_problem(classes: dict[str, type], item: Any) -> tuple[bool, str] | None:
+    """Why ``item`` is not a well-formed action of one of ``classes``, or None if it is one.
+    The flag says whether it is not even of one of the classes (no object, or an unknown
+    ``"type"``): a sign of another game's moves. Every field must be there, of its annotated
+    type (:func:`_fits`: ``"1"``, ``1.7`` and ``true`` are not the whole number 1), and no
+    other key may be; the detail names the field."""
+    if not isinstance(item, dict):
+        return True, "is not an object"
+    tag = item.get("type")
+    cls = classes.get(tag) if isinstance(tag, str) else None
+    if cls is None or not attrs.has(cls):
+        return cls is None, f"has the type {_clip(repr(tag), 40)}"
+    fields = attrs.fields_dict(cls)
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # an annotation that cannot be resolved: left to cattrs
+        hints = {}
+    for key, value in item.items():
+        if key == "type":
+            continue
+        if key not in fields:
+            return False, f"({tag}) has no field {_clip(repr(key), 40)}"
+        hint = hints.get(key, Any)
+        if not _fits(value, hint):
+            return (
+                False,
+                f"({tag}) field {key!r}: {_clip(repr(value), 40)} is not {_kind_name(hint)}",
+            )
+    for key, field in fields.items():
+        if key not in item and field.default is attrs.NOTHING:
+            return False, f"({tag}) has no field {key!r}"
+    return None
+
+
 def _structure_actions(path: Path, game: Any, items: Sequence[Any]) -> list[Any]:
-    """``items`` as actions of ``game``. A malformed action is ``bad_action``, but when the
-    very first one is not even an action of this game, the moves belong to another game (a
-    save whose ``game`` was changed): ``foreign_moves``, whose :attr:`SaveError.game` names
-    the game the file claims to be."""
+    """``items`` as actions of ``game``, each checked at the boundary as options are
+    (:func:`_action_problem`) before cattrs builds it. A malformed action is ``bad_action``
+    naming it and its field, but when the very first one is not even an action of this game,
+    the moves belong to another game (a save whose ``game`` was changed): ``foreign_moves``,
+    whose :attr:`SaveError.game` names the game the file claims to be."""
+    classes = _action_classes(game.Action)
     actions = []
     for index, item in enumerate(items):
+        found = _action_problem(classes, item)
+        if found is not None and found[0] and index == 0:
+            _fail(
+                path,
+                "foreign_moves",
+                f"action #0 {_clip(repr(item))} is not an action of {game.id}",
+                game=game.id,
+            )
+        if found is not None:
+            _fail(path, "bad_action", f"action #{index} {found[1]}")
         try:
             actions.append(serial.structure_action(game.Action, item))
         except Exception as err:  # cattrs raises several error types for bad data
-            if index == 0:
-                raise SaveError(
-                    path,
-                    "foreign_moves",
-                    f"action #0 {_clip(repr(item))} is not an action of {game.id}",
-                    game=game.id,
-                ) from err
             raise SaveError(
                 path, "bad_action", f"action #{index} {_clip(repr(item))} is malformed"
             ) from err

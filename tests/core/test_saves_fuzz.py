@@ -155,7 +155,8 @@ class Checker:
         assert saves.MATCH_ID.fullmatch(match.match_id)
         saves.check_date(match.created_at)
         for seat in match.seats:
-            assert seat.kind in ("human", "ai") and 0 < len(seat.name) <= saves.MAX_NAME_CHARS
+            assert seat.kind in ("human", "ai")
+            assert seat.name is None or 0 < len(seat.name) <= saves.MAX_NAME_CHARS
         again = self.path.with_name("again.farmhouse")
         saves.save_match(match, again)  # no UnicodeEncodeError, no odd path
         assert saves.load_match(again).digest() == match.digest()
