@@ -199,3 +199,17 @@ def level_label(level: str) -> str:
         "hard": QCoreApplication.translate("GameUI", "Hard"),
     }
     return names.get(level, level)
+
+
+def level_tooltip(level: str) -> str:
+    """What AI level ``level`` plays like, translated ("" if unknown)."""
+    tips = {
+        "easy": QCoreApplication.translate("GameUI", "Plays legal moves with a little sense."),
+        "normal": QCoreApplication.translate("GameUI", "Plays the best move it sees this turn."),
+        "hard": QCoreApplication.translate(
+            "GameUI",
+            "Plays many games on in its head before each move (as long as View → Hard AI "
+            "thinking time allows), seeing only what its seat sees.",
+        ),
+    }
+    return tips.get(level, "")

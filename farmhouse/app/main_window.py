@@ -483,7 +483,8 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None and self.game_over_dialog.isVisible():
             self.game_over_dialog.raise_()
             return
-        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
+        hints = list(getattr(self.match, "hints", None) or ())
+        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self, hints)
         self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
