@@ -112,9 +112,7 @@ class AIRunner(QObject):
         if no request is outstanding."""
         if self._token is None:
             return False
-        hurry = getattr(self._token, "hurry", None)
-        if callable(hurry):
-            hurry()
+        self._token.hurry()
         return True
 
     def cancel(self) -> None:

@@ -262,8 +262,7 @@ class HintMarks(QObject):
             if shiboken6.isValid(ring):
                 scene = ring.scene()
                 if scene is not None:
-                    scene.removeItem(ring)
-                ring.setParentItem(None)
+                    scene.removeItem(ring)  # (also from the item it rings)
         for tag in self.tags:
             if shiboken6.isValid(tag) and tag.scene() is not None:
                 tag.scene().removeItem(tag)

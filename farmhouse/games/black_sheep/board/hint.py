@@ -6,6 +6,7 @@ pasture, and which card to discard (see :mod:`farmhouse.app.board.hint`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
@@ -19,7 +20,7 @@ class HintSpots:
     """``hint_spots`` for the Black Sheep board (a mixin of the board)."""
 
     _view: View | None
-    _hand_items: list[Any]
+    _hand_items: Sequence[QGraphicsItem]
     _side_items: dict[int, Any]
     _pass_item: Any
 
