@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from farmhouse.app.hints import Hint, games_text, hint_lines
+from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided_words, plain_label
 from farmhouse.app.linebreak import keep_words
 
@@ -81,7 +81,16 @@ class HintPanel(QFrame):
         name = elided_words(self._name, self.title, NAME_WIDTH)
         self.title.setText(keep_words(self.tr("Hint for %1")).replace("%1", name))
         self.body.setText("\n".join(keep_words(line) for line in hint_lines(hint, self._describe)))
-        footer = games_text(hint)
+        # where the chances come from (nothing to weigh for the only legal move)
+        footer = (
+            ""
+            if hint.only_move
+            else self.tr(
+                "From %n game(s) the computer played on from here, seeing only what you see.",
+                "",
+                hint.games,
+            )
+        )
         self.footer.setText(keep_words(footer))
         self.footer.setVisible(bool(footer))
 

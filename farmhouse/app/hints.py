@@ -121,19 +121,6 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     return lines
 
 
-def games_text(hint: Hint) -> str:
-    """Where the chances come from: "The computer played 2,345 games on from here in its
-    head, seeing only what you see." ("" for the only legal move)."""
-    if hint.only_move:
-        return ""
-    return QCoreApplication.translate(
-        "Hint",
-        "From %n game(s) the computer played on from here, seeing only what you see.",
-        None,
-        hint.games,
-    )
-
-
 class Advisor:
     """Finds a :class:`Hint` for ``seat`` of ``game_id`` with the ``hard`` search in ``pool``
     (a :class:`~farmhouse.core.search_pool.SearchPool`, or None to search in the calling

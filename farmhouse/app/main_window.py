@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
             action.setText(speed_names[speed])
         self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
         for seconds, action in self.hard_time_actions.items():
-            action.setText(hard_time_text(seconds))
+            action.setText(self.hard_time_text(seconds))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
@@ -510,6 +510,15 @@ class MainWindow(QMainWindow):
             )
         self.language_actions[lang].setChecked(True)
 
+    def hard_time_text(self, seconds: float) -> str:
+        """A thinking time in the Hard AI menu: "Quick: half a second", "Normal: 1 second",
+        "Thorough: 3 seconds"."""
+        if seconds == 0.5:
+            return self.tr("Quick: half a second")
+        if seconds == 1.0:
+            return self.tr("Normal: 1 second")
+        return self.tr("Thorough: %n second(s)", "", round(seconds))
+
     def set_hard_time(self, seconds: float) -> None:
         """Set and remember the ``hard`` AI's thinking time per decision (and per hint)."""
         self.settings.hard_time = seconds
@@ -617,15 +626,6 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
-
-
-def hard_time_text(seconds: float) -> str:
-    """A thinking time of the Hard AI menu: "Quick: half a second", "1 second", "3 seconds"."""
-    if seconds == 0.5:
-        return QCoreApplication.translate("MainWindow", "Quick: half a second")
-    if seconds == 1.0:
-        return QCoreApplication.translate("MainWindow", "Normal: 1 second")
-    return QCoreApplication.translate("MainWindow", "Thorough: %n second(s)", None, round(seconds))
 
 
 def _fill(template: str, parts: list[str]) -> str:

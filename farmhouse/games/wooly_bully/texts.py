@@ -444,10 +444,7 @@ def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str
     if isinstance(action, rules.Hunter):
         return tr("send a hunter where the hint shows it", "hint: the move")
     if isinstance(action, rules.Reveal):
-        return tr(
-            "reveal your colour and lay your shepherd tile where the hint shows it",
-            "hint: the move",
-        )
+        return tr("reveal your colour and lay your shepherd tile there", "hint: the move")
     if isinstance(action, rules.Quit):
         if view is None:
             return tr("quit now", "hint: the move")
