@@ -263,11 +263,11 @@ class MatchController(QObject):
         self.search.close()
 
     def shutdown(self) -> None:
-        """Stop, wait briefly for a cancelled AI thread to end and for the search's worker
-        processes to exit (window closing, another match)."""
+        """Stop and wait briefly for a cancelled AI thread to end (window closing, another
+        match). The search's worker processes are stopped without waiting for them
+        (:func:`~farmhouse.app.search_host.join_closed` does, when the window closes)."""
         self.stop()
         self._runner.wait(3000)
-        self.search.close(wait=True)
 
     # ------------------------------------------------------------------ hints
 

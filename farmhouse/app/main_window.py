@@ -30,6 +30,7 @@ from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui,
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
+from farmhouse.app.search_host import join_closed
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import ai, registry, saves
@@ -623,6 +624,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.game_page.controller is not None:
             self.game_page.controller.shutdown()
+        join_closed()  # no search worker outlives the window
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)

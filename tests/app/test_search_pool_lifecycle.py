@@ -133,3 +133,67 @@ def test_killing_the_window_mid_search_leaves_no_worker(tmp_path):
         if app.poll() is None:
             app.kill()
             app.wait(10)
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux: /proc)."""
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            out.append(int(stat.parent.name))
+    return out
+
+
+def search_workers(pid: int) -> list[int]:
+    """``pid``'s children that run a search worker (not multiprocessing's resource tracker)."""
+    found = []
+    for child in children(pid):
+        try:
+            cmdline = Path(f"/proc/{child}/cmdline").read_bytes().decode(errors="replace")
+        except OSError:
+            continue
+        if "spawn_main" in cmdline and "resource_tracker" not in cmdline:
+            found.append(child)
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads /proc")
+def test_workers_of_the_console_script_do_not_load_qt(tmp_path):
+    """Run as the ``farmhouse`` command (a script whose main imports the Qt app), the app's
+    search workers import the game and the search only: no Qt in them."""
+    script = Path(sys.executable).with_name("farmhouse")
+    if not script.exists():
+        pytest.skip("the farmhouse command is not installed")
+    path = tmp_path / "hard.farmhouse"
+    saves.save_match(Match.new("black_sheep", hard_seats(), None, 3), path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_DATA_DIR=str(tmp_path))
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    app = subprocess.Popen(
+        [str(script), str(path)],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        workers: list[int] = []
+        while time.monotonic() < deadline and len(workers) < 1:
+            time.sleep(0.1)
+            workers = search_workers(app.pid)
+        assert workers, "no search worker started"
+        time.sleep(1.0)  # the workers load the game meanwhile
+        for worker in workers:
+            maps = Path(f"/proc/{worker}/maps").read_text()
+            assert "libQt6" not in maps and "PySide6" not in maps
+        os.kill(app.pid, signal.SIGKILL)
+        app.wait(10)
+        wait_gone(workers, timeout=3.0)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(10)
