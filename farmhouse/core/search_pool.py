@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
+import threading
 import time
 import traceback
 import weakref
@@ -27,9 +29,16 @@ from typing import Any
 from farmhouse.core import registry
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.rng import derive_seed
-from farmhouse.core.search import SearchHooks, SearchResult, hooks_for, search
+from farmhouse.core.search import HardPlayer, SearchHooks, SearchResult, hooks_for, search
 
-__all__ = ["SearchError", "SearchPool", "cpu_count", "worker_seed"]
+__all__ = [
+    "SearchError",
+    "SearchPool",
+    "cpu_count",
+    "self_check",
+    "worker_iterations",
+    "worker_seed",
+]
 
 # Shared flags: [generation, command]. The parent bumps the generation for every search; a
 # worker stops when the generation is no longer its job's or the command says so.
@@ -41,6 +50,8 @@ _POLL_S = 0.005
 #: After "move now", how long the parent waits for workers still busy before answering with
 #: the results it has (seconds); late results are dropped.
 _HURRY_GRACE_S = 0.03
+#: How often a searching worker looks whether its parent process is still there (seconds).
+_PARENT_CHECK_S = 0.02
 #: How long close() waits for a worker to exit before terminating it (seconds).
 _JOIN_S = 1.0
 
@@ -75,7 +86,8 @@ def worker_iterations(iterations: int, workers: int, worker: int) -> int:
 class SearchPool:
     """``processes`` worker processes (``None``: one per CPU this process may use) that run
     :func:`~farmhouse.core.search.search` root-parallel. Start it once and reuse it; close it
-    (or use it as a context manager) when done. Not thread-safe: one search at a time."""
+    (or use it as a context manager) when done. One search runs at a time: a search asked
+    for from another thread meanwhile waits for it (cancel the running one first)."""
 
     def __init__(self, processes: int | None = None) -> None:
         n = cpu_count() if processes is None else processes
@@ -87,6 +99,7 @@ class SearchPool:
         self._procs: list[Any] = []
         self._conns: list[Connection] = []
         self._closed = False
+        self._lock = threading.Lock()
         for w in range(n):
             self._start(w)
         # Stops the workers on close(), garbage collection and interpreter exit; it holds
@@ -158,14 +171,31 @@ class SearchPool:
         package = registry.package(game_id)
         cancel.check()
         legal = list(legal)
+        if len(legal) == 1:  # nothing to search: answered here, without a round trip
+            return search(
+                registry.get_game(game_id), hooks_for(game_id), view, legal, seed=seed, iterations=1
+            )
+        with self._lock:
+            return self._search(game_id, package, view, legal, seed, budget_s, iterations, cancel)
+
+    def _search(
+        self,
+        game_id: str,
+        package: str,
+        view: Any,
+        legal: list[Any],
+        seed: int,
+        budget_s: float | None,
+        iterations: int | None,
+        cancel: CancelToken,
+    ) -> SearchResult:
+        self._check_open()
         n = self.processes
         shares = [
             worker_iterations(iterations, n, w) if iterations is not None else None
             for w in range(n)
         ]
-        active = [w for w in range(n) if shares[w] != 0 or len(legal) == 1]
-        if len(legal) == 1:
-            active = active[:1]
+        active = [w for w in range(n) if shares[w] != 0]
         self._generation += 1
         gen = self._generation
         self._flags[_CMD] = _RUN
@@ -175,12 +205,11 @@ class SearchPool:
             job = (game_id, package, view, legal, worker_seed(seed, w), budget_s, shares[w])
             self._conns[w].send(("search", gen, *job))
         pending = {self._conns[w]: w for w in active}
-        sentinels = {self._procs[w].sentinel: w for w in active}
         results: list[SearchResult] = []
         hurried_at: float | None = None
         try:
             while pending:
-                if cancel.cancelled:
+                if cancel.cancelled or self._closed:
                     self._flags[_CMD] = _CANCEL
                     raise Cancelled()
                 if hurried_at is None and cancel.hurried:
@@ -192,33 +221,26 @@ class SearchPool:
                     and time.perf_counter() - hurried_at > _HURRY_GRACE_S
                 ):
                     break
-                ready = wait([*pending, *sentinels], timeout=_POLL_S)
-                for item in ready:
-                    if item in pending:
-                        conn = item
-                        assert isinstance(conn, Connection)
-                        try:
-                            msg = conn.recv()
-                        except EOFError:
-                            continue  # its sentinel says it died
-                        if msg[1] != gen:
-                            continue  # a reply to an earlier, cancelled search
-                        w = pending.pop(conn)
-                        sentinels.pop(self._procs[w].sentinel, None)
-                        kind = msg[0]
-                        if kind == "ok":
-                            results.append(msg[2])
-                        elif kind == "cancelled":
-                            pass  # only when the parent asked
-                        else:
-                            raise SearchError(f"search worker {w} failed:\n{msg[2]}")
-                for item in ready:
-                    if item in sentinels:
-                        w = sentinels[item]
-                        if self._conns[w] in pending and not self._conns[w].poll():
-                            raise SearchError(
-                                f"search worker {w} died (exit code {self._procs[w].exitcode})"
-                            )
+                # A worker's death shows as its sentinel and as EOF on its pipe; its replies,
+                # if any, are read first.
+                for conn in wait(list(pending), timeout=_POLL_S):
+                    assert isinstance(conn, Connection)
+                    w = pending[conn]
+                    try:
+                        msg = conn.recv()
+                    except (EOFError, OSError):
+                        self._procs[w].join(_JOIN_S)
+                        raise SearchError(
+                            f"search worker {w} died (exit code {self._procs[w].exitcode})"
+                        ) from None
+                    if msg[1] != gen:
+                        continue  # a reply to an earlier, cancelled search
+                    del pending[conn]
+                    if msg[0] == "ok":
+                        results.append(msg[2])
+                    elif msg[0] == "error":
+                        raise SearchError(f"search worker {w} failed:\n{msg[2]}")
+                    # "cancelled" comes only when this process asked for it
         except BaseException:
             self._flags[_CMD] = _CANCEL
             raise
@@ -239,11 +261,17 @@ class SearchPool:
             raise RuntimeError("the search pool is closed")
 
     def close(self) -> None:
-        """Stop every worker (waiting up to a second each, then terminating it). Idempotent."""
+        """Stop every worker (waiting up to a second each, then terminating it). A search
+        running in another thread raises Cancelled. Idempotent."""
         self._closed = True
         self._flags[_CMD] = _CANCEL
         self._flags[_GEN] = -1
-        self._finalizer()
+        held = self._lock.acquire(timeout=2.0)  # let a running search see it and leave
+        try:
+            self._finalizer()
+        finally:
+            if held:
+                self._lock.release()
 
     def __enter__(self) -> SearchPool:
         return self
@@ -278,12 +306,13 @@ def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
 
 class _WorkerControl:
     """A worker's :class:`~farmhouse.core.search.SearchControl`: the shared flags, and the
-    parent's liveness (a dead parent cancels)."""
+    parent's liveness (a dead parent cancels; looked at every :data:`_PARENT_CHECK_S`)."""
 
     def __init__(self, flags: Any, generation: int, parent_sentinel: int | None) -> None:
         self._flags = flags
         self._generation = generation
         self._parent = parent_sentinel
+        self._next_parent_check = time.monotonic() + _PARENT_CHECK_S
         self.parent_died = False
 
     @property
@@ -291,9 +320,13 @@ class _WorkerControl:
         flags = self._flags
         if flags[_GEN] != self._generation or flags[_CMD] == _CANCEL:
             return True
-        if self._parent is not None and wait([self._parent], 0):
-            self.parent_died = True
-            return True
+        if self._parent is not None:
+            now = time.monotonic()
+            if now >= self._next_parent_check:
+                self._next_parent_check = now + _PARENT_CHECK_S
+                if wait([self._parent], 0):
+                    self.parent_died = True
+                    return True
         return False
 
     @property
@@ -358,3 +391,34 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
                 return
         except BaseException:
             return
+
+
+# ----------------------------------------------------------------------------- diagnostics
+
+
+def self_check(processes: int = 2, iterations: int = 200) -> int:
+    """A diagnostic (``python -m farmhouse --search-self-check``, and the packaging test in the
+    built app): one ``hard`` decision at the start of a 2-seat game of the first registered
+    game, searched in a pool of ``processes`` workers with ``iterations`` iterations. Prints
+    one line (when there is a stdout) and returns 0 if a legal action came back, else 1."""
+    game_id = next(g for g in registry.game_ids() if registry.is_playable(g))
+    game = registry.get_game(game_id)
+    state = game.setup(2, game.Options(), 1)
+    seat = game.to_move(state)
+    view = game.view(state, seat)
+    legal = list(game.legal_actions_in_view(view))
+    start = time.perf_counter()
+    with SearchPool(processes) as pool:
+        player = HardPlayer(game_id, 1, iterations=iterations, pool=pool)
+        action = player.choose(view, legal, 10.0, CancelToken())
+        pids = pool.pids
+    ok = action in legal and (len(legal) == 1 or player.last is not None)
+    done = player.last.iterations if player.last is not None else 0
+    if sys.stdout is not None:
+        print(
+            f"search self-check {'ok' if ok else 'FAILED'}: {game_id}, {len(pids)} worker "
+            f"processes, {done} iterations in {time.perf_counter() - start:.2f} s, "
+            f"chose {action!r}",
+            flush=True,
+        )
+    return 0 if ok else 1
