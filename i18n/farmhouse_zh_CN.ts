@@ -1137,18 +1137,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="169" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="243" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -2247,53 +2247,53 @@ holds the Thieving Magpie</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="104" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="106" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="136" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="170" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="171" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="257" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="269" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2302,53 +2302,53 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="274" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="301" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="466" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="470" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="413" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="417" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="417" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="438" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="442" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="449" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="448" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="452" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
@@ -4661,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="348" />
+            <location filename="../farmhouse/app/game_page.py" line="367" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="357" />
+            <location filename="../farmhouse/app/game_page.py" line="376" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="359" />
+            <location filename="../farmhouse/app/game_page.py" line="378" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="506" />
+            <location filename="../farmhouse/app/game_page.py" line="525" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="515" />
+            <location filename="../farmhouse/app/game_page.py" line="534" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="517" />
+            <location filename="../farmhouse/app/game_page.py" line="536" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="519" />
+            <location filename="../farmhouse/app/game_page.py" line="538" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="520" />
+            <location filename="../farmhouse/app/game_page.py" line="539" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="521" />
+            <location filename="../farmhouse/app/game_page.py" line="540" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="522" />
+            <location filename="../farmhouse/app/game_page.py" line="541" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="525" />
+            <location filename="../farmhouse/app/game_page.py" line="544" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -4779,23 +4779,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="109" />
+            <location filename="../farmhouse/app/game_page.py" line="114" />
             <source>Pass the computer to %1</source>
             <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones). The widest those lines are before they wrap (the box adds its margins).</extracomment>
             <translation>请将电脑交给%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="116" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="119" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="117" />
+            <location filename="../farmhouse/app/game_page.py" line="122" />
             <source>Since your last turn:</source>
             <translation>自你上一回合以来：</translation>
         </message>
@@ -4879,207 +4879,207 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="196" />
+            <location filename="../farmhouse/app/main_window.py" line="200" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="204" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="209" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>没有可以撤销的步骤：目前没有进行中的游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="211" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>没有可以撤销的步骤：这个游戏不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="213" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>没有可以撤销的步骤：只能收回你这回合自己的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="219" />
+            <location filename="../farmhouse/app/main_window.py" line="236" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="220" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="239" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="223" />
+            <location filename="../farmhouse/app/main_window.py" line="240" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="224" />
+            <location filename="../farmhouse/app/main_window.py" line="241" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="225" />
+            <location filename="../farmhouse/app/main_window.py" line="242" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="226" />
+            <location filename="../farmhouse/app/main_window.py" line="243" />
             <source>&amp;Move now</source>
             <translation>立刻出手(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="227" />
+            <location filename="../farmhouse/app/main_window.py" line="244" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="228" />
+            <location filename="../farmhouse/app/main_window.py" line="245" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="229" />
+            <location filename="../farmhouse/app/main_window.py" line="246" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="230" />
+            <location filename="../farmhouse/app/main_window.py" line="247" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="231" />
+            <location filename="../farmhouse/app/main_window.py" line="248" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="232" />
+            <location filename="../farmhouse/app/main_window.py" line="249" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="233" />
+            <location filename="../farmhouse/app/main_window.py" line="250" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="234" />
+            <location filename="../farmhouse/app/main_window.py" line="251" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="236" />
+            <location filename="../farmhouse/app/main_window.py" line="253" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="254" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="255" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="239" />
+            <location filename="../farmhouse/app/main_window.py" line="256" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="243" />
+            <location filename="../farmhouse/app/main_window.py" line="260" />
             <source>&amp;Hard AI thinking time</source>
             <translation>困难电脑的思考时间(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="246" />
+            <location filename="../farmhouse/app/main_window.py" line="263" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="247" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="248" />
+            <location filename="../farmhouse/app/main_window.py" line="265" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="303" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="358" />
+            <location filename="../farmhouse/app/main_window.py" line="377" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="369" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="370" />
+            <location filename="../farmhouse/app/main_window.py" line="389" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="413" />
+            <location filename="../farmhouse/app/main_window.py" line="432" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="427" />
+            <location filename="../farmhouse/app/main_window.py" line="446" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="428" />
+            <location filename="../farmhouse/app/main_window.py" line="447" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="435" />
+            <location filename="../farmhouse/app/main_window.py" line="454" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="439" />
+            <location filename="../farmhouse/app/main_window.py" line="458" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="457" />
+            <location filename="../farmhouse/app/main_window.py" line="476" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="459" />
+            <location filename="../farmhouse/app/main_window.py" line="478" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5088,45 +5088,45 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="506" />
+            <location filename="../farmhouse/app/main_window.py" line="525" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="517" />
+            <location filename="../farmhouse/app/main_window.py" line="536" />
             <source>Quick: half a second</source>
             <translation>快：半秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="519" />
+            <location filename="../farmhouse/app/main_window.py" line="538" />
             <source>Normal: 1 second</source>
             <translation>普通：1 秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="520" />
+            <location filename="../farmhouse/app/main_window.py" line="539" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>仔细：%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="598" />
+            <location filename="../farmhouse/app/main_window.py" line="617" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="580" />
+            <location filename="../farmhouse/app/main_window.py" line="599" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="585" />
+            <location filename="../farmhouse/app/main_window.py" line="604" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="589" />
+            <location filename="../farmhouse/app/main_window.py" line="608" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -5134,38 +5134,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="232" />
+            <location filename="../farmhouse/app/controller.py" line="249" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>没有可以撤销的步骤。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="305" />
+            <location filename="../farmhouse/app/controller.py" line="323" />
             <source>This game has no hints.</source>
             <translation>这个游戏没有提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="307" />
+            <location filename="../farmhouse/app/controller.py" line="325" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>轮到你时才能请求提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="347" />
+            <location filename="../farmhouse/app/controller.py" line="365" />
             <source>No hint could be found: %1</source>
             <translation>无法生成提示：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="396" />
+            <location filename="../farmhouse/app/controller.py" line="416" />
+            <source>The game is over.</source>
+            <translation>游戏已经结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="418" />
             <source>Please wait, it is not your turn.</source>
             <translation>请稍候，还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="418" />
+            <location filename="../farmhouse/app/controller.py" line="440" />
             <source>%1 cannot play and passes.</source>
             <translation>%1没有可行的动作，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="480" />
+            <location filename="../farmhouse/app/controller.py" line="507" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>

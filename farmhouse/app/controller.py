@@ -4,11 +4,18 @@ The controller decides whose screen it is, feeds the board the right view, runs 
 in the background, autosaves after every applied action and reports what the page shows
 (turn, log, hand-over, game over) through signals.
 
-Whose screen (hot-seat): the view shown is that of the human whose decision it is; during AI
-turns it stays with the last human shown (with one human: always that human; with no human:
-the spectator view, seat ``None``). When the next decision belongs to another human than the
-one last shown and more than one human plays, the controller asks for a hand-over first and
-shows only the public (spectator) view until :meth:`confirm_handover`.
+Whose screen (hot-seat): the view shown is that of the human whose decision it is. With one
+human it is always that human's view, AI turns included; with no human, the public
+(spectator) view, seat ``None``. With several humans, the screen shows the public view, and a
+public game log, whenever no human is deciding: from the start until the first hand-over, and
+from the moment an AI's turn starts after a human's move until the next human confirms a
+hand-over, so that the last human's hand and private log lines are never left on screen for
+the next one to see. When the next decision belongs to another human than the one whose view
+is shown, the controller asks for a hand-over first (see :meth:`confirm_handover`).
+
+A public view is drawn from the seat of the first human (``BoardWidget.set_viewpoint``), where
+the people at the screen sit, so that a board which turns the table towards its viewer does
+not turn it with each AI.
 """
 
 from __future__ import annotations
@@ -62,7 +69,14 @@ class MatchController(QObject):
     - ``hint_ready(object)``: the :class:`~farmhouse.app.hints.Hint` found (the board marks its
       best move); ``hint_cleared()``: the hint (or the search for it) is gone.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
-    - ``status(str)``: a message for the status bar (illegal attempts, passes, errors).
+    - ``status(str)``: a message for the status bar that reports something that happened
+      (a forced pass, a failed autosave).
+    - ``refusal(str)``: why what the human just tried is not possible now (an illegal attempt,
+      "please wait", nothing to undo): true only in the position it was said in, so it is
+      withdrawn at the next ``changed``.
+    - ``changed()``: the position or whose decision it is changed (an action applied or
+      undone, the turn passed on, a hand-over asked for or confirmed, the game over): a
+      refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
@@ -92,6 +106,8 @@ class MatchController(QObject):
     log_reset = Signal(list)
     log_appended = Signal(list)
     status = Signal(str)
+    refusal = Signal(str)
+    changed = Signal()
     handover_requested = Signal(int)
     action_applied = Signal()
     game_over = Signal(object)
@@ -149,7 +165,7 @@ class MatchController(QObject):
         self._anim_timer.setSingleShot(True)
         self._anim_timer.timeout.connect(self._on_animations_finished)
         board.action_chosen.connect(self.on_action_chosen)
-        board.illegal_attempt.connect(self.status)
+        board.illegal_attempt.connect(self.refusal)
         board.animations_finished.connect(self._on_animations_finished)
 
     # ------------------------------------------------------------------ public
@@ -188,6 +204,7 @@ class MatchController(QObject):
         self._autosave_warned = False
         self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
+        self.board.set_viewpoint(self._humans[0] if self._humans else None)
         levels = ai.game_levels(match.game_id) or ()
         self._hints_possible = "hard" in levels and bool(self._humans)
         pool = None
@@ -229,7 +246,7 @@ class MatchController(QObject):
         """Take back the last step of the human at the screen (see :meth:`can_undo`), autosave
         and show the position again. Returns False (with a status message) if not allowed."""
         if not self.can_undo():
-            self.status.emit(self.tr("Nothing to undo."))
+            self.refusal.emit(self.tr("Nothing to undo."))
             self._update_undo()
             return False
         m = self.match
@@ -237,6 +254,7 @@ class MatchController(QObject):
         self.clear_hint()
         m.undo()
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
         self.board.remember(list(m.turn_events))
@@ -354,6 +372,7 @@ class MatchController(QObject):
         seat = self.pending_handover
         self.screen_seat = seat
         self.pending_handover = None
+        self.changed.emit()
         self._reset_log(seat)
         self.board.set_recent(self.events_since_turn(seat, seat))
         self._advance()
@@ -393,7 +412,10 @@ class MatchController(QObject):
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
         if not self._awaiting_human:
-            self.status.emit(self.tr("Please wait, it is not your turn."))
+            if self.match is not None and self.match.is_over:
+                self.refusal.emit(self.tr("The game is over."))
+            else:
+                self.refusal.emit(self.tr("Please wait, it is not your turn."))
             return
         self._apply(action)
 
@@ -433,6 +455,10 @@ class MatchController(QObject):
             self._update_undo()
         else:
             self._set_turn(seat)
+            if len(self._humans) > 1 and self.screen_seat is not None:
+                # no human decides now: hide the last one's hand and private lines
+                self.screen_seat = None
+                self._reset_log(None)
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
@@ -451,11 +477,12 @@ class MatchController(QObject):
         try:
             events = m.apply(action)
         except IllegalAction as err:
-            self.status.emit(self.ui.describe_illegal(err))
+            self.refusal.emit(self.ui.describe_illegal(err))
             self._advance()
             return
         self._last_mover_ai = not m.seats[mover].is_human
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
@@ -515,6 +542,7 @@ class MatchController(QObject):
         self.board.set_turn(seat)
         if seat != self._turn or seat is None:
             self._turn = seat
+            self.changed.emit()
             self.turn_changed.emit(seat)
 
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:

@@ -13,7 +13,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmap
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -51,7 +51,12 @@ HANDOVER_SUMMARY_WIDTH = 588
 
 
 class HandOverScreen(QWidget):
-    """Covers the board between two humans: "Pass the computer to <name>"."""
+    """Covers the board between two humans: "Pass the computer to <name>".
+
+    The button has the keyboard focus (its focus ring shows it) and takes Space, as every
+    button does, and Enter or Return; a held key's repeats are ignored, so the key that
+    confirmed the last player's move cannot click the screen away by repeating.
+    """
 
     confirmed = Signal()
 
@@ -133,6 +138,14 @@ class HandOverScreen(QWidget):
         width = min(HANDOVER_SUMMARY_WIDTH, max(widest, title) + 2)
         self.summary.setFixedSize(width, self.summary.heightForWidth(width))
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
+            if not event.isAutoRepeat():
+                self.button.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -193,11 +206,15 @@ class _SeatLine(QFrame):
 class GamePage(QWidget):
     """Shows one match. ``set_board`` installs the game's board and a new controller.
 
-    Signals: ``status_message(str)`` for the main window's status bar, ``game_over(object)``
-    with the Outcome, ``result_requested()`` (the "Show result" button of a finished game).
+    Signals: ``status_message(str)`` for the main window's status bar, ``refusal_message(str)``
+    for it too but only until ``game_changed()`` (see :class:`MatchController`'s ``refusal``
+    and ``changed``), ``game_over(object)`` with the Outcome, ``result_requested()`` (the
+    "Show result" button of a finished game).
     """
 
     status_message = Signal(str)
+    refusal_message = Signal(str)
+    game_changed = Signal()
     game_over = Signal(object)
     result_requested = Signal()
 
@@ -299,6 +316,8 @@ class GamePage(QWidget):
         c.log_reset.connect(self._on_log_reset)
         c.log_appended.connect(self._on_log_appended)
         c.status.connect(self.status_message)
+        c.refusal.connect(self.refusal_message)
+        c.changed.connect(self.game_changed)
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
         c.undo_available.connect(self.undo_button.setEnabled)

@@ -84,7 +84,10 @@ class MainWindow(QMainWindow):
         self.start_page.open_file.connect(self.open_path)
         self.start_page.load_requested.connect(self.open_dialog)
         self.statusBar()  # created now so that the first message does not shift the page
+        self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
         self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.game_page.refusal_message.connect(self.show_refusal)
+        self.game_page.game_changed.connect(self.withdraw_refusal)
         self.game_page.game_over.connect(self._on_game_over)
         self.game_page.result_requested.connect(self.show_result)
 
@@ -213,7 +216,20 @@ class MainWindow(QMainWindow):
 
     def explain_no_undo(self) -> None:
         """Ctrl+Z with Undo unavailable: say why in the status line."""
-        self.statusBar().showMessage(self.undo_refusal_text(), 8000)
+        self.show_refusal(self.undo_refusal_text())
+
+    def show_refusal(self, text: str) -> None:
+        """Say in the status bar why what the player tried is not possible now; the message
+        goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
+        self._refusal = text
+        self.statusBar().showMessage(text, 8000)
+
+    def withdraw_refusal(self) -> None:
+        """The game changed: a refusal still in the status bar no longer holds, remove it
+        (another message shown since stays)."""
+        if self._refusal is not None and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = None
 
     def retranslate(self) -> None:
         """Set every text of the window's own widgets in the current language."""
@@ -257,6 +273,7 @@ class MainWindow(QMainWindow):
 
     def show_start(self) -> None:
         """Leave any game (it stays autosaved) and show the start page."""
+        self.withdraw_refusal()
         if self.game_page.controller is not None:
             self.game_page.controller.stop()
         self.match = None
@@ -307,6 +324,7 @@ class MainWindow(QMainWindow):
         )
         controller.autosave_failed.connect(self._on_autosave_failed)
         self.game_page.set_controller(controller)
+        self.withdraw_refusal()
         self.match = match
         self.outcome = None
         self.current_path = path
