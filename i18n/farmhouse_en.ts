@@ -4736,57 +4736,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="367" />
+            <location filename="../farmhouse/app/game_page.py" line="368" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="376" />
+            <location filename="../farmhouse/app/game_page.py" line="377" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="378" />
+            <location filename="../farmhouse/app/game_page.py" line="379" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="525" />
+            <location filename="../farmhouse/app/game_page.py" line="537" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="534" />
+            <location filename="../farmhouse/app/game_page.py" line="546" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="536" />
+            <location filename="../farmhouse/app/game_page.py" line="548" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>Ask the computer what a strong player would do here (T).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="538" />
+            <location filename="../farmhouse/app/game_page.py" line="550" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="539" />
+            <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="540" />
+            <location filename="../farmhouse/app/game_page.py" line="552" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="541" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="544" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
@@ -4890,33 +4890,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Hint · %1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="90" />
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>you won every game the computer played on from here</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>you won none of the games the computer played on from here</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
             <source>you win about %1% of games from here</source>
             <translation>you win about %1% of games from here</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="101" />
+            <location filename="../farmhouse/app/hints.py" line="111" />
             <source>Your only possible move: %1.</source>
             <translation>Your only possible move: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="107" />
-            <source>Best: %1 — %2.</source>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
             <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
-            <translation>Best: %1 — %2.</translation>
+            <translation>Best, marked on the board: %1 — %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="108" />
+            <location filename="../farmhouse/app/hints.py" line="118" />
             <source>Second best: %1 — %2.</source>
             <translation>Second best: %1 — %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="109" />
+            <location filename="../farmhouse/app/hints.py" line="119" />
             <source>Third best: %1 — %2.</source>
             <translation>Third best: %1 — %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="116" />
+            <location filename="../farmhouse/app/hints.py" line="126" />
             <source>about %1%</source>
             <translation>about %1%</translation>
         </message>
@@ -6146,27 +6156,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>lay %1 where the hint shows it</source>
+            <source>lay %1</source>
             <comment>hint: the move</comment>
-            <translation>lay %1 where the hint shows it</translation>
+            <translation>lay %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
-            <source>set a wolf loose where the hint shows it</source>
+            <source>set a wolf loose</source>
             <comment>hint: the move</comment>
-            <translation>set a wolf loose where the hint shows it</translation>
+            <translation>set a wolf loose</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>send a hunter where the hint shows it</source>
+            <source>send a hunter</source>
             <comment>hint: the move</comment>
-            <translation>send a hunter where the hint shows it</translation>
+            <translation>send a hunter</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>reveal your colour and lay your shepherd tile there</source>
+            <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
-            <translation>reveal your colour and lay your shepherd tile there</translation>
+            <translation>reveal your colour and lay your shepherd tile</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />

@@ -1782,13 +1782,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
-            <translation>自主終了して水飲み場のカードを受け取る</translation>
+            <translation>自主終了して​水飲み場のカードを​受け取る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
-            <translation>ワシで%1さんに%2を尋ねる</translation>
+            <translation>ワシで%1さんに​%2を尋ねる</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="617" />
@@ -1800,13 +1800,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
-            <translation>ドロボウカササギで%2さんの動物園から%1を奪う</translation>
+            <translation>ドロボウカササギで​%2さんの動物園から​%1を奪う</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="627" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
-            <translation>ジョーカーを%1として動物園に置く</translation>
+            <translation>ジョーカーを%1として​動物園に置く</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="630" />
@@ -4661,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="367" />
+            <location filename="../farmhouse/app/game_page.py" line="368" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="376" />
+            <location filename="../farmhouse/app/game_page.py" line="377" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="378" />
+            <location filename="../farmhouse/app/game_page.py" line="379" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="525" />
+            <location filename="../farmhouse/app/game_page.py" line="537" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="534" />
+            <location filename="../farmhouse/app/game_page.py" line="546" />
             <source>Hint</source>
             <translation>ヒント</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="536" />
+            <location filename="../farmhouse/app/game_page.py" line="548" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="538" />
+            <location filename="../farmhouse/app/game_page.py" line="550" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="539" />
+            <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="540" />
+            <location filename="../farmhouse/app/game_page.py" line="552" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="541" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="544" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -4815,33 +4815,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ヒント・%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="90" />
-            <source>you win about %1% of games from here</source>
-            <translation>ここからだと約%1%の確率で勝てます</translation>
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>CPU がここから​続けてみたゲームでは​全勝でした</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="101" />
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>CPU がここから​続けてみたゲームでは​一度も勝てませんでした</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
+            <source>you win about %1% of games from here</source>
+            <translation>ここからだと​約%1%の確率で​勝てます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="111" />
             <source>Your only possible move: %1.</source>
             <translation>打てる手はこれだけです：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="107" />
-            <source>Best: %1 — %2.</source>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
             <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
-            <translation>いちばん良い手：%1 — %2。</translation>
+            <translation>いちばん良い手（画面に表示中）：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="108" />
+            <location filename="../farmhouse/app/hints.py" line="118" />
             <source>Second best: %1 — %2.</source>
             <translation>2番目に良い手：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="109" />
+            <location filename="../farmhouse/app/hints.py" line="119" />
             <source>Third best: %1 — %2.</source>
             <translation>3番目に良い手：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="116" />
+            <location filename="../farmhouse/app/hints.py" line="126" />
             <source>about %1%</source>
             <translation>約%1%</translation>
         </message>
@@ -4872,7 +4882,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
             <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
             <translation>
-                <numerusform>CPU があなたに見えている情報だけをもとに、ここからゲームを%n回続けてみた結果です。</numerusform>
+                <numerusform>CPU があなたに見えている​情報だけをもとに、ここからゲームを​%n回続けてみた​結果です。</numerusform>
             </translation>
         </message>
     </context>
@@ -5472,7 +5482,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/thinking_sign.py" line="125" />
             <source>Let the computer play the best move it has found so far (M).</source>
-            <translation>CPU に、これまでに見つけたいちばん良い手を打たせます（M）。</translation>
+            <translation>CPU に、これまでに見つけた​いちばん良い手を打たせます（M）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/thinking_sign.py" line="128" />
@@ -6060,27 +6070,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>lay %1 where the hint shows it</source>
+            <source>lay %1</source>
             <comment>hint: the move</comment>
-            <translation>%1をヒントの場所に置く</translation>
+            <translation>%1を置く</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
-            <source>set a wolf loose where the hint shows it</source>
+            <source>set a wolf loose</source>
             <comment>hint: the move</comment>
-            <translation>ヒントの場所にオオカミを放つ</translation>
+            <translation>オオカミを放つ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>send a hunter where the hint shows it</source>
+            <source>send a hunter</source>
             <comment>hint: the move</comment>
-            <translation>ヒントの場所に狩人を送り込む</translation>
+            <translation>狩人を送り込む</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>reveal your colour and lay your shepherd tile there</source>
+            <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
-            <translation>自分の色を公開し、そこに羊飼いタイルを置く</translation>
+            <translation>自分の色を公開し、羊飼いタイルを置く</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />

@@ -4661,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="367" />
+            <location filename="../farmhouse/app/game_page.py" line="368" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="376" />
+            <location filename="../farmhouse/app/game_page.py" line="377" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="378" />
+            <location filename="../farmhouse/app/game_page.py" line="379" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="525" />
+            <location filename="../farmhouse/app/game_page.py" line="537" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="534" />
+            <location filename="../farmhouse/app/game_page.py" line="546" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="536" />
+            <location filename="../farmhouse/app/game_page.py" line="548" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="538" />
+            <location filename="../farmhouse/app/game_page.py" line="550" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="539" />
+            <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="540" />
+            <location filename="../farmhouse/app/game_page.py" line="552" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="541" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="544" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -4815,33 +4815,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>提示・%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="90" />
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>电脑从这里往下玩的每一局你都赢了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>电脑从这里往下玩的每一局你都没赢</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
             <source>you win about %1% of games from here</source>
             <translation>从这里开始，大约有 %1% 的机会获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="101" />
+            <location filename="../farmhouse/app/hints.py" line="111" />
             <source>Your only possible move: %1.</source>
             <translation>你唯一能做的一步：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="107" />
-            <source>Best: %1 — %2.</source>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
             <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
-            <translation>最佳：%1 — %2。</translation>
+            <translation>最佳（画面上已标示）：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="108" />
+            <location filename="../farmhouse/app/hints.py" line="118" />
             <source>Second best: %1 — %2.</source>
             <translation>次佳：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="109" />
+            <location filename="../farmhouse/app/hints.py" line="119" />
             <source>Third best: %1 — %2.</source>
             <translation>第三：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="116" />
+            <location filename="../farmhouse/app/hints.py" line="126" />
             <source>about %1%</source>
             <translation>约 %1%</translation>
         </message>
@@ -6060,27 +6070,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>lay %1 where the hint shows it</source>
+            <source>lay %1</source>
             <comment>hint: the move</comment>
-            <translation>把%1放在提示的位置</translation>
+            <translation>放置%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
-            <source>set a wolf loose where the hint shows it</source>
+            <source>set a wolf loose</source>
             <comment>hint: the move</comment>
-            <translation>把狼放到提示的位置</translation>
+            <translation>放出狼</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>send a hunter where the hint shows it</source>
+            <source>send a hunter</source>
             <comment>hint: the move</comment>
-            <translation>派猎人到提示的位置</translation>
+            <translation>派出猎人</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>reveal your colour and lay your shepherd tile there</source>
+            <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
-            <translation>亮出颜色，并把牧羊人板块放在那里</translation>
+            <translation>亮出颜色，并放置牧羊人板块</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />

@@ -4661,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="367" />
+            <location filename="../farmhouse/app/game_page.py" line="368" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="376" />
+            <location filename="../farmhouse/app/game_page.py" line="377" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="378" />
+            <location filename="../farmhouse/app/game_page.py" line="379" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="525" />
+            <location filename="../farmhouse/app/game_page.py" line="537" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="534" />
+            <location filename="../farmhouse/app/game_page.py" line="546" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="536" />
+            <location filename="../farmhouse/app/game_page.py" line="548" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>問電腦：高手在這裡會怎麼做？（T）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="538" />
+            <location filename="../farmhouse/app/game_page.py" line="550" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="539" />
+            <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="540" />
+            <location filename="../farmhouse/app/game_page.py" line="552" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="541" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="544" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
@@ -4815,33 +4815,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>提示・%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="90" />
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>電腦從這裡往下玩的每一局你都贏了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>電腦從這裡往下玩的每一局你都沒贏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
             <source>you win about %1% of games from here</source>
             <translation>從這裡開始，大約有 %1% 的機會獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="101" />
+            <location filename="../farmhouse/app/hints.py" line="111" />
             <source>Your only possible move: %1.</source>
             <translation>你唯一能做的一步：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="107" />
-            <source>Best: %1 — %2.</source>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
             <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
-            <translation>最佳：%1 — %2。</translation>
+            <translation>最佳（畫面上已標示）：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="108" />
+            <location filename="../farmhouse/app/hints.py" line="118" />
             <source>Second best: %1 — %2.</source>
             <translation>次佳：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="109" />
+            <location filename="../farmhouse/app/hints.py" line="119" />
             <source>Third best: %1 — %2.</source>
             <translation>第三：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="116" />
+            <location filename="../farmhouse/app/hints.py" line="126" />
             <source>about %1%</source>
             <translation>約 %1%</translation>
         </message>
@@ -6060,27 +6070,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>lay %1 where the hint shows it</source>
+            <source>lay %1</source>
             <comment>hint: the move</comment>
-            <translation>把%1放在提示的位置</translation>
+            <translation>放置%1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
-            <source>set a wolf loose where the hint shows it</source>
+            <source>set a wolf loose</source>
             <comment>hint: the move</comment>
-            <translation>把狼放到提示的位置</translation>
+            <translation>放出狼</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>send a hunter where the hint shows it</source>
+            <source>send a hunter</source>
             <comment>hint: the move</comment>
-            <translation>派獵人到提示的位置</translation>
+            <translation>派出獵人</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>reveal your colour and lay your shepherd tile there</source>
+            <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
-            <translation>揭露顏色，並把牧羊人版塊放在那裡</translation>
+            <translation>揭露顏色，並放置牧羊人版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />

@@ -192,7 +192,7 @@ class MatchController(QObject):
         return self.hard_time_s if level == "hard" else AI_BUDGET_S
 
     def move_now(self) -> bool:
-        """"Move now": the thinking AI plays its best move found so far (a search stops; the
+        """Move now: the thinking AI plays its best move found so far (a search stops; the
         other levels decide at once anyway), or the hint being looked for is shown with what
         the search has found. False if nothing is thinking."""
         return self._runner.hurry() or self._hint_runner.hurry()
@@ -320,9 +320,9 @@ class MatchController(QObject):
         m = self.match
         if not self.can_hint():
             if m is not None and not self._hints_possible and not m.is_over:
-                self.status.emit(self.tr("This game has no hints."))
+                self.refusal.emit(self.tr("This game has no hints."))
             else:
-                self.status.emit(self.tr("You can ask for a hint when it is your turn."))
+                self.refusal.emit(self.tr("You can ask for a hint when it is your turn."))
             return False
         if self._hint is not None or self._hint_runner.busy:
             return True

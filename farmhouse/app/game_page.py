@@ -291,6 +291,7 @@ class GamePage(QWidget):
         side.addSpacing(6)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
+        side.addStretch(0)  # takes the log's room while a hint hides the log
         layout.addWidget(panel)
         self.hand_over.confirmed.connect(self._on_handover_confirmed)
         self.retranslate()
@@ -428,7 +429,7 @@ class GamePage(QWidget):
         return self.controller.thinking_elapsed() if self.controller is not None else 0.0
 
     def move_now(self) -> None:
-        """"Move now" (button, Game menu, M): the thinking AI plays its best move so far, or
+        """Move now (button, Game menu, M): the thinking AI plays its best move so far, or
         the hint being looked for shows what the search has found."""
         if self.controller is not None and self.controller.move_now():
             self.thinking.hurried()
@@ -460,8 +461,10 @@ class GamePage(QWidget):
         if c is None or c.match is None:
             return
         view = c.match.view(hint.seat)
-        names = c.names
+        # a name never breaks across lines in the hint ("Bot⏎1"): its spaces do not break
+        names = [name.replace(" ", "\u00a0") for name in c.names]
         ui = c.ui
+        self._make_room_for_hint(True)
         self.hint_panel.show_hint(
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
@@ -469,6 +472,16 @@ class GamePage(QWidget):
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
         self.hint_panel.clear()
+        self._make_room_for_hint(False)
+
+    def _make_room_for_hint(self, shown: bool) -> None:
+        """While the hint box is shown, it takes the room of the game log and of the
+        (then hidden) thinking sign, so that the side panel still fits a 720 px window."""
+        policy = self.thinking.sizePolicy()
+        policy.setRetainSizeWhenHidden(not shown)
+        self.thinking.setSizePolicy(policy)
+        self.log_title.setVisible(not shown)
+        self.log.setVisible(not shown)
 
     def log_lines(self) -> list[str]:
         """The game log's lines, oldest first (translated text as shown)."""

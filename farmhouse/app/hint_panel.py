@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from farmhouse.app.hints import Hint, hint_lines
@@ -93,6 +93,22 @@ class HintPanel(QFrame):
         )
         self.footer.setText(keep_words(footer))
         self.footer.setVisible(bool(footer))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Keep room for every line of the hint: a word-wrapped label in a crowded column is
+        otherwise given a height for fewer lines than it wraps to, and its text is cut."""
+        margins = self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        if width < 100:  # not laid out yet: the side panel's width less its margins
+            width = 300 - 18 - margins.left() - margins.right()
+        for label in (self.title, self.body, self.footer):
+            label.ensurePolished()
+            label.setMinimumHeight(max(0, label.heightForWidth(width)) if label.wordWrap() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton:

@@ -2,9 +2,9 @@
 the chance of winning after each, in words a player understands.
 
 The controller asks an :class:`Advisor` (on the AI's worker thread, through the same
-:class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the best
-three moves the search tried, best first, each with its estimated win chance
-(:func:`farmhouse.core.search.advise`). The search sees only the asking seat's view (what it
+:class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the three
+moves the search tried most (as :func:`farmhouse.core.search.advise` picks them), each with
+its estimated win chance, the highest chance first. The search sees only the asking seat's view (what it
 could see on the screen anyway), so a hint never tells anything hidden from that seat. The
 page words it with the game's own description of each move (``GameUI.describe_action``),
 and the board marks the best move's pieces. A hint never plays by itself.
@@ -86,16 +86,26 @@ def percent(win: float) -> int:
 
 def chance_text(win: float) -> str:
     """How often the seat wins after a move, for the hint: "you win about 62% of games from
-    here" ("about 1%" when the search saw it win, however seldom)."""
+    here" ("about 1%" when the search saw it win, however seldom); when it won all or none of
+    the games the search played on, it says so instead of "100%" or "0%"."""
+    if win >= 1.0:
+        return QCoreApplication.translate(
+            "Hint", "you won every game the computer played on from here"
+        )
+    if win <= 0.0:
+        return QCoreApplication.translate(
+            "Hint", "you won none of the games the computer played on from here"
+        )
     return QCoreApplication.translate("Hint", "you win about %1% of games from here").replace(
         "%1", str(percent(win))
     )
 
 
 def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
-    """The hint in words, one line per move, best first: "Best: <move> — you win about 62%
-    of games from here.", "Second best: <move> — 48%.", … (``describe``: the game's words
-    for a move). The only legal move: "Your only possible move: <move>."."""
+    """The hint in words, one line per move, best first: "Best, marked on the board: <move> —
+    you win about 62% of games from here.", "Second best: <move> — 48%.", … (``describe``:
+    the game's words for a move; where a move goes that words cannot say, as a tile's place,
+    the board's marks of the best move show it). The only legal move: "Your only possible move: <move>."."""
     if hint.only_move:
         return [
             QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
@@ -104,7 +114,7 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
         ]
     #: A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.
     rank = [
-        QCoreApplication.translate("Hint", "Best: %1 — %2."),
+        QCoreApplication.translate("Hint", "Best, marked on the board: %1 — %2."),
         QCoreApplication.translate("Hint", "Second best: %1 — %2."),
         QCoreApplication.translate("Hint", "Third best: %1 — %2."),
     ]
@@ -152,8 +162,11 @@ class Advisor:
             pool=self.pool,
             cancel=cancel,
         )
-        # the moves the search tried, best first (as the hard AI would choose), as advise()
+        # the moves the search tried most (those whose chances it knows best), told in the
+        # order of those chances: a "second best" with a higher chance than the best would
+        # read as a mistake
         tried = [s for s in result.ranked() if s.visits][:HINT_MOVES]
+        tried.sort(key=lambda s: (-s.win, -s.visits))
         moves = tuple(HintMove(s.action, s.win, s.visits) for s in tried)
         if not moves:  # hurried before the first imagined game ended
             raise RuntimeError("the search was stopped before it tried a move")

@@ -239,7 +239,8 @@ def test_in_hot_seat_only_the_seat_to_move_asks_and_the_search_sees_its_view(
     assert c.hint.seat == 1 and "Hint for Ben" in page.hint_panel.title.text()
     lines = page.hint_panel.lines()
     assert lines[0] == (
-        f"Best: {c.ui.describe_action(legal[0], view, c.names)} — you win about 60% of "
+        f"Best, marked on the board: {c.ui.describe_action(legal[0], view, c.names)} — you "
+        "win about 60% of "
         "games from here."
     )
     assert lines[1].endswith("— about 54%.") and lines[2].endswith("— about 48%.")
@@ -313,3 +314,24 @@ def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch
     qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # a hint: Esc takes it away, first
     assert c.hint is None and board.selection == [0]
+
+
+def test_win_chances_are_said_as_players_read_them(qtbot):
+    from farmhouse.app.hints import Hint, HintMove, chance_text, hint_lines, percent
+
+    translations = Translations()
+    translations.set_language("en")
+    assert [percent(w) for w in (0.0, 0.004, 0.62, 0.996, 1.0)] == [0, 1, 62, 99, 100]
+    assert chance_text(0.62) == "you win about 62% of games from here"
+    assert chance_text(0.004) == "you win about 1% of games from here"  # seen, however seldom
+    assert chance_text(1.0) == "you won every game the computer played on from here"
+    assert chance_text(0.0) == "you won none of the games the computer played on from here"
+    hint = Hint(0, (HintMove("a", 1.0, 40), HintMove("b", 0.5, 20)), 60)
+    assert hint_lines(hint, str.upper) == [
+        "Best, marked on the board: A — you won every game the computer played on from here.",
+        "Second best: B — about 50%.",
+    ]
+    assert hint.caption() == "Hint · 100%"
+    only = Hint(0, (HintMove("a", None, 0),), 0, only=True)
+    assert hint_lines(only, str.upper) == ["Your only possible move: A."]
+    assert only.caption() == "Hint"

@@ -50,7 +50,7 @@ HINT_Z = 35.0
 TAG_Z = 45.0
 #: Widths in screen pixels of the ring's white halo and violet line, and the gap between a
 #: piece and its ring.
-RING_HALO, RING_LINE, RING_GAP = 9.0, 4.0, 5.0
+RING_HALO, RING_LINE, RING_GAP = 8.0, 4.0, 3.0
 #: The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box
 #: leaves room for the line at that scale (a pan/zoom board's least zoom).
 MIN_SCALE = 0.15
@@ -64,18 +64,22 @@ class HintSpot:
     or ``rect`` (scene coordinates). ``label``: a short caption on the ring ("discard"), or
     "". Give exactly one of ``item`` and ``rect``. ``picture`` (with ``rect`` only) makes an
     item, in scene coordinates, drawn under the ring while it is shown: the piece as it
-    would lie there (a tile, turned as suggested)."""
+    would lie there (a tile, turned as suggested). ``tag_below``: the tag goes under the ring
+    instead of over it (where the board writes something the player needs just above the
+    piece, such as its owner's name)."""
 
     item: QGraphicsItem | None = None
     rect: QRectF | None = None
     label: str = ""
     picture: Callable[[], QGraphicsItem] | None = None
+    tag_below: bool = False
 
     def key(self) -> tuple[Any, ...]:
         """What identifies the ring this spot needs (the same key: the same ring)."""
         r = self.rect
         where = (r.x(), r.y(), r.width(), r.height()) if r is not None else None
-        return (id(self.item) if self.item is not None else None, where, self.label)
+        item = id(self.item) if self.item is not None else None
+        return (item, where, self.label, self.tag_below)
 
 
 class HintRing(QGraphicsObject):
@@ -117,9 +121,11 @@ class HintTag(QGraphicsObject):
     """A small violet label with white text, the same size on screen at every zoom, its
     bottom-left corner at its position (the top-left corner of a ring)."""
 
-    def __init__(self, text: str, ring: HintRing) -> None:
+    def __init__(self, text: str, ring: HintRing, below: bool = False) -> None:
         super().__init__()
         self.ring = ring
+        self.below = below
+        self.lift = 0  # tag heights above its place (to clear an earlier tag)
         self.setZValue(TAG_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -146,10 +152,19 @@ class HintTag(QGraphicsObject):
         if not views:
             return
         view = views[0]
-        corner = ring.rect.topLeft() - QPointF(RING_GAP, RING_GAP + 1) / max(
-            abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3
-        )
+        # on a big piece, on the ring's line (half on the piece: less hidden around it); on
+        # a small one (a die), above the ring (the piece stays in sight)
+        scale = max(abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3)
+        tall = ring.rect.height() * scale >= 4 * self._rect.height()
+        if self.below:  # under the ring (the tag's rect lies above its position)
+            corner = ring.rect.bottomLeft() + QPointF(-RING_GAP, RING_GAP + 2) / scale
+            lift = -self.lift - 1
+        else:
+            down = TAG_PIXELS * 0.7 if tall else -RING_GAP - 1
+            corner = ring.rect.topLeft() + QPointF(-RING_GAP, down) / scale
+            lift = self.lift
         on_screen = ring.deviceTransform(view.viewportTransform()).map(corner)
+        on_screen -= QPointF(0, lift * (self._rect.height() + 2))
         inverse, _ = view.viewportTransform().inverted()
         spot = inverse.map(on_screen)
         if spot != self.pos():
@@ -157,6 +172,10 @@ class HintTag(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._rect.adjusted(-1, -1, 1, 1)
+
+    def screen_rect(self, view: Any) -> QRectF:
+        """Where the tag is in ``view``'s viewport (pixels)."""
+        return self.deviceTransform(view.viewportTransform()).mapRect(self._rect)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -227,10 +246,14 @@ class HintMarks(QObject):
             return
         self._remove()
         self._key = key
+        said: set[str] = set()
         for i, spot in enumerate(spots):
-            self._ring(spot, self.caption if i == 0 else "")
+            label = "" if spot.label in said else spot.label  # "pay" once for two dice
+            said.add(spot.label)
+            self._ring(spot, self.caption if i == 0 else "", label)
+        self._spread_tags()
 
-    def _ring(self, spot: HintSpot, caption: str) -> None:
+    def _ring(self, spot: HintSpot, caption: str, label: str) -> None:
         item = spot.item
         if item is not None:
             if not _alive(item):
@@ -248,14 +271,33 @@ class HintMarks(QObject):
         else:
             return
         self.rings.append(ring)
-        texts = [t for t in (caption, spot.label) if t]
+        texts = [t for t in (caption, label) if t]
         if texts:
             #: Between the hint's caption and a piece's label on the board ("Hint 62% · here").
             glue = QCoreApplication.translate("HintMarks", " · ")
-            tag = HintTag(glue.join(texts), ring)
+            tag = HintTag(glue.join(texts), ring, spot.tag_below)
             self._scene.addItem(tag)
             tag.follow()
             self.tags.append(tag)
+
+    def _spread_tags(self) -> None:
+        """Lift a tag that would cover an earlier one above it (neighbouring pieces: two dice,
+        two cards), in whole tag heights on screen."""
+        views = self._scene.views()
+        if not views:
+            return
+        view = views[0]
+        placed: list[QRectF] = []
+        for tag in self.tags:
+            tag.lift = 0
+            tag.follow()
+            while True:
+                rect = tag.screen_rect(view)
+                if not any(rect.intersects(other) for other in placed) or tag.lift > 5:
+                    break
+                tag.lift += 1
+                tag.follow()
+            placed.append(tag.screen_rect(view))
 
     def _remove(self) -> None:
         for ring in self.rings:

@@ -430,21 +430,21 @@ def _illegal_texts() -> dict[str, str]:
 
 
 def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str:
-    """``action`` addressed to the player who may make it, for hints; a place is the one the
-    board marks ("lay a blue meadow with forest where the hint shows it"). WB-3.3, WB-5.1,
-    WB-6.1, WB-7.1, WB-3.5."""
+    """``action`` addressed to the player who may make it, for hints ("lay a blue meadow with
+    forest"): where a tile goes, the board shows (a place has no name players use). WB-3.3,
+    WB-5.1, WB-6.1, WB-7.1, WB-3.5."""
     if isinstance(action, rules.Place):
         face = ""
         if view is not None:
             faces = view.catalogue.tiles[action.tile].faces
             face = faces[action.face].code if action.face < len(faces) else ""
-        return fill(tr("lay %1 where the hint shows it", "hint: the move"), face_text(face))
+        return fill(tr("lay %1", "hint: the move"), face_text(face))
     if isinstance(action, rules.Wolf):
-        return tr("set a wolf loose where the hint shows it", "hint: the move")
+        return tr("set a wolf loose", "hint: the move")
     if isinstance(action, rules.Hunter):
-        return tr("send a hunter where the hint shows it", "hint: the move")
+        return tr("send a hunter", "hint: the move")
     if isinstance(action, rules.Reveal):
-        return tr("reveal your colour and lay your shepherd tile there", "hint: the move")
+        return tr("reveal your colour and lay your shepherd tile", "hint: the move")
     if isinstance(action, rules.Quit):
         if view is None:
             return tr("quit now", "hint: the move")

@@ -50,5 +50,7 @@ class HintSpots:
         if action.discard is not None:
             discarded = card(action.discard)
             if discarded is not None:
-                spots.append(HintSpot(item=discarded, label=tr("then discard", "hint")))
+                # its tag under the card: the prompt over the hand stays readable
+                label = tr("then discard", "hint")
+                spots.append(HintSpot(item=discarded, label=label, tag_below=True))
         return spots

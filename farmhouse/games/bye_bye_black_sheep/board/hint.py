@@ -55,10 +55,11 @@ class HintSpots:
         def targets_with(self, role: str, value: Any) -> list[Any]: ...
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """One ring per target of ``action`` shown now (the topmost item of each)."""
+        """One ring per target of ``action`` shown now (the topmost item of each); the tag of
+        another player's hand goes under it, clear of that player's name."""
         spots: list[HintSpot] = []
         for role, value in _targets(action):
             items = self.targets_with(role, value)
             if items:
-                spots.append(HintSpot(item=items[0]))
+                spots.append(HintSpot(item=items[0], tag_below=role in ("hand", "eagle_player")))
         return spots

@@ -70,7 +70,8 @@ class HintSpots:
             item = self._tray_item(action.tile)
             if item is not None:
                 label = tr("this tile", "hint") if isinstance(action, Place) else ""
-                spots.append(HintSpot(item=item, label=label))
+                # its tag under the tray: the line over the tray stays readable
+                spots.append(HintSpot(item=item, label=label, tag_below=True))
         button = {
             Wolf: "wolf",
             Hunter: "hunter",
