@@ -34,7 +34,7 @@ class HintPanel(QFrame):
         self.hint: Hint | None = None
         self._name = ""
         self._describe: Callable[[Any], str] = str
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
@@ -98,7 +98,7 @@ class HintPanel(QFrame):
     def _fit(self) -> None:
         """Keep room for every line of the hint: a word-wrapped label in a crowded column is
         otherwise given a height for fewer lines than it wraps to, and its text is cut."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         if width < 100:  # not laid out yet: the side panel's width less its margins
             width = 300 - 18 - margins.left() - margins.right()
