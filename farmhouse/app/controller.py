@@ -378,9 +378,11 @@ class MatchController(QObject):
         self._advance()
 
     def retranslate(self) -> None:
-        """Rebuild the translated log after a language switch."""
+        """Rebuild the translated log (and the board's hint tag) after a language switch."""
         if self.match is not None:
             self._reset_log(self._log_viewer)
+        if self._hint is not None:
+            self.board.show_hint(self._hint.best.action, self._hint.caption())
 
     def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last

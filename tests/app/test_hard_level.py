@@ -335,3 +335,24 @@ def test_win_chances_are_said_as_players_read_them(qtbot):
     only = Hint(0, (HintMove("a", None, 0),), 0, only=True)
     assert hint_lines(only, str.upper) == ["Your only possible move: A."]
     assert only.caption() == "Hint"
+
+
+def test_a_hint_shown_follows_a_language_switch(qtbot, window, monkeypatch):
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    assert c.board.hint_marks.tags[0].text.startswith("Hint · 60%")
+    try:
+        window.set_language("ja")
+        qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+        assert c.board.hint_marks.tags[0].text.startswith("ヒント・60%")
+        assert plain(window.game_page.hint_panel.title.text()) == "Annさんへのヒント"
+        assert plain(window.game_page.hint_panel.lines()[0]).startswith("いちばん良い手")
+    finally:
+        window.set_language("en")
