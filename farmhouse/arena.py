@@ -47,6 +47,7 @@ from farmhouse.core.ai import AIPlayer, CancelToken, ai_seed, make_ai
 from farmhouse.core.game import IllegalAction, Seat
 from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import SearchResult
 from farmhouse.core.search_pool import SearchPool, cpu_count
 
 #: ``factory(game_id, level, seed)`` -> an AI player (default :func:`make_ai`).
@@ -77,7 +78,9 @@ class ArenaError:
 class GameResult:
     """One arena game. ``levels[s]`` is seat s's level; ``scores``/``winners`` are empty for
     an errored game; ``times[s]`` lists seat s's decision times in seconds (decisions with
-    more than one legal action only); ``ended_by`` is
+    more than one legal action only) and ``iterations[s]`` the search iterations of those
+    decisions for a searching AI (one whose ``last`` is a
+    :class:`~farmhouse.core.search.SearchResult`; empty for the others); ``ended_by`` is
     the outcome's :attr:`~farmhouse.core.game.Outcome.ended_by` (``None`` for an errored game
     or a game that does not say how it ended)."""
 
@@ -91,6 +94,7 @@ class GameResult:
     error: ArenaError | None
     match: Match
     ended_by: str | None = None
+    iterations: tuple[tuple[int, ...], ...] = ()
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -128,6 +132,7 @@ def play_game(
     match = Match.new(game_id, seats, options, seed)
     game = match.game
     times: list[list[float]] = [[] for _ in levels]
+    searched: list[list[int]] = [[] for _ in levels]
     token = CancelToken()
 
     def failed(kind: str, seat: int | None, summary: str, err: BaseException | None) -> GameResult:
@@ -175,6 +180,9 @@ def play_game(
             return failed("ai_exception", seat, f"{type(err).__name__}: {err}", err)
         if len(legal) > 1:
             times[seat].append(time.perf_counter() - start)
+            last = getattr(players[seat], "last", None)
+            if isinstance(last, SearchResult):
+                searched[seat].append(last.iterations)
         try:
             match.apply(action)
         except IllegalAction as err:
@@ -195,6 +203,7 @@ def play_game(
         None,
         match,
         outcome.ended_by,
+        tuple(tuple(i) for i in searched),
     )
 
 
@@ -208,7 +217,8 @@ class LevelSummary:
     ``seat_games``: seats × finished games; ``wins``: shared wins counted fractionally
     (a win shared by k seats counts 1/k each); ``win_low``/``win_high``: the Wilson 95%
     interval of ``win_rate`` over ``seat_games``; ``decisions``: decisions with more than one
-    legal action; their times in milliseconds (p50, p95, max)."""
+    legal action; their times in milliseconds (p50, p95, max); ``iterations_p50``: the median
+    search iterations of those decisions (0 for a level that does not search)."""
 
     level: str
     seats: int
@@ -222,6 +232,7 @@ class LevelSummary:
     win_low: float = 0.0
     win_high: float = 0.0
     max_ms: float = 0.0
+    iterations_p50: float = 0.0
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -257,11 +268,14 @@ def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> list[Leve
         wins = 0.0
         scores: list[int] = []
         times: list[float] = []
+        iterations: list[float] = []
         for r in results:
             for s, lv in enumerate(r.levels):
                 if lv != level:
                     continue
                 times.extend(r.times[s])
+                if r.iterations:
+                    iterations.extend(r.iterations[s])
                 if r.error is None:
                     scores.append(r.scores[s])
                     if s in r.winners:
@@ -283,6 +297,7 @@ def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> list[Leve
                 low,
                 high,
                 max(times, default=0.0) * 1000,
+                percentile(iterations, 50),
             )
         )
     return summaries
@@ -472,6 +487,13 @@ def format_report(data: dict[str, Any]) -> str:
             f"{s['max_ms']:>9.2f}"
         )
     intervals = data.get("seat_win_intervals") or [None] * len(data["seat_win_rates"])
+    searching = [
+        f"{level} {s['iterations_p50']:.0f}"
+        for level, s in data["levels"].items()
+        if s.get("iterations_p50")
+    ]
+    if searching:
+        lines.append("search iterations per decision (median): " + ", ".join(searching))
     rates = "  ".join(
         f"{i}: {r:.1%}" + (f" ({iv[0]:.1%}–{iv[1]:.1%})" if iv else "")
         for i, (r, iv) in enumerate(zip(data["seat_win_rates"], intervals, strict=True))

@@ -27,6 +27,19 @@ Entry points: :func:`search` (one process, one tree), :class:`HardPlayer` (the `
 level's :class:`~farmhouse.core.ai.AIPlayer`), :func:`advise` (hints: the best actions with
 their win chances). :class:`farmhouse.core.search_pool.SearchPool` runs :func:`search` in
 worker processes (root-parallel) and sums the results. No Qt here.
+
+How the app uses it (no Qt needed on this side):
+
+- start one ``SearchPool()`` when a game with a ``hard`` seat starts or is loaded (and
+  ``pool.preload(game_id)``), pass it to ``make_ai(game_id, "hard", seed, pool=pool)``, close it
+  with the game or the window;
+- "Move now": ``token.hurry()`` on the :class:`~farmhouse.core.ai.CancelToken` given to
+  ``choose``: the AI returns its best action so far within about 50 ms; ``token.cancel()``
+  makes it raise Cancelled;
+- a hint: ``advise(game_id, view, legal, seed=..., budget_s=..., pool=pool, cancel=token)``
+  from the view of the human to move gives the best actions first, each with
+  :attr:`ActionStats.win` (0-1, the estimated chance to win after that action) and its
+  visits (how much the estimate rests on). It sees only that view.
 """
 
 from __future__ import annotations
@@ -94,6 +107,10 @@ class SearchControl(Protocol):
         ...
 
 
+#: View types that :func:`farmhouse.core.serial.digest_of` could not serialise.
+_UNSERIALISABLE_VIEWS: set[type] = set()
+
+
 class SearchHooks:
     """How a game helps the search; every method has a working default.
 
@@ -128,10 +145,13 @@ class SearchHooks:
         (:func:`farmhouse.core.serial.digest_of`), or a digest of ``repr(view)`` for a view
         that cannot be serialised (a game whose view reprs hold sets of strings, whose order
         changes from run to run, should override this)."""
-        try:
-            return serial.digest_of(view)
-        except Exception:
-            return hashlib.sha256(repr(view).encode()).hexdigest()
+        kind = type(view)
+        if kind not in _UNSERIALISABLE_VIEWS:
+            try:
+                return serial.digest_of(view)
+            except Exception:
+                _UNSERIALISABLE_VIEWS.add(kind)  # tried once per type: a failure costs time
+        return hashlib.sha256(repr(view).encode()).hexdigest()
 
     def candidates(self, state: Any, legal: Sequence[Any]) -> Sequence[Any]:
         """The actions the tree considers for the seat to move in ``state``, best first.
@@ -372,9 +392,10 @@ def search(
 ) -> SearchResult:
     """SO-ISMCTS from ``view`` (the searching seat's view) over its ``legal`` actions.
 
-    Stops after ``iterations`` iterations or ``budget_s`` seconds, whichever comes first
-    (at least one must be given; ValueError otherwise), or when ``control`` is hurried, and
-    returns the root statistics. With only ``iterations`` the result is a pure function of
+    Stops after ``iterations`` iterations or when ``budget_s`` seconds would be over before
+    another iteration of average length ends, whichever comes first (at least one must be
+    given; ValueError otherwise; at least one iteration runs), or when ``control`` is hurried,
+    and returns the root statistics. With only ``iterations`` the result is a pure function of
     (view, legal, seed, iterations, the game's hooks). Raises
     :class:`~farmhouse.core.ai.Cancelled` when ``control`` is cancelled (checked between
     iterations). One legal action: returned without searching (0 iterations). Never looks
@@ -410,7 +431,9 @@ def search(
                     raise Cancelled()
                 if control.hurried:
                     break
-            if done and time.perf_counter() >= deadline:
+            # Stop when the next iteration, as long as the average one so far, would end
+            # after the deadline: a decision overruns its budget by less than an iteration.
+            if done and time.perf_counter() + (time.perf_counter() - start) / done >= deadline:
                 break
             if world is None:
                 world = game.sample_state(view, world_rng)

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import sys
 import threading
 import time
 import traceback
+import types
 import weakref
 from collections.abc import Sequence
 from multiprocessing.connection import Connection, wait
@@ -52,7 +54,9 @@ _POLL_S = 0.005
 _HURRY_GRACE_S = 0.03
 #: How often a searching worker looks whether its parent process is still there (seconds).
 _PARENT_CHECK_S = 0.02
-#: How long close() waits for a worker to exit before terminating it (seconds).
+#: How long close() waits for the workers to exit by themselves before terminating them,
+#: and then for each terminated one to end before killing it (seconds).
+_EXIT_S = 0.1
 _JOIN_S = 1.0
 
 
@@ -87,7 +91,12 @@ class SearchPool:
     """``processes`` worker processes (``None``: one per CPU this process may use) that run
     :func:`~farmhouse.core.search.search` root-parallel. Start it once and reuse it; close it
     (or use it as a context manager) when done. One search runs at a time: a search asked
-    for from another thread meanwhile waits for it (cancel the running one first)."""
+    for from another thread meanwhile waits for it (cancel the running one first).
+
+    Creating a pool starts the processes without waiting for them to be ready (a few ms in
+    the caller; each worker then needs a fraction of a second to import the game, which
+    :meth:`preload` starts at once). ValueError for ``processes`` < 1; OSError if the system
+    cannot start a process."""
 
     def __init__(self, processes: int | None = None) -> None:
         n = cpu_count() if processes is None else processes
@@ -100,11 +109,12 @@ class SearchPool:
         self._conns: list[Connection] = []
         self._closed = False
         self._lock = threading.Lock()
+        # Stops the workers on close(), garbage collection and interpreter exit (also those
+        # started before a failure below); it holds the lists, not the pool, so the pool can
+        # be collected.
+        self._finalizer = weakref.finalize(self, _shutdown, self._procs, self._conns)
         for w in range(n):
             self._start(w)
-        # Stops the workers on close(), garbage collection and interpreter exit; it holds
-        # the lists, not the pool, so the pool can be collected.
-        self._finalizer = weakref.finalize(self, _shutdown, self._procs, self._conns)
 
     def _start(self, w: int) -> None:
         parent_end, child_end = self._ctx.Pipe()
@@ -114,7 +124,17 @@ class SearchPool:
             name=f"farmhouse-search-{w}",
             daemon=True,
         )
-        proc.start()
+        # A spawned child first runs the parent's main script again (as "__mp_main__") unless
+        # it is a package's __main__: the "farmhouse" console script would import Qt and the
+        # whole app into every worker, and a script without a __main__ guard would run again.
+        # The workers need nothing from it, so they are started with an empty main module.
+        main = sys.modules.get("__main__")
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            proc.start()
+        finally:
+            if main is not None:
+                sys.modules["__main__"] = main
         child_end.close()
         if w < len(self._procs):
             self._procs[w] = proc
@@ -200,9 +220,10 @@ class SearchPool:
         gen = self._generation
         self._flags[_CMD] = _RUN
         self._flags[_GEN] = gen
+        decision = pickle.dumps((view, legal), pickle.HIGHEST_PROTOCOL)  # once, not per worker
         for w in active:
             self._revive(w)
-            job = (game_id, package, view, legal, worker_seed(seed, w), budget_s, shares[w])
+            job = (game_id, package, decision, worker_seed(seed, w), budget_s, shares[w])
             self._conns[w].send(("search", gen, *job))
         pending = {self._conns[w]: w for w in active}
         results: list[SearchResult] = []
@@ -261,8 +282,9 @@ class SearchPool:
             raise RuntimeError("the search pool is closed")
 
     def close(self) -> None:
-        """Stop every worker (waiting up to a second each, then terminating it). A search
-        running in another thread raises Cancelled. Idempotent."""
+        """Stop every worker: each gets 0.1 s to exit by itself, then it is terminated (and
+        killed if that fails). A search running in another thread raises Cancelled.
+        Idempotent."""
         self._closed = True
         self._flags[_CMD] = _CANCEL
         self._flags[_GEN] = -1
@@ -287,9 +309,11 @@ def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
             conn.send(None)
         except (OSError, ValueError):
             pass
-    deadline = time.monotonic() + _JOIN_S
+    deadline = time.monotonic() + _EXIT_S
     for proc in procs:
         proc.join(max(0.0, deadline - time.monotonic()))
+    # A worker still busy (importing the game, finishing an iteration) holds nothing worth
+    # saving: it is terminated rather than waited for.
     for proc in procs:
         if proc.is_alive():
             proc.terminate()
@@ -364,7 +388,8 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
             if kind == "preload":
                 hooks_of(msg[2], msg[3])
                 continue
-            game_id, package, view, legal, seed, budget_s, iterations = msg[2:]
+            game_id, package, decision, seed, budget_s, iterations = msg[2:]
+            view, legal = pickle.loads(decision)
             h = hooks_of(game_id, package)
             control = _WorkerControl(flags, gen, sentinel)
             try:

@@ -367,6 +367,10 @@ def test_hard_plays_whole_arena_games_in_every_game(game_id, capsys):
     assert code == 0 and data["errors"] == 0, data["error_groups"]
     assert data["levels"]["hard"]["decisions"] > 0
     assert (data["iterations"], data["workers"]) == (3, 2)
+    assert (data["levels"]["hard"]["iterations_p50"], data["levels"]["easy"]["iterations_p50"]) == (
+        3,
+        0,
+    )
 
 
 def test_hard_arena_runs_repeat_exactly_for_iterations_and_workers():

@@ -271,6 +271,37 @@ def _run_child(code: str) -> subprocess.Popen[str]:
     )
 
 
+def test_workers_do_not_run_the_parents_main_script(tmp_path):
+    # A main script without a __main__ guard (or the "farmhouse" console script, which imports
+    # Qt) is not run again in every worker.
+    script = tmp_path / "unguarded.py"
+    script.write_text(
+        textwrap.dedent(
+            f"""
+            import os, sys
+            sys.path.insert(0, {str(ROOT)!r})
+            open(os.path.join({str(tmp_path)!r}, f"ran-{{os.getpid()}}"), "w").close()
+            if __name__ == "__main__":
+                from farmhouse.core.ai import CancelToken
+                from farmhouse.core.registry import get_game
+                from farmhouse.core.search_pool import SearchPool
+                game = get_game("bye_bye_black_sheep")
+                state = game.setup(2, game.Options(), 1)
+                view = game.view(state, game.to_move(state))
+                legal = game.legal_actions_in_view(view)
+                with SearchPool(2) as pool:
+                    r = pool.search("bye_bye_black_sheep", view, legal, seed=1, iterations=20,
+                                    cancel=CancelToken())
+                print(r.iterations)
+            """
+        )
+    )
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["20"]
+    assert len(list(tmp_path.glob("ran-*"))) == 1  # the parent only
+
+
 def test_interpreter_exit_stops_every_worker():
     child = _run_child(
         """
