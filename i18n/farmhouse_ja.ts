@@ -827,7 +827,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ここに出す</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="53" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>これを捨てる</translation>
@@ -4588,13 +4588,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="254" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>New game…</source>
             <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="256" />
+            <location filename="../farmhouse/app/start_page.py" line="257" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
         </message>
@@ -4602,56 +4602,56 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="48" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Game over</source>
-            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="56" />
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1 wins!</source>
             <translation>%1の勝ち！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="58" />
+            <location filename="../farmhouse/app/game_over.py" line="76" />
             <source>Shared win: %1</source>
             <translation>同点勝利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="72" />
+            <location filename="../farmhouse/app/game_over.py" line="90" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="83" />
+            <location filename="../farmhouse/app/game_over.py" line="101" />
             <source>%1 used %n hint(s).</source>
             <translation>
                 <numerusform>%1：ヒントを%n回使いました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="112" />
+            <location filename="../farmhouse/app/game_over.py" line="131" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="113" />
+            <location filename="../farmhouse/app/game_over.py" line="132" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <location filename="../farmhouse/app/game_over.py" line="134" />
             <source>Close</source>
             <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
             <translation>閉じる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <location filename="../farmhouse/app/game_over.py" line="135" />
             <source>Close this window and keep looking at the board.</source>
             <translation>このウィンドウを閉じて、盤面をそのまま見ます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="74" />
+            <location filename="../farmhouse/app/game_over.py" line="92" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
@@ -4661,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="368" />
+            <location filename="../farmhouse/app/game_page.py" line="372" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="377" />
+            <location filename="../farmhouse/app/game_page.py" line="376" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="379" />
+            <location filename="../farmhouse/app/game_page.py" line="378" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="537" />
+            <location filename="../farmhouse/app/game_page.py" line="541" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="546" />
+            <location filename="../farmhouse/app/game_page.py" line="550" />
             <source>Hint</source>
             <translation>ヒント</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="548" />
+            <location filename="../farmhouse/app/game_page.py" line="552" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="550" />
+            <location filename="../farmhouse/app/game_page.py" line="554" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <location filename="../farmhouse/app/game_page.py" line="555" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="552" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="553" />
+            <location filename="../farmhouse/app/game_page.py" line="557" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="556" />
+            <location filename="../farmhouse/app/game_page.py" line="560" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
@@ -4779,23 +4779,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Pass the computer to %1</source>
-            <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones). The widest those lines are before they wrap (the box adds its margins).</extracomment>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="116" />
+            <location filename="../farmhouse/app/game_page.py" line="120" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="119" />
+            <location filename="../farmhouse/app/game_page.py" line="123" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="122" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Since your last turn:</source>
             <translation>あなたの前回の手番以降：</translation>
         </message>
@@ -4859,7 +4858,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HintMarks</name>
         <message>
-            <location filename="../farmhouse/app/board/hint.py" line="254" />
+            <location filename="../farmhouse/app/board/hint.py" line="277" />
             <source> · </source>
             <extracomment>The hint colour: a violet no board uses for anything else (gold is the selection, teal a legal choice, red a warning). Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned overlay), and of the tags (above everything: a tag is never hidden by a neighbour). Widths in screen pixels of the ring's white halo and violet line, and the gap between a piece and its ring. The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box leaves room for the line at that scale (a pan/zoom board's least zoom). The tag's text size in screen pixels (readable at any zoom: ≥ 12 px). Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
             <translation>・</translation>
@@ -4889,207 +4888,207 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="236" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="239" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="239" />
+            <location filename="../farmhouse/app/main_window.py" line="240" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="240" />
+            <location filename="../farmhouse/app/main_window.py" line="241" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="241" />
+            <location filename="../farmhouse/app/main_window.py" line="242" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="242" />
+            <location filename="../farmhouse/app/main_window.py" line="243" />
             <source>&amp;Hint</source>
             <translation>ヒント(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="243" />
+            <location filename="../farmhouse/app/main_window.py" line="244" />
             <source>&amp;Move now</source>
             <translation>すぐに打たせる(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="244" />
+            <location filename="../farmhouse/app/main_window.py" line="245" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="245" />
+            <location filename="../farmhouse/app/main_window.py" line="246" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="246" />
+            <location filename="../farmhouse/app/main_window.py" line="247" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="247" />
+            <location filename="../farmhouse/app/main_window.py" line="248" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="248" />
+            <location filename="../farmhouse/app/main_window.py" line="249" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="249" />
+            <location filename="../farmhouse/app/main_window.py" line="250" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="250" />
+            <location filename="../farmhouse/app/main_window.py" line="251" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <location filename="../farmhouse/app/main_window.py" line="252" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="253" />
+            <location filename="../farmhouse/app/main_window.py" line="254" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="254" />
+            <location filename="../farmhouse/app/main_window.py" line="255" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="255" />
+            <location filename="../farmhouse/app/main_window.py" line="256" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="256" />
+            <location filename="../farmhouse/app/main_window.py" line="257" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="261" />
             <source>&amp;Hard AI thinking time</source>
             <translation>むずかしい CPU の思考時間(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="265" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="265" />
+            <location filename="../farmhouse/app/main_window.py" line="266" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="377" />
+            <location filename="../farmhouse/app/main_window.py" line="382" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="393" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="389" />
+            <location filename="../farmhouse/app/main_window.py" line="394" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="432" />
+            <location filename="../farmhouse/app/main_window.py" line="437" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="446" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="447" />
+            <location filename="../farmhouse/app/main_window.py" line="452" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="459" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="458" />
+            <location filename="../farmhouse/app/main_window.py" line="463" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="476" />
+            <location filename="../farmhouse/app/main_window.py" line="481" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="478" />
+            <location filename="../farmhouse/app/main_window.py" line="483" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5098,45 +5097,45 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="525" />
+            <location filename="../farmhouse/app/main_window.py" line="530" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="536" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>Quick: half a second</source>
             <translation>短め：0.5秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="538" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>Normal: 1 second</source>
             <translation>ふつう：1秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="539" />
+            <location filename="../farmhouse/app/main_window.py" line="544" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>じっくり：%n秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="617" />
+            <location filename="../farmhouse/app/main_window.py" line="622" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="599" />
+            <location filename="../farmhouse/app/main_window.py" line="604" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="604" />
+            <location filename="../farmhouse/app/main_window.py" line="609" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="608" />
+            <location filename="../farmhouse/app/main_window.py" line="613" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
@@ -5144,43 +5143,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="249" />
+            <location filename="../farmhouse/app/controller.py" line="258" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>取り消せる手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="323" />
+            <location filename="../farmhouse/app/controller.py" line="332" />
             <source>This game has no hints.</source>
             <translation>このゲームにはヒントがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="325" />
+            <location filename="../farmhouse/app/controller.py" line="334" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>ヒントは自分の手番に求められます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="365" />
+            <location filename="../farmhouse/app/controller.py" line="374" />
             <source>No hint could be found: %1</source>
             <translation>ヒントを出せませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="416" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>The game is over.</source>
             <translation>ゲームは終了しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="418" />
+            <location filename="../farmhouse/app/controller.py" line="439" />
             <source>Please wait, it is not your turn.</source>
             <translation>お待ちください。まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="440" />
+            <location filename="../farmhouse/app/controller.py" line="461" />
             <source>%1 cannot play and passes.</source>
             <translation>%1さんは打てる手がないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="507" />
+            <location filename="../farmhouse/app/controller.py" line="528" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>
@@ -5275,89 +5274,345 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>SaveDetails</name>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="25" />
+            <location filename="../farmhouse/app/save_details.py" line="159" />
+            <source>it is a folder, a device or a pipe, not a file</source>
+            <translation>ファイルではなく、フォルダー、デバイスまたはパイプです</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="28" />
+            <source>it has %1 bytes, and a saved game has at most %2</source>
+            <translation>%1 バイトありますが、保存データは最大 %2 バイトです</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="31" />
+            <source>its text is not UTF-8 at byte %1</source>
+            <translation>%1 バイト目が UTF-8 のテキストではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="32" />
+            <source>the file is empty</source>
+            <translation>ファイルが空です</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="33" />
+            <source>the file ends too early: it was cut off</source>
+            <translation>ファイルが途中で終わっています：途中までしか保存されていません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="36" />
+            <source>its text is not valid JSON at line %1, column %2</source>
+            <translation>%1 行目 %2 文字目が正しい JSON ではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="39" />
+            <source>its text holds an impossible number or is nested too deeply</source>
+            <translation>ありえない数値があるか、入れ子が深すぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="42" />
+            <source>%1: a text of %2 characters is too long</source>
+            <translation>%1：%2 文字のテキストは長すぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="45" />
+            <source>%1: the text is not valid Unicode</source>
+            <translation>%1：テキストが正しい Unicode ではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="48" />
+            <source>%1: a number is too large</source>
+            <translation>%1：数値が大きすぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="49" />
+            <source>%1: a number is not finite</source>
+            <translation>%1：数値が有限ではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="50" />
+            <source>%1: nested too deeply</source>
+            <translation>%1：入れ子が深すぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="51" />
+            <source>%1: %2 entries are too many</source>
+            <translation>%1：%2 項目は多すぎます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="52" />
+            <source>the field “format” does not say “farmhouse-save”</source>
+            <translation>項目「format」が「farmhouse-save」ではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="55" />
+            <source>the format version “%1” is not a version number</source>
+            <translation>形式バージョン「%1」はバージョン番号ではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="58" />
+            <source>it was saved in format version %1, and this version of Farmhouse reads up to version %2</source>
+            <translation>形式バージョン %1 で保存されていますが、このバージョンの Farmhouse が読めるのはバージョン %2 までです</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="63" />
+            <source>it cannot be upgraded from format version %1</source>
+            <translation>形式バージョン %1 から変換できません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="66" />
+            <source>it has a field “%1” that saved games do not have</source>
+            <translation>保存データにはない項目「%1」があります</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="69" />
+            <source>the field “%1” is missing</source>
+            <translation>項目「%1」がありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="70" />
+            <source>the field “%1” holds the wrong kind of value</source>
+            <translation>項目「%1」の値の種類が違います</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="73" />
+            <source>the field “%1” holds an impossible value: %2</source>
+            <translation>項目「%1」の値がありえません：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="76" />
+            <source>the game cannot be played by %1 players</source>
+            <translation>このゲームは %1 人では遊べません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="79" />
+            <source>player %1: the entry is damaged</source>
+            <translation>プレイヤー%1：記録が壊れています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="82" />
+            <source>player %1: a field “%2” that players do not have</source>
+            <translation>プレイヤー%1：プレイヤーにはない項目「%2」があります</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="85" />
+            <source>player %1: the field “%2” is missing</source>
+            <translation>プレイヤー%1：項目「%2」がありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="88" />
+            <source>player %1: the field “%2” holds an impossible value: %3</source>
+            <translation>プレイヤー%1：項目「%2」の値がありえません：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="91" />
+            <source>player %1: the name is not text</source>
+            <translation>プレイヤー%1：名前がテキストではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="94" />
+            <source>player %1: the name is empty</source>
+            <translation>プレイヤー%1：名前が空です</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="95" />
+            <source>player %1: the name is longer than %2 characters</source>
+            <translation>プレイヤー%1：名前が %2 文字より長いです</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="98" />
+            <source>player %1: the name holds control characters</source>
+            <translation>プレイヤー%1：名前に制御文字が含まれています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="101" />
+            <source>player %1: the computer level “%2” is unknown</source>
+            <translation>プレイヤー%1：CPU の強さ「%2」はありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="104" />
+            <source>the game “%1” is not available</source>
+            <translation>ゲーム「%1」は利用できません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="105" />
+            <source>the game cannot be set up with these players and rules</source>
+            <translation>このプレイヤーとルールではゲームを準備できません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="108" />
+            <source>move %1 cannot be played</source>
+            <translation>%1手目は打てない手です</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="109" />
+            <source>move %1 is damaged</source>
+            <translation>%1手目が壊れています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="110" />
+            <source>move %1: “%2” is no kind of move of this game</source>
+            <translation>%1手目：「%2」はこのゲームの手の種類ではありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="113" />
+            <source>move %1: a field “%2” that this move does not have</source>
+            <translation>%1手目：この手にはない項目「%2」があります</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="116" />
+            <source>move %1: the field “%2” is missing</source>
+            <translation>%1手目：項目「%2」がありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="119" />
+            <source>move %1: the field “%2” holds an impossible value: %3</source>
+            <translation>%1手目：項目「%2」の値がありえません：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="122" />
+            <source>the first move is not a move of this game: %1</source>
+            <translation>最初の手がこのゲームの手ではありません：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="125" />
+            <source>after its %1 moves the game is not where the file says</source>
+            <translation>%1手を進めても、ファイルに記録された局面になりません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="128" />
+            <source>the file says the game has ended, but it goes on</source>
+            <translation>ファイルではゲームが終わったことになっていますが、実際には続いています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="131" />
+            <source>the file says the game goes on, but it has ended</source>
+            <translation>ファイルではゲームが続いていることになっていますが、実際には終わっています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="134" />
+            <source>this game has no rule option “%1”</source>
+            <translation>このゲームにルールオプション「%1」はありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="137" />
+            <source>the rule option “%1” holds an impossible value: %2</source>
+            <translation>ルールオプション「%1」の値がありえません：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="140" />
+            <source>the rule options cannot be read</source>
+            <translation>ルールオプションを読み込めません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="143" />
+            <source>the rule options do not go together</source>
+            <translation>ルールオプションの組み合わせが合いません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="155" />
+            <source>the file does not exist</source>
+            <extracomment>The parameters shown counting from 1 (0-based in the error).</extracomment>
+            <translation>ファイルがありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="157" />
+            <source>Farmhouse is not allowed to read it</source>
+            <translation>Farmhouse にはこのファイルを読む権限がありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="163" />
+            <source>the system reports: %1</source>
+            <extracomment>A file that cannot be read for a reason the system gives in its own words (%1).</extracomment>
+            <translation>システムからの報告：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="810" />
+            <location filename="../farmhouse/app/start_page.py" line="811" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="836" />
+            <location filename="../farmhouse/app/start_page.py" line="837" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="838" />
+            <location filename="../farmhouse/app/start_page.py" line="839" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="843" />
+            <location filename="../farmhouse/app/start_page.py" line="844" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="845" />
+            <location filename="../farmhouse/app/start_page.py" line="846" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="854" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="857" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="858" />
+            <location filename="../farmhouse/app/start_page.py" line="859" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="812" />
+            <location filename="../farmhouse/app/start_page.py" line="813" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="814" />
+            <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="818" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="831" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="823" />
+            <location filename="../farmhouse/app/start_page.py" line="824" />
             <source>a player's name is too long</source>
             <translation>プレイヤー名が長すぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="825" />
+            <location filename="../farmhouse/app/start_page.py" line="826" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="882" />
+            <location filename="../farmhouse/app/start_page.py" line="883" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>ルールオプション「%1」に許可されていない値があります</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="849" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>the moves in this file belong to another game</source>
             <translation>このファイルの手は別のゲームのものです</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="870" />
+            <location filename="../farmhouse/app/start_page.py" line="871" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>このファイルは『%1』の保存データではありません（手が別のゲームのものです）</translation>
@@ -5366,7 +5621,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="659" />
+            <location filename="../farmhouse/app/start_page.py" line="660" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -5376,85 +5631,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="496" />
+            <location filename="../farmhouse/app/start_page.py" line="497" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="499" />
+            <location filename="../farmhouse/app/start_page.py" line="500" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="514" />
+            <location filename="../farmhouse/app/start_page.py" line="515" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="533" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="628" />
+            <location filename="../farmhouse/app/start_page.py" line="629" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPU と遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="629" />
+            <location filename="../farmhouse/app/start_page.py" line="630" />
             <source>Your games</source>
             <translation>保存したゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="630" />
+            <location filename="../farmhouse/app/start_page.py" line="631" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="686" />
+            <location filename="../farmhouse/app/start_page.py" line="687" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="689" />
+            <location filename="../farmhouse/app/start_page.py" line="690" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="577" />
+            <location filename="../farmhouse/app/start_page.py" line="578" />
             <source>Delete saved game</source>
             <translation>保存したゲームを削除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="578" />
+            <location filename="../farmhouse/app/start_page.py" line="579" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>「%1」を削除しますか？元に戻せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="602" />
+            <location filename="../farmhouse/app/start_page.py" line="603" />
             <source>Cannot delete</source>
             <translation>削除できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="603" />
+            <location filename="../farmhouse/app/start_page.py" line="604" />
             <source>“%1” could not be deleted: %2</source>
             <translation>「%1」を削除できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="631" />
+            <location filename="../farmhouse/app/start_page.py" line="632" />
             <source>Delete…</source>
             <translation>削除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="701" />
+            <location filename="../farmhouse/app/start_page.py" line="702" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="704" />
+            <location filename="../farmhouse/app/start_page.py" line="705" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>

@@ -827,7 +827,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>打在這裡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="53" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>然後棄掉這張</translation>
@@ -4588,13 +4588,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="254" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>New game…</source>
             <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>新遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="256" />
+            <location filename="../farmhouse/app/start_page.py" line="257" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
@@ -4602,56 +4602,56 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="48" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Game over</source>
-            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="56" />
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1 wins!</source>
             <translation>%1獲勝！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="58" />
+            <location filename="../farmhouse/app/game_over.py" line="76" />
             <source>Shared win: %1</source>
             <translation>共同獲勝：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="72" />
+            <location filename="../farmhouse/app/game_over.py" line="90" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="83" />
+            <location filename="../farmhouse/app/game_over.py" line="101" />
             <source>%1 used %n hint(s).</source>
             <translation>
                 <numerusform>%1使用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="112" />
+            <location filename="../farmhouse/app/game_over.py" line="131" />
             <source>Back to start</source>
             <translation>回到首頁</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="113" />
+            <location filename="../farmhouse/app/game_over.py" line="132" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <location filename="../farmhouse/app/game_over.py" line="134" />
             <source>Close</source>
             <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
             <translation>關閉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <location filename="../farmhouse/app/game_over.py" line="135" />
             <source>Close this window and keep looking at the board.</source>
             <translation>關閉這個視窗，繼續查看盤面。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="74" />
+            <location filename="../farmhouse/app/game_over.py" line="92" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
@@ -4661,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="368" />
+            <location filename="../farmhouse/app/game_page.py" line="372" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="377" />
+            <location filename="../farmhouse/app/game_page.py" line="376" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="379" />
+            <location filename="../farmhouse/app/game_page.py" line="378" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="537" />
+            <location filename="../farmhouse/app/game_page.py" line="541" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="546" />
+            <location filename="../farmhouse/app/game_page.py" line="550" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="548" />
+            <location filename="../farmhouse/app/game_page.py" line="552" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>問電腦：高手在這裡會怎麼做？（T）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="550" />
+            <location filename="../farmhouse/app/game_page.py" line="554" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <location filename="../farmhouse/app/game_page.py" line="555" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="552" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="553" />
+            <location filename="../farmhouse/app/game_page.py" line="557" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="556" />
+            <location filename="../farmhouse/app/game_page.py" line="560" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
@@ -4779,23 +4779,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Pass the computer to %1</source>
-            <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones). The widest those lines are before they wrap (the box adds its margins).</extracomment>
             <translation>請將電腦交給%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="116" />
+            <location filename="../farmhouse/app/game_page.py" line="120" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="119" />
+            <location filename="../farmhouse/app/game_page.py" line="123" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="122" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Since your last turn:</source>
             <translation>自你上一回合以來：</translation>
         </message>
@@ -4859,7 +4858,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HintMarks</name>
         <message>
-            <location filename="../farmhouse/app/board/hint.py" line="254" />
+            <location filename="../farmhouse/app/board/hint.py" line="277" />
             <source> · </source>
             <extracomment>The hint colour: a violet no board uses for anything else (gold is the selection, teal a legal choice, red a warning). Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned overlay), and of the tags (above everything: a tag is never hidden by a neighbour). Widths in screen pixels of the ring's white halo and violet line, and the gap between a piece and its ring. The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box leaves room for the line at that scale (a pan/zoom board's least zoom). The tag's text size in screen pixels (readable at any zoom: ≥ 12 px). Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
             <translation>・</translation>
@@ -4889,207 +4888,207 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="201" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="205" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="210" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="212" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="213" />
+            <location filename="../farmhouse/app/main_window.py" line="214" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="236" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="237" />
+            <location filename="../farmhouse/app/main_window.py" line="238" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="238" />
+            <location filename="../farmhouse/app/main_window.py" line="239" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="239" />
+            <location filename="../farmhouse/app/main_window.py" line="240" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="240" />
+            <location filename="../farmhouse/app/main_window.py" line="241" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="241" />
+            <location filename="../farmhouse/app/main_window.py" line="242" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="242" />
+            <location filename="../farmhouse/app/main_window.py" line="243" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="243" />
+            <location filename="../farmhouse/app/main_window.py" line="244" />
             <source>&amp;Move now</source>
             <translation>立刻出手(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="244" />
+            <location filename="../farmhouse/app/main_window.py" line="245" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="245" />
+            <location filename="../farmhouse/app/main_window.py" line="246" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="246" />
+            <location filename="../farmhouse/app/main_window.py" line="247" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="247" />
+            <location filename="../farmhouse/app/main_window.py" line="248" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="248" />
+            <location filename="../farmhouse/app/main_window.py" line="249" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="249" />
+            <location filename="../farmhouse/app/main_window.py" line="250" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="250" />
+            <location filename="../farmhouse/app/main_window.py" line="251" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <location filename="../farmhouse/app/main_window.py" line="252" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="253" />
+            <location filename="../farmhouse/app/main_window.py" line="254" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="254" />
+            <location filename="../farmhouse/app/main_window.py" line="255" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="255" />
+            <location filename="../farmhouse/app/main_window.py" line="256" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="256" />
+            <location filename="../farmhouse/app/main_window.py" line="257" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="261" />
             <source>&amp;Hard AI thinking time</source>
             <translation>困難電腦的思考時間(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="264" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="265" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="265" />
+            <location filename="../farmhouse/app/main_window.py" line="266" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="377" />
+            <location filename="../farmhouse/app/main_window.py" line="382" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="393" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="389" />
+            <location filename="../farmhouse/app/main_window.py" line="394" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="432" />
+            <location filename="../farmhouse/app/main_window.py" line="437" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="446" />
+            <location filename="../farmhouse/app/main_window.py" line="451" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="447" />
+            <location filename="../farmhouse/app/main_window.py" line="452" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="454" />
+            <location filename="../farmhouse/app/main_window.py" line="459" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="458" />
+            <location filename="../farmhouse/app/main_window.py" line="463" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="476" />
+            <location filename="../farmhouse/app/main_window.py" line="481" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="478" />
+            <location filename="../farmhouse/app/main_window.py" line="483" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5098,45 +5097,45 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="525" />
+            <location filename="../farmhouse/app/main_window.py" line="530" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="536" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>Quick: half a second</source>
             <translation>快：半秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="538" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>Normal: 1 second</source>
             <translation>普通：1 秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="539" />
+            <location filename="../farmhouse/app/main_window.py" line="544" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>仔細：%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="617" />
+            <location filename="../farmhouse/app/main_window.py" line="622" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="599" />
+            <location filename="../farmhouse/app/main_window.py" line="604" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="604" />
+            <location filename="../farmhouse/app/main_window.py" line="609" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="608" />
+            <location filename="../farmhouse/app/main_window.py" line="613" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
@@ -5144,43 +5143,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="249" />
+            <location filename="../farmhouse/app/controller.py" line="258" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="323" />
+            <location filename="../farmhouse/app/controller.py" line="332" />
             <source>This game has no hints.</source>
             <translation>這個遊戲沒有提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="325" />
+            <location filename="../farmhouse/app/controller.py" line="334" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>輪到你時才能要求提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="365" />
+            <location filename="../farmhouse/app/controller.py" line="374" />
             <source>No hint could be found: %1</source>
             <translation>無法產生提示：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="416" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>The game is over.</source>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="418" />
+            <location filename="../farmhouse/app/controller.py" line="439" />
             <source>Please wait, it is not your turn.</source>
             <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="440" />
+            <location filename="../farmhouse/app/controller.py" line="461" />
             <source>%1 cannot play and passes.</source>
             <translation>%1沒有可行的動作，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="507" />
+            <location filename="../farmhouse/app/controller.py" line="528" />
             <source>Autosave failed: %1</source>
             <translation>自動儲存失敗：%1</translation>
         </message>
@@ -5275,89 +5274,345 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>SaveDetails</name>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="25" />
+            <location filename="../farmhouse/app/save_details.py" line="159" />
+            <source>it is a folder, a device or a pipe, not a file</source>
+            <translation>這不是檔案，而是資料夾、裝置或管道</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="28" />
+            <source>it has %1 bytes, and a saved game has at most %2</source>
+            <translation>檔案有 %1 位元組，存檔最多只有 %2 位元組</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="31" />
+            <source>its text is not UTF-8 at byte %1</source>
+            <translation>第 %1 個位元組起不是 UTF-8 文字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="32" />
+            <source>the file is empty</source>
+            <translation>檔案是空的</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="33" />
+            <source>the file ends too early: it was cut off</source>
+            <translation>檔案提前結束：內容被截斷了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="36" />
+            <source>its text is not valid JSON at line %1, column %2</source>
+            <translation>第 %1 行第 %2 欄不是有效的 JSON</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="39" />
+            <source>its text holds an impossible number or is nested too deeply</source>
+            <translation>內容有不可能的數值，或巢狀層數太深</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="42" />
+            <source>%1: a text of %2 characters is too long</source>
+            <translation>%1：%2 個字元的文字太長</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="45" />
+            <source>%1: the text is not valid Unicode</source>
+            <translation>%1：文字不是有效的 Unicode</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="48" />
+            <source>%1: a number is too large</source>
+            <translation>%1：數值太大</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="49" />
+            <source>%1: a number is not finite</source>
+            <translation>%1：數值不是有限數</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="50" />
+            <source>%1: nested too deeply</source>
+            <translation>%1：巢狀層數太深</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="51" />
+            <source>%1: %2 entries are too many</source>
+            <translation>%1：%2 個項目太多了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="52" />
+            <source>the field “format” does not say “farmhouse-save”</source>
+            <translation>欄位「format」不是「farmhouse-save」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="55" />
+            <source>the format version “%1” is not a version number</source>
+            <translation>格式版本「%1」不是版本號碼</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="58" />
+            <source>it was saved in format version %1, and this version of Farmhouse reads up to version %2</source>
+            <translation>以格式版本 %1 儲存，而這個版本的 Farmhouse 只能讀到版本 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="63" />
+            <source>it cannot be upgraded from format version %1</source>
+            <translation>無法從格式版本 %1 升級</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="66" />
+            <source>it has a field “%1” that saved games do not have</source>
+            <translation>有存檔不會有的欄位「%1」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="69" />
+            <source>the field “%1” is missing</source>
+            <translation>缺少欄位「%1」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="70" />
+            <source>the field “%1” holds the wrong kind of value</source>
+            <translation>欄位「%1」的值類型不對</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="73" />
+            <source>the field “%1” holds an impossible value: %2</source>
+            <translation>欄位「%1」的值不可能：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="76" />
+            <source>the game cannot be played by %1 players</source>
+            <translation>這個遊戲不能由 %1 位玩家進行</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="79" />
+            <source>player %1: the entry is damaged</source>
+            <translation>第 %1 位玩家：記錄已損壞</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="82" />
+            <source>player %1: a field “%2” that players do not have</source>
+            <translation>第 %1 位玩家：有玩家不會有的欄位「%2」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="85" />
+            <source>player %1: the field “%2” is missing</source>
+            <translation>第 %1 位玩家：缺少欄位「%2」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="88" />
+            <source>player %1: the field “%2” holds an impossible value: %3</source>
+            <translation>第 %1 位玩家：欄位「%2」的值不可能：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="91" />
+            <source>player %1: the name is not text</source>
+            <translation>第 %1 位玩家：名稱不是文字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="94" />
+            <source>player %1: the name is empty</source>
+            <translation>第 %1 位玩家：名稱是空的</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="95" />
+            <source>player %1: the name is longer than %2 characters</source>
+            <translation>第 %1 位玩家：名稱超過 %2 個字元</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="98" />
+            <source>player %1: the name holds control characters</source>
+            <translation>第 %1 位玩家：名稱含有控制字元</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="101" />
+            <source>player %1: the computer level “%2” is unknown</source>
+            <translation>第 %1 位玩家：沒有「%2」這個電腦難度</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="104" />
+            <source>the game “%1” is not available</source>
+            <translation>遊戲「%1」無法使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="105" />
+            <source>the game cannot be set up with these players and rules</source>
+            <translation>無法用這些玩家和規則準備遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="108" />
+            <source>move %1 cannot be played</source>
+            <translation>第 %1 步無法執行</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="109" />
+            <source>move %1 is damaged</source>
+            <translation>第 %1 步已損壞</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="110" />
+            <source>move %1: “%2” is no kind of move of this game</source>
+            <translation>第 %1 步：「%2」不是這個遊戲的動作種類</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="113" />
+            <source>move %1: a field “%2” that this move does not have</source>
+            <translation>第 %1 步：有這個動作沒有的欄位「%2」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="116" />
+            <source>move %1: the field “%2” is missing</source>
+            <translation>第 %1 步：缺少欄位「%2」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="119" />
+            <source>move %1: the field “%2” holds an impossible value: %3</source>
+            <translation>第 %1 步：欄位「%2」的值不可能：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="122" />
+            <source>the first move is not a move of this game: %1</source>
+            <translation>第一步不是這個遊戲的動作：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="125" />
+            <source>after its %1 moves the game is not where the file says</source>
+            <translation>走完 %1 步後，局面和檔案記錄的不一樣</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="128" />
+            <source>the file says the game has ended, but it goes on</source>
+            <translation>檔案記錄遊戲已經結束，但遊戲其實還在進行</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="131" />
+            <source>the file says the game goes on, but it has ended</source>
+            <translation>檔案記錄遊戲還在進行，但遊戲其實已經結束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="134" />
+            <source>this game has no rule option “%1”</source>
+            <translation>這個遊戲沒有規則選項「%1」</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="137" />
+            <source>the rule option “%1” holds an impossible value: %2</source>
+            <translation>規則選項「%1」的值不可能：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="140" />
+            <source>the rule options cannot be read</source>
+            <translation>無法讀取規則選項</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="143" />
+            <source>the rule options do not go together</source>
+            <translation>規則選項彼此衝突</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="155" />
+            <source>the file does not exist</source>
+            <extracomment>The parameters shown counting from 1 (0-based in the error).</extracomment>
+            <translation>檔案不存在</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="157" />
+            <source>Farmhouse is not allowed to read it</source>
+            <translation>Farmhouse 沒有讀取這個檔案的權限</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="163" />
+            <source>the system reports: %1</source>
+            <extracomment>A file that cannot be read for a reason the system gives in its own words (%1).</extracomment>
+            <translation>系統回報：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="810" />
+            <location filename="../farmhouse/app/start_page.py" line="811" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="836" />
+            <location filename="../farmhouse/app/start_page.py" line="837" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="838" />
+            <location filename="../farmhouse/app/start_page.py" line="839" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="843" />
+            <location filename="../farmhouse/app/start_page.py" line="844" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="845" />
+            <location filename="../farmhouse/app/start_page.py" line="846" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="853" />
+            <location filename="../farmhouse/app/start_page.py" line="854" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="857" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="858" />
+            <location filename="../farmhouse/app/start_page.py" line="859" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="812" />
+            <location filename="../farmhouse/app/start_page.py" line="813" />
             <source>the saved game is damaged or incomplete</source>
             <translation>這個存檔已損壞或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="814" />
+            <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>the file is too large to be a saved game</source>
             <translation>這個檔案過大，不可能是存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="818" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="831" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="823" />
+            <location filename="../farmhouse/app/start_page.py" line="824" />
             <source>a player's name is too long</source>
             <translation>玩家名稱太長</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="825" />
+            <location filename="../farmhouse/app/start_page.py" line="826" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>檔案中的規則選項有不允許的值（檔案已被修改或損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="882" />
+            <location filename="../farmhouse/app/start_page.py" line="883" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>規則選項「%1」的值不允許</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="849" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>the moves in this file belong to another game</source>
             <translation>這個檔案中的動作屬於另一個遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="870" />
+            <location filename="../farmhouse/app/start_page.py" line="871" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>這個檔案不是《%1》的存檔：其中的動作屬於另一個遊戲</translation>
@@ -5366,7 +5621,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="659" />
+            <location filename="../farmhouse/app/start_page.py" line="660" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -5376,85 +5631,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="496" />
+            <location filename="../farmhouse/app/start_page.py" line="497" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="499" />
+            <location filename="../farmhouse/app/start_page.py" line="500" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="514" />
+            <location filename="../farmhouse/app/start_page.py" line="515" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="533" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="628" />
+            <location filename="../farmhouse/app/start_page.py" line="629" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="629" />
+            <location filename="../farmhouse/app/start_page.py" line="630" />
             <source>Your games</source>
             <translation>我的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="630" />
+            <location filename="../farmhouse/app/start_page.py" line="631" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="686" />
+            <location filename="../farmhouse/app/start_page.py" line="687" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="689" />
+            <location filename="../farmhouse/app/start_page.py" line="690" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="577" />
+            <location filename="../farmhouse/app/start_page.py" line="578" />
             <source>Delete saved game</source>
             <translation>刪除存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="578" />
+            <location filename="../farmhouse/app/start_page.py" line="579" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>要刪除「%1」嗎？刪除後無法復原。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="602" />
+            <location filename="../farmhouse/app/start_page.py" line="603" />
             <source>Cannot delete</source>
             <translation>無法刪除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="603" />
+            <location filename="../farmhouse/app/start_page.py" line="604" />
             <source>“%1” could not be deleted: %2</source>
             <translation>無法刪除「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="631" />
+            <location filename="../farmhouse/app/start_page.py" line="632" />
             <source>Delete…</source>
             <translation>刪除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="701" />
+            <location filename="../farmhouse/app/start_page.py" line="702" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動儲存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="704" />
+            <location filename="../farmhouse/app/start_page.py" line="705" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>

@@ -32,6 +32,7 @@ from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.hints import Advisor, Hint, hint_seed
+from farmhouse.app.linebreak import keep_name
 from farmhouse.app.search_host import SearchHost
 from farmhouse.core import ai
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
@@ -151,6 +152,8 @@ class MatchController(QObject):
         self._turn: int | None = None
         self._last_mover_ai = False
         self._autosave_warned = False
+        # (viewer, legal actions, names) of the view last shown on the board
+        self._shown: tuple[int | None, list[Any], list[str]] | None = None
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
@@ -177,6 +180,12 @@ class MatchController(QObject):
         if self.match is None:
             return []
         return seat_names([s.name for s in self.match.seats])
+
+    @property
+    def kept_names(self) -> list[str]:
+        """:attr:`names`, each one unbreakable piece (:func:`keep_name`), for text that wraps:
+        the game log and the hand-over's summary never break inside a name."""
+        return [keep_name(name) for name in self.names]
 
     @property
     def ai_thinking(self) -> bool:
@@ -378,9 +387,19 @@ class MatchController(QObject):
         self._advance()
 
     def retranslate(self) -> None:
-        """Rebuild the translated log (and the board's hint tag) after a language switch."""
-        if self.match is not None:
-            self._reset_log(self._log_viewer)
+        """Rebuild the translated log (and the board's hint tag) after a language switch; a
+        board whose names changed with the language (a seat given no name is "Player N" in
+        each language) is shown the same position again with the new names (a choice half
+        made on it is dropped)."""
+        if self.match is None:
+            return
+        self._reset_log(self._log_viewer)
+        if self._shown is not None and self._shown[2] != self.names:
+            viewer, legal, _ = self._shown
+            interactive = self._awaiting_human
+            self._show(viewer, legal)
+            if interactive:
+                self.board.set_interactive(True)
         if self._hint is not None:
             self.board.show_hint(self._hint.best.action, self._hint.caption())
 
@@ -409,7 +428,7 @@ class MatchController(QObject):
     def lines_since_turn(self, seat: int) -> list[str]:
         """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
         the hand-over screen, which everybody may see)."""
-        return self.ui.log_lines(self.events_since_turn(seat, None), self.names)
+        return self.ui.log_lines(self.events_since_turn(seat, None), self.kept_names)
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
@@ -550,15 +569,18 @@ class MatchController(QObject):
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
         view = self.match.view(viewer)
-        self.board.show_view(view, legal, events, self.names)
+        names = self.names
+        self._shown = (viewer, list(legal), names)
+        self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 
     def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        return self.ui.log_lines([e for e in events if e.visible_to(viewer)], self.names)
+        visible = [e for e in events if e.visible_to(viewer)]
+        return self.ui.log_lines(visible, self.kept_names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.names))
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.kept_names))
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)

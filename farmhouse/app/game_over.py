@@ -15,14 +15,18 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.game_ui import GameUI, name_list
-from farmhouse.app.labels import elided, elided_words, plain_label
-from farmhouse.app.linebreak import keep_words
+from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
+from farmhouse.app.linebreak import keep_name, keep_words
 from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
 BACK_TO_START = 3
-#: Widest a player name may be (pixels, in each label's font) before it is elided.
+#: Widest a player name may be (pixels, in each label's font) before it is elided: in the
+#: ranking, and in the headline (one whole line of the dialog at its narrowest).
 NAME_WIDTH = 320
+HEADLINE_NAME_WIDTH = 480
+#: The headline's smallest font (points) for a long winner's name, before it is shortened.
+HEADLINE_SMALLEST_PT = 16.0
 
 
 class GameOverDialog(QDialog):
@@ -51,12 +55,26 @@ class GameOverDialog(QDialog):
         headline = plain_label()
         headline.setObjectName("title")
         headline.setWordWrap(True)
-        winners = [elided_words(names[s], headline, NAME_WIDTH) for s in outcome.winners]
-        headline.setText(
-            keep_words(self.tr("%1 wins!")).replace("%1", winners[0])
-            if len(winners) == 1
-            else keep_words(self.tr("Shared win: %1")).replace("%1", name_list(winners))
-        )
+        if len(outcome.winners) == 1:
+            # the winner's name whole: the headline gets smaller first if it must
+            text, points = fit_name(
+                keep_words(self.tr("%1 wins!")),
+                names[outcome.winners[0]],
+                headline,
+                HEADLINE_NAME_WIDTH,
+                two_lines_height(headline.font(), HEADLINE_NAME_WIDTH),
+                HEADLINE_SMALLEST_PT,
+            )
+            if points < headline.font().pointSizeF():
+                headline.setStyleSheet(f"font-size: {points:g}pt;")
+            headline.setText(text)
+        else:
+            winners = [
+                keep_name(elided(names[s], headline, HEADLINE_NAME_WIDTH)) for s in outcome.winners
+            ]
+            headline.setText(
+                keep_words(self.tr("Shared win: %1")).replace("%1", name_list(winners))
+            )
         self.headline = headline
         layout.addWidget(headline)
 
@@ -92,7 +110,8 @@ class GameOverDialog(QDialog):
 
         details = QWidget()
         details_layout = QVBoxLayout(details)
-        for heading, lines in ui.breakdown_rows(outcome, names):
+        kept = [keep_name(name) for name in names]  # wrapped labels: no name broken
+        for heading, lines in ui.breakdown_rows(outcome, kept):
             title = plain_label()
             title.setStyleSheet("font-weight: 700;")
             title.setWordWrap(True)

@@ -30,6 +30,7 @@ from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui,
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
+from farmhouse.app.save_details import details as save_details
 from farmhouse.app.search_host import join_closed
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings
 from farmhouse.app.start_page import StartPage, error_text, problem_text
@@ -267,6 +268,10 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            dialog = self.game_over_dialog
+            if dialog is not None and dialog.isVisible():  # made anew in the new language
+                dialog.close()
+                QTimer.singleShot(0, self, lambda: self.show_result() if self.isVisible() else None)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ pages
@@ -380,8 +385,8 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        """Open the saved game at ``path``; a damaged file gets a message (the English detail
-        under *Show Details…*) and changes nothing."""
+        """Open the saved game at ``path``; a damaged file gets a message (what exactly is
+        wrong under *Show Details…*, in the player's language) and changes nothing."""
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
             self._warn(
@@ -396,11 +401,11 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            refuse(err.problem, str(err), error_text(err))
+            refuse(err.problem, save_details(err), error_text(err))
             self.start_page.refresh()
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
-            return refuse("unknown_level", f"{match.game_id} has no computer players")
+            return refuse("unknown_level")
         if not _is_autosave(path) and saves.autosave_conflict(match):
             match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
         try:
@@ -508,9 +513,9 @@ class MainWindow(QMainWindow):
 
         def finished(result: int) -> None:
             if result == PLAY_AGAIN:
-                QTimer.singleShot(0, self.play_again)
+                QTimer.singleShot(0, self, self.play_again)
             elif result == BACK_TO_START:
-                QTimer.singleShot(0, self.show_start)
+                QTimer.singleShot(0, self, self.show_start)
 
         dialog.finished.connect(finished)
         dialog.open()

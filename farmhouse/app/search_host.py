@@ -25,13 +25,11 @@ has ended before the next AI decision starts.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -55,34 +53,10 @@ def join_closed(timeout_s: float = 3.0) -> bool:
     return not _closers
 
 
-@contextlib.contextmanager
-def _main_module_hidden() -> Iterator[None]:
-    """While spawning workers, keep them from running the app's own main script again.
-
-    A spawned process imports the parent's main module first, unless it was started as a
-    package's ``__main__`` (``python -m farmhouse``): run as the ``farmhouse`` console script,
-    that main imports the Qt app, and every worker would load Qt for nothing (measured: 67
-    instead of 30 MB each, and a slower first decision). The workers need nothing from it
-    (their code lives in :mod:`farmhouse.core.search_pool`), so its file name is hidden from
-    multiprocessing for the moment the processes start."""
-    main = sys.modules.get("__main__")
-    spec = getattr(main, "__spec__", None)
-    path = getattr(main, "__file__", None)
-    if main is None or spec is not None or path is None or getattr(sys, "frozen", False):
-        yield
-        return
-    del main.__file__
-    try:
-        yield
-    finally:
-        main.__file__ = path
-
-
 def _default_pool_factory() -> Any:
     from farmhouse.core.search_pool import SearchPool  # the processes start only when needed
 
-    with _main_module_hidden():
-        return SearchPool()
+    return SearchPool()
 
 
 def lower_priority(pids: list[int], niceness: int | None = None) -> None:

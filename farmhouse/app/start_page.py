@@ -46,6 +46,7 @@ from farmhouse.app.game_ui import (
     seat_names,
 )
 from farmhouse.app.linebreak import keep_words
+from farmhouse.app.save_details import detail_text
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry, saves
@@ -72,7 +73,7 @@ FileKey = tuple[Path, int, int, int, int, int]
 @attrs.frozen
 class SaveEntry:
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
-    ``problem`` key, the English ``detail`` and the translated ``reason`` of the
+    ``problem`` key, the translated ``detail`` and ``reason`` of the
     :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
     header is not read yet, neither (``read`` is False). ``checked``: the file passed
     :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
@@ -112,7 +113,7 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
     return attrs.evolve(
-        entry, problem=err.problem, detail=err.detail, reason=error_text(err), checked=checked
+        entry, problem=err.problem, detail=detail_text(err), reason=error_text(err), checked=checked
     )
 
 

@@ -89,7 +89,7 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
 
     # the side panel: the best move in the game's words with its chance, then the others
     view = match.view(0)
-    names = [name.replace(" ", "\u00a0") for name in c.names]  # (names never break)
+    names = c.kept_names  # (names never break)
     lines = page.hint_panel.lines()
     assert page.hint_panel.isVisible() and 1 <= len(lines) <= 3
     best = c.ui.describe_action(hint.best.action, view, names)

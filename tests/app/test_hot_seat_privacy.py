@@ -31,10 +31,12 @@ SEATS = {
 
 
 class GatedAI:
-    """The game's ``easy`` AI, which answers only while ``gate`` is set; ``thinking`` is set
-    while it waits (the test looks at the screen then)."""
+    """The game's ``easy`` AI, which answers once for each time ``gate`` is set; ``thinking``
+    is set while it waits (the test looks at the screen then) and ``answered`` counts the
+    answers given."""
 
     level = "easy"
+    answered = [0]
 
     def __init__(self, game_id: str, seed: int, gate: threading.Event, thinking: threading.Event):
         self.ai = make_ai(game_id, "easy", seed)
@@ -47,6 +49,7 @@ class GatedAI:
             cancel.check()
         self.gate.clear()
         self.thinking.clear()
+        GatedAI.answered[0] += 1
         return self.ai.choose(view, legal, budget_s, cancel)
 
 
@@ -61,11 +64,10 @@ def public_log(window) -> list[str]:
     """The log every player may read: the setup lines and each event visible to all."""
     controller = window.game_page.controller
     match = window.match
-    lines = list(controller.ui.setup_lines(match.view(None), controller.names))
+    names = controller.kept_names  # (as the log shows them: never broken)
+    lines = list(controller.ui.setup_lines(match.view(None), names))
     for events in match.turn_events:
-        lines += controller.ui.log_lines(
-            [e for e in events if e.visible_to(None)], controller.names
-        )
+        lines += controller.ui.log_lines([e for e in events if e.visible_to(None)], names)
     return lines
 
 
@@ -132,8 +134,9 @@ def test_no_private_information_is_shown_while_an_ai_plays_between_two_people(qt
                     assert board._viewer() == first_human  # the table does not turn
             if checked_after_a_person >= 12:
                 break
+            before = GatedAI.answered[0]
             gate.set()
-            qtbot.waitUntil(lambda: not thinking.is_set(), timeout=5000)
+            qtbot.waitUntil(lambda before=before: GatedAI.answered[0] > before, timeout=5000)
         assert checked_after_a_person >= 6, checked_after_a_person
         if game_id == "bye_bye_black_sheep":
             assert checked_before_anybody >= 1

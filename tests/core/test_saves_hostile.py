@@ -54,6 +54,8 @@ def refused(path: Path, problem: str, *, info: bool = True) -> saves.SaveError:
         assert err.problem in saves.PROBLEMS
         assert err.path == path and str(path) in str(err)
         assert len(str(err)) < len(str(path)) + 500
+        assert err.reason in saves.REASONS, str(err)
+        assert set(err.params) == set(saves.REASONS[err.reason]), (err.reason, err.params)
         errors.append(err)
     return errors[0]
 
